@@ -1,0 +1,76 @@
+/*
+ * common/dtrace_core.h -- the framework's entry points, as called by an OS
+ * layer: module/library initialisation, consumer state (one per open of
+ * the device), the ioctl dispatcher, and the provider API that the OS
+ * layer's providers use.  (Dynamic Tracing Guide, "Providers"; the ioctl
+ * commands are those of include/dtrace/ioctl.h.)
+ *
+ * The framework helper owns this file and may extend it; the entry points
+ * named here are the contract with os/linux/user/ and os/linux/kernel/.
+ */
+#ifndef DTRACE_CORE_H
+#define DTRACE_CORE_H
+
+#include <dtrace/dtrace.h>
+#include "dtrace_os.h"
+
+typedef struct dtrace_state dtrace_state_t;
+
+/** dtrace_init - set up the framework and register the dtrace provider
+ * (BEGIN, END, ERROR = probe IDs 1, 2, 3).  Returns 0 or an errno value. */
+int dtrace_init(void);
+
+/** dtrace_fini - tear down; fails with EBUSY while a consumer is open. */
+int dtrace_fini(void);
+
+/** dtrace_state_open - a new consumer state for one open of the device.
+ * Returns 0 and stores it in *@statep, or an errno value. */
+int dtrace_state_open(dtrace_state_t **statep);
+
+/** dtrace_state_close - stop tracing if needed, free the state. */
+void dtrace_state_close(dtrace_state_t *state);
+
+/**
+ * dtrace_ioctl - carry out DTRACEIOC_* command @cmd for @state; @arg is the
+ * caller's address of the command's structure (moved with
+ * dtrace_os_ioctl_copyin/out).  Returns 0 or a positive errno value.
+ */
+int dtrace_ioctl(dtrace_state_t *state, uint32_t cmd, uint64_t arg);
+
+/* ---- provider API ------------------------------------------------------ */
+
+typedef uintptr_t dtrace_provider_id_t;
+
+typedef struct dtrace_pops {
+	void (*dtps_provide)(void *arg, const dtrace_probedesc_t *desc);
+	void (*dtps_enable)(void *arg, dtrace_id_t id, void *parg);
+	void (*dtps_disable)(void *arg, dtrace_id_t id, void *parg);
+	void (*dtps_getargdesc)(void *arg, dtrace_id_t id, void *parg,
+	    dtrace_argdesc_t *desc);
+	uint64_t (*dtps_getargval)(void *arg, dtrace_id_t id, void *parg,
+	    int argno, int aframes);
+	void (*dtps_destroy)(void *arg, dtrace_id_t id, void *parg);
+} dtrace_pops_t;
+
+/** dtrace_register - register a provider named @name.  Returns 0 or errno. */
+int dtrace_register(const char *name, const dtrace_pattr_t *pattr,
+    uint32_t priv, const dtrace_pops_t *pops, void *arg,
+    dtrace_provider_id_t *idp);
+
+/** dtrace_unregister - remove a provider and its probes; EBUSY if enabled. */
+int dtrace_unregister(dtrace_provider_id_t id);
+
+/** dtrace_probe_create - create probe mod:func:name of provider @prov with
+ * @aframes artificial frames; returns its ID (never DTRACE_IDNONE). */
+dtrace_id_t dtrace_probe_create(dtrace_provider_id_t prov, const char *mod,
+    const char *func, const char *name, int aframes, void *parg);
+
+/** dtrace_probe_lookup - the ID of an existing probe, or DTRACE_IDNONE. */
+dtrace_id_t dtrace_probe_lookup(dtrace_provider_id_t prov, const char *mod,
+    const char *func, const char *name);
+
+/** dtrace_probe - [P] fire probe @id with its first five arguments. */
+void dtrace_probe(dtrace_id_t id, uint64_t arg0, uint64_t arg1,
+    uint64_t arg2, uint64_t arg3, uint64_t arg4);
+
+#endif /* DTRACE_CORE_H */

@@ -1,0 +1,264 @@
+/*
+ * common/dtrace_os.h -- the OS interface: everything the portable framework
+ * (common/) needs from the operating system, and all a port implements.
+ *
+ * The framework is freestanding C: it includes this header and
+ * include/dtrace/, nothing else.  Each OS layer (os/linux/user/ for the
+ * in-process user host, os/linux/kernel/ for dtrace.ko) implements every
+ * function below.
+ *
+ * [P] marks functions called in probe context.  Those must never block,
+ * never take a sleeping lock, never fault, be reentrant, and work with
+ * interrupts disabled.  Functions without [P] are called only from the
+ * control path (ioctl, module load, periodic callbacks), where sleeping
+ * is allowed.
+ *
+ * Fault-safe loads report failure through the per-CPU core block: they set
+ * DTRACE_CPUFLAG_BADADDR (or another DTRACE_CPUFLAG_*) in *dtrace_os_cpu_flags()
+ * and store the offending address in *dtrace_os_cpu_illval(), and return 0.
+ * The DIF emulator checks the flags after each load and ends the clause.
+ */
+#ifndef DTRACE_OS_H
+#define DTRACE_OS_H
+
+#include <stdint.h>
+#include <stddef.h>
+#include <stdarg.h>
+#include <dtrace/types.h>
+
+/* Per-CPU fault flags (the low bits are the fault; see DTRACEFLT_*). */
+#define DTRACE_CPUFLAG_NOFAULT	0x0001	/* loads must not fault */
+#define DTRACE_CPUFLAG_BADADDR	0x0004	/* bad address */
+#define DTRACE_CPUFLAG_BADALIGN	0x0008	/* bad alignment */
+#define DTRACE_CPUFLAG_ILLOP	0x0010	/* illegal operation */
+#define DTRACE_CPUFLAG_DIVZERO	0x0020	/* divide by zero */
+#define DTRACE_CPUFLAG_NOSCRATCH 0x0040	/* out of scratch space */
+#define DTRACE_CPUFLAG_KPRIV	0x0080	/* illegal kernel access */
+#define DTRACE_CPUFLAG_UPRIV	0x0100	/* illegal user access */
+#define DTRACE_CPUFLAG_TUPOFLOW	0x0200	/* tuple stack overflow */
+#define DTRACE_CPUFLAG_BADSTACK	0x1000	/* bad stack */
+#define DTRACE_CPUFLAG_ERROR	0x13fc	/* any of the above faults */
+
+/* Opaque OS objects the framework only passes around. */
+typedef struct dtrace_os_mutex dtrace_os_mutex_t;
+typedef struct dtrace_os_cyclic dtrace_os_cyclic_t;
+
+/* ---- fault-safe memory access [P] ---------------------------------- */
+
+/**
+ * dtrace_os_load8/16/32/64 - [P] load 1, 2, 4 or 8 bytes from a kernel
+ * (or, in the user host, this process's) address without faulting.
+ * @addr: the address.
+ * Returns the value, or 0 after setting DTRACE_CPUFLAG_BADADDR and the
+ * illegal value to @addr when the memory cannot be read.  Misaligned
+ * addresses are allowed (the emulator checks alignment itself).
+ */
+uint8_t dtrace_os_load8(uintptr_t addr);
+uint16_t dtrace_os_load16(uintptr_t addr);
+uint32_t dtrace_os_load32(uintptr_t addr);
+uint64_t dtrace_os_load64(uintptr_t addr);
+
+/**
+ * dtrace_os_uload8/16/32/64 - [P] as dtrace_os_load*, from the address
+ * space of the process the probe fired in (user memory).
+ */
+uint8_t dtrace_os_uload8(uintptr_t addr);
+uint16_t dtrace_os_uload16(uintptr_t addr);
+uint32_t dtrace_os_uload32(uintptr_t addr);
+uint64_t dtrace_os_uload64(uintptr_t addr);
+
+/**
+ * dtrace_os_copyin - [P] copy @len bytes from user address @uaddr into
+ * framework memory @dst.  On failure sets BADADDR (illegal value: the
+ * first unreadable address) and returns -1; returns 0 on success.
+ */
+int dtrace_os_copyin(uintptr_t uaddr, void *dst, size_t len);
+
+/**
+ * dtrace_os_copyinstr - [P] copy a NUL-terminated string of at most
+ * @len - 1 bytes from user address @uaddr to @dst, always terminating it.
+ * Returns the number of bytes copied (without the NUL), or -1 with BADADDR.
+ */
+long dtrace_os_copyinstr(uintptr_t uaddr, char *dst, size_t len);
+
+/**
+ * dtrace_os_kcopy - [P] copy @len bytes from kernel/host address @src to
+ * framework memory @dst without faulting.  Returns 0, or -1 with BADADDR.
+ */
+int dtrace_os_kcopy(uintptr_t src, void *dst, size_t len);
+
+/**
+ * dtrace_os_copyout - [P] copy @len bytes from @src to user address
+ * @uaddr (destructive actions: copyout()).  Returns 0, or -1 with BADADDR.
+ */
+int dtrace_os_copyout(const void *src, uintptr_t uaddr, size_t len);
+
+/* ---- control-path copies (ioctl arguments) -------------------------- */
+
+/**
+ * dtrace_os_ioctl_copyin / _copyout - copy an ioctl argument between the
+ * caller of the device and the framework.  The user host uses plain memory
+ * copies; the kernel uses copy_from_user/copy_to_user.
+ * Returns 0, or EFAULT.
+ */
+int dtrace_os_ioctl_copyin(uint64_t uaddr, void *dst, size_t len);
+int dtrace_os_ioctl_copyout(const void *src, uint64_t uaddr, size_t len);
+
+/* ---- per-CPU state [P] ----------------------------------------------- */
+
+/** dtrace_os_cpu_id - [P] the current CPU, 0 .. dtrace_os_ncpus() - 1. */
+uint32_t dtrace_os_cpu_id(void);
+
+/** dtrace_os_ncpus - [P] number of possible CPUs (constant after init). */
+uint32_t dtrace_os_ncpus(void);
+
+/** dtrace_os_cpu_flags - [P] address of the current CPU's fault flags. */
+volatile uint16_t *dtrace_os_cpu_flags(void);
+
+/** dtrace_os_cpu_illval - [P] address of the current CPU's illegal value. */
+volatile uint64_t *dtrace_os_cpu_illval(void);
+
+/**
+ * dtrace_os_interrupt_disable - [P] disable interrupts (kernel) or enter
+ * the probe-context critical section (user host: no other thread may be
+ * in probe context on the same CPU buffer).  Returns a cookie for
+ * dtrace_os_interrupt_restore().  Nests.
+ */
+uint64_t dtrace_os_interrupt_disable(void);
+void dtrace_os_interrupt_restore(uint64_t cookie);
+
+/* ---- atomics [P] ------------------------------------------------------ */
+
+/** dtrace_os_cas32 - [P] compare-and-swap; returns the previous value. */
+uint32_t dtrace_os_cas32(volatile uint32_t *target, uint32_t cmp, uint32_t nv);
+
+/** dtrace_os_casptr - [P] compare-and-swap a pointer; returns the old one. */
+void *dtrace_os_casptr(void *volatile *target, void *cmp, void *nv);
+
+/** dtrace_os_add64 - [P] atomically add @delta to *@target. */
+void dtrace_os_add64(volatile uint64_t *target, int64_t delta);
+
+/** dtrace_os_membar_producer / _consumer - [P] store / load barriers. */
+void dtrace_os_membar_producer(void);
+void dtrace_os_membar_consumer(void);
+
+/* ---- time [P] ---------------------------------------------------------- */
+
+/** dtrace_os_gethrtime - [P] monotonic time in ns (D `timestamp`). */
+uint64_t dtrace_os_gethrtime(void);
+
+/** dtrace_os_getwalltime - [P] wall-clock ns since the epoch (`walltimestamp`). */
+uint64_t dtrace_os_getwalltime(void);
+
+/** dtrace_os_getvtime - [P] ns the current thread has run on CPU (`vtimestamp`). */
+uint64_t dtrace_os_getvtime(void);
+
+/* ---- current context [P] ----------------------------------------------- */
+
+/** dtrace_os_curpid / curppid / curtid / curuid / curgid - [P] identity of
+ * the process and thread the probe fired in (Linux: tgid, real parent's
+ * tgid, pid, real uid and gid). */
+int32_t dtrace_os_curpid(void);
+int32_t dtrace_os_curppid(void);
+int32_t dtrace_os_curtid(void);
+uint32_t dtrace_os_curuid(void);
+uint32_t dtrace_os_curgid(void);
+
+/**
+ * dtrace_os_execname - [P] copy the current executable's name (Linux: comm,
+ * at most 15 characters) into @buf of @len bytes, NUL-terminated.
+ */
+void dtrace_os_execname(char *buf, size_t len);
+
+/**
+ * dtrace_os_cwd - [P] copy the current working directory into @buf, or ""
+ * when it cannot be had without blocking.
+ */
+void dtrace_os_cwd(char *buf, size_t len);
+
+/**
+ * dtrace_os_curthread - [P] an opaque, non-zero identity of the current
+ * thread (D `curthread`; the key for thread-local variables).
+ */
+uintptr_t dtrace_os_curthread(void);
+
+/** dtrace_os_errno - [P] the current thread's last system-call error. */
+int32_t dtrace_os_errno(void);
+
+/* ---- stacks [P] ---------------------------------------------------------- */
+
+/**
+ * dtrace_os_getpcstack - [P] fill @pcs with up to @depth kernel (or host)
+ * return addresses, skipping @aframes framework frames.  Returns the count.
+ */
+int dtrace_os_getpcstack(uint64_t *pcs, int depth, int aframes);
+
+/** dtrace_os_getustack - [P] the user stack of the current thread: @pcs[0]
+ * is the pid, then up to @depth - 1 pcs.  Returns the count stored. */
+int dtrace_os_getustack(uint64_t *pcs, int depth);
+
+/** dtrace_os_getstackdepth / getustackdepth - [P] current stack depths. */
+int dtrace_os_getstackdepth(int aframes);
+int dtrace_os_getustackdepth(void);
+
+/** dtrace_os_getarg - [P] probe argument @argno beyond the fifth, or 0. */
+uint64_t dtrace_os_getarg(int argno, int aframes);
+
+/** dtrace_os_getreg - [P] user register @reg (uregs[]); sets ILLOP if none. */
+uint64_t dtrace_os_getreg(int reg);
+
+/* ---- control ------------------------------------------------------------- */
+
+/**
+ * dtrace_os_xcall - run @func(@arg) on CPU @cpu (DTRACE_CPUALL: on every
+ * CPU) and wait for completion.  Never from probe context.
+ */
+void dtrace_os_xcall(int32_t cpu, void (*func)(void *), void *arg);
+
+/**
+ * dtrace_os_sync - wait until no CPU is still in probe context using state
+ * published before the call.
+ */
+void dtrace_os_sync(void);
+
+/** dtrace_os_mutex_create / destroy / enter / exit - sleeping locks. */
+dtrace_os_mutex_t *dtrace_os_mutex_create(void);
+void dtrace_os_mutex_destroy(dtrace_os_mutex_t *m);
+void dtrace_os_mutex_enter(dtrace_os_mutex_t *m);
+void dtrace_os_mutex_exit(dtrace_os_mutex_t *m);
+
+/**
+ * dtrace_os_cyclic_add - call @func(@arg) every @interval_ns nanoseconds,
+ * in a context where it may call dtrace_probe() (the profile and tick
+ * probes, the deadman, the cleaner).  Returns NULL on failure.
+ */
+dtrace_os_cyclic_t *dtrace_os_cyclic_add(void (*func)(void *), void *arg,
+    uint64_t interval_ns);
+/** dtrace_os_cyclic_remove - stop and free; on return @func is not running. */
+void dtrace_os_cyclic_remove(dtrace_os_cyclic_t *cyc);
+
+/* ---- memory ------------------------------------------------------------ */
+
+/**
+ * dtrace_os_alloc - allocate @size zeroed bytes; may sleep.  NULL on
+ * failure (reported by the caller as ENOMEM).
+ */
+void *dtrace_os_alloc(size_t size);
+/** dtrace_os_alloc_nosleep - as dtrace_os_alloc, never sleeping. */
+void *dtrace_os_alloc_nosleep(size_t size);
+void dtrace_os_free(void *ptr, size_t size);
+
+/* ---- privileges --------------------------------------------------------- */
+
+/**
+ * dtrace_os_priv - the DTRACE_PRIV_* privileges of the caller opening the
+ * device (user host: all but KERNEL unless running as root), and its uid.
+ */
+uint32_t dtrace_os_priv(uint32_t *uidp);
+
+/* ---- diagnostics -------------------------------------------------------- */
+
+/** dtrace_os_printf - log a message from the control path (never probe context). */
+void dtrace_os_printf(const char *fmt, ...);
+
+#endif /* DTRACE_OS_H */

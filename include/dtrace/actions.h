@@ -1,0 +1,130 @@
+/*
+ * include/dtrace/actions.h -- action kinds, aggregating functions, faults.
+ *
+ * The upper byte of an action kind is its class; the low byte the action
+ * within that class.  Numbers follow the published DTrace ABI.
+ */
+#ifndef DTRACE_ACTIONS_H
+#define DTRACE_ACTIONS_H
+
+#include <dtrace/types.h>
+
+#define DTRACEACT_NONE			0	/* no action */
+#define DTRACEACT_DIFEXPR		1	/* trace() and printf() arguments */
+#define DTRACEACT_EXIT			2	/* exit() */
+#define DTRACEACT_PRINTF		3	/* printf() */
+#define DTRACEACT_PRINTA		4	/* printa() */
+#define DTRACEACT_LIBACT		5	/* library-controlled action */
+#define DTRACEACT_TRACEMEM		6	/* tracemem() */
+#define DTRACEACT_TRACEMEM_DYNSIZE	7	/* tracemem() dynamic size */
+#define DTRACEACT_PRINTM		8	/* (reserved) */
+#define DTRACEACT_PRINTT		9	/* print() of a typed value */
+
+#define DTRACEACT_PROC			0x0100
+#define DTRACEACT_USTACK		(DTRACEACT_PROC + 1)
+#define DTRACEACT_JSTACK		(DTRACEACT_PROC + 2)
+#define DTRACEACT_USYM			(DTRACEACT_PROC + 3)
+#define DTRACEACT_UMOD			(DTRACEACT_PROC + 4)
+#define DTRACEACT_UADDR			(DTRACEACT_PROC + 5)
+
+#define DTRACEACT_PROC_DESTRUCTIVE	0x0200
+#define DTRACEACT_STOP			(DTRACEACT_PROC_DESTRUCTIVE + 1)
+#define DTRACEACT_RAISE			(DTRACEACT_PROC_DESTRUCTIVE + 2)
+#define DTRACEACT_SYSTEM		(DTRACEACT_PROC_DESTRUCTIVE + 3)
+#define DTRACEACT_FREOPEN		(DTRACEACT_PROC_DESTRUCTIVE + 4)
+
+#define DTRACEACT_PROC_CONTROL		0x0300
+
+#define DTRACEACT_KERNEL		0x0400
+#define DTRACEACT_STACK			(DTRACEACT_KERNEL + 1)
+#define DTRACEACT_SYM			(DTRACEACT_KERNEL + 2)
+#define DTRACEACT_MOD			(DTRACEACT_KERNEL + 3)
+
+#define DTRACEACT_KERNEL_DESTRUCTIVE	0x0500
+#define DTRACEACT_BREAKPOINT		(DTRACEACT_KERNEL_DESTRUCTIVE + 1)
+#define DTRACEACT_PANIC			(DTRACEACT_KERNEL_DESTRUCTIVE + 2)
+#define DTRACEACT_CHILL			(DTRACEACT_KERNEL_DESTRUCTIVE + 3)
+
+#define DTRACEACT_SPECULATIVE		0x0600
+#define DTRACEACT_SPECULATE		(DTRACEACT_SPECULATIVE + 1)
+#define DTRACEACT_COMMIT		(DTRACEACT_SPECULATIVE + 2)
+#define DTRACEACT_DISCARD		(DTRACEACT_SPECULATIVE + 3)
+
+#define DTRACEACT_CLASS(x)		((x) & 0xff00)
+
+#define DTRACEACT_ISDESTRUCTIVE(x)	\
+	(DTRACEACT_CLASS(x) == DTRACEACT_PROC_DESTRUCTIVE || \
+	DTRACEACT_CLASS(x) == DTRACEACT_KERNEL_DESTRUCTIVE)
+#define DTRACEACT_ISSPECULATIVE(x)	\
+	(DTRACEACT_CLASS(x) == DTRACEACT_SPECULATIVE)
+#define DTRACEACT_ISPRINTFLIKE(x)	\
+	((x) == DTRACEACT_PRINTF || (x) == DTRACEACT_PRINTA || \
+	(x) == DTRACEACT_SYSTEM || (x) == DTRACEACT_FREOPEN)
+
+/* Aggregating functions (Dynamic Tracing Guide, "Aggregations"). */
+#define DTRACEACT_AGGREGATION		0x0700
+#define DTRACEAGG_COUNT			(DTRACEACT_AGGREGATION + 1)
+#define DTRACEAGG_MIN			(DTRACEACT_AGGREGATION + 2)
+#define DTRACEAGG_MAX			(DTRACEACT_AGGREGATION + 3)
+#define DTRACEAGG_AVG			(DTRACEACT_AGGREGATION + 4)
+#define DTRACEAGG_SUM			(DTRACEACT_AGGREGATION + 5)
+#define DTRACEAGG_STDDEV		(DTRACEACT_AGGREGATION + 6)
+#define DTRACEAGG_QUANTIZE		(DTRACEACT_AGGREGATION + 7)
+#define DTRACEAGG_LQUANTIZE		(DTRACEACT_AGGREGATION + 8)
+#define DTRACEAGG_LLQUANTIZE		(DTRACEACT_AGGREGATION + 9)
+
+#define DTRACEACT_ISAGG(x)	(DTRACEACT_CLASS(x) == DTRACEACT_AGGREGATION)
+
+#define DTRACE_QUANTIZE_NBUCKETS	(((sizeof (uint64_t) * 8) - 1) * 2 + 1)
+#define DTRACE_QUANTIZE_ZEROBUCKET	((sizeof (uint64_t) * 8) - 1)
+#define DTRACE_QUANTIZE_BUCKETVAL(buck)					\
+	(int64_t)((buck) < DTRACE_QUANTIZE_ZEROBUCKET ?			\
+	-(1LL << (DTRACE_QUANTIZE_ZEROBUCKET - 1 - (buck))) :		\
+	(buck) == DTRACE_QUANTIZE_ZEROBUCKET ? 0 :			\
+	1LL << ((buck) - DTRACE_QUANTIZE_ZEROBUCKET - 1))
+
+#define DTRACE_LQUANTIZE_STEPSHIFT	48
+#define DTRACE_LQUANTIZE_STEPMASK	((uint64_t)UINT16_MAX << 48)
+#define DTRACE_LQUANTIZE_LEVELSHIFT	32
+#define DTRACE_LQUANTIZE_LEVELMASK	((uint64_t)UINT16_MAX << 32)
+#define DTRACE_LQUANTIZE_BASESHIFT	0
+#define DTRACE_LQUANTIZE_BASEMASK	UINT32_MAX
+#define DTRACE_LQUANTIZE_STEP(x)	\
+	(uint16_t)(((x) & DTRACE_LQUANTIZE_STEPMASK) >> DTRACE_LQUANTIZE_STEPSHIFT)
+#define DTRACE_LQUANTIZE_LEVELS(x)	\
+	(uint16_t)(((x) & DTRACE_LQUANTIZE_LEVELMASK) >> DTRACE_LQUANTIZE_LEVELSHIFT)
+#define DTRACE_LQUANTIZE_BASE(x)	\
+	(int32_t)(((x) & DTRACE_LQUANTIZE_BASEMASK) >> DTRACE_LQUANTIZE_BASESHIFT)
+
+#define DTRACE_LLQUANTIZE_FACTORSHIFT	48
+#define DTRACE_LLQUANTIZE_FACTORMASK	((uint64_t)UINT16_MAX << 48)
+#define DTRACE_LLQUANTIZE_LOWSHIFT	32
+#define DTRACE_LLQUANTIZE_LOWMASK	((uint64_t)UINT16_MAX << 32)
+#define DTRACE_LLQUANTIZE_HIGHSHIFT	16
+#define DTRACE_LLQUANTIZE_HIGHMASK	((uint64_t)UINT16_MAX << 16)
+#define DTRACE_LLQUANTIZE_NSTEPSHIFT	0
+#define DTRACE_LLQUANTIZE_NSTEPMASK	UINT16_MAX
+
+#define DTRACE_USTACK_NFRAMES(x)	(uint32_t)((x) & UINT32_MAX)
+#define DTRACE_USTACK_STRSIZE(x)	(uint32_t)((x) >> 32)
+#define DTRACE_USTACK_ARG(x, y)		\
+	((((uint64_t)(y)) << 32) | ((x) & UINT32_MAX))
+
+/*
+ * Faults.  Values below DTRACEFLT_LIBRARY are probe-context faults: they
+ * end the clause and fire dtrace:::ERROR with arg4 = the fault and
+ * arg5 = the illegal value (address, ...).
+ */
+#define DTRACEFLT_UNKNOWN	0	/* unknown fault */
+#define DTRACEFLT_BADADDR	1	/* bad address */
+#define DTRACEFLT_BADALIGN	2	/* bad alignment */
+#define DTRACEFLT_ILLOP		3	/* illegal operation */
+#define DTRACEFLT_DIVZERO	4	/* divide by zero */
+#define DTRACEFLT_NOSCRATCH	5	/* out of scratch space */
+#define DTRACEFLT_KPRIV		6	/* illegal kernel access */
+#define DTRACEFLT_UPRIV		7	/* illegal user access */
+#define DTRACEFLT_TUPOFLOW	8	/* tuple stack overflow */
+#define DTRACEFLT_BADSTACK	9	/* bad stack */
+#define DTRACEFLT_LIBRARY	1000	/* library-level fault */
+
+#endif /* DTRACE_ACTIONS_H */

@@ -1,0 +1,243 @@
+/*
+ * include/dtrace/ioctl.h -- the control interface between consumer and
+ * framework: DTRACEIOC_* commands, the description structures they carry,
+ * options, status, and the layout of trace records in the buffers.
+ *
+ * The same structures travel over /dev/dtrace/dtrace (kernel backend) and
+ * through a direct function call (user host backend).  Every pointer is
+ * carried as a uint64_t so 32- and 64-bit consumers share one layout.
+ * Command numbers follow the published DTrace ABI.
+ *
+ * Errors: a command returns 0 or a positive errno value (EINVAL, ESRCH,
+ * E2BIG, EBUSY, ENOMEM, EFAULT, ENOENT, EACCES, EALREADY); the kernel
+ * glue turns it into -1/errno for ioctl(2).
+ */
+#ifndef DTRACE_IOCTL_H
+#define DTRACE_IOCTL_H
+
+#include <dtrace/types.h>
+#include <dtrace/dif.h>
+#include <dtrace/actions.h>
+#include <dtrace/dof.h>
+
+#define DTRACEIOC		(('d' << 24) | ('t' << 16) | ('r' << 8))
+#define DTRACEIOC_PROVIDER	(DTRACEIOC | 1)	/* dtrace_providerdesc_t: look up by name */
+#define DTRACEIOC_PROBES	(DTRACEIOC | 2)	/* dtrace_probedesc_t: first probe with id >= dtpd_id matching the names (empty = any); ESRCH at end */
+#define DTRACEIOC_BUFSNAP	(DTRACEIOC | 4)	/* dtrace_bufdesc_t: snapshot (and switch) one CPU's principal buffer */
+#define DTRACEIOC_PROBEMATCH	(DTRACEIOC | 5)	/* dtrace_probedesc_t: as PROBES, names are globs */
+#define DTRACEIOC_ENABLE	(DTRACEIOC | 6)	/* dtrace_enable_t (below) */
+#define DTRACEIOC_AGGSNAP	(DTRACEIOC | 7)	/* dtrace_bufdesc_t: snapshot one CPU's aggregation buffer */
+#define DTRACEIOC_EPROBE	(DTRACEIOC | 8)	/* dtrace_eprobedesc_t: in dtepd_epid and dtepd_nrecs (capacity) */
+#define DTRACEIOC_PROBEARG	(DTRACEIOC | 9)	/* dtrace_argdesc_t */
+#define DTRACEIOC_CONF		(DTRACEIOC | 10)	/* dtrace_conf_t */
+#define DTRACEIOC_STATUS	(DTRACEIOC | 11)	/* dtrace_status_t */
+#define DTRACEIOC_GO		(DTRACEIOC | 12)	/* uint32_t: out, CPU on which BEGIN fired */
+#define DTRACEIOC_STOP		(DTRACEIOC | 13)	/* uint32_t: out, CPU on which END fired */
+#define DTRACEIOC_AGGDESC	(DTRACEIOC | 15)	/* dtrace_aggdesc_t: in dtagd_id and dtagd_nrecs */
+#define DTRACEIOC_FORMAT	(DTRACEIOC | 16)	/* dtrace_fmtdesc_t */
+#define DTRACEIOC_DOFGET	(DTRACEIOC | 17)	/* dof_hdr_t: get the enabled DOF */
+#define DTRACEIOC_REPLICATE	(DTRACEIOC | 18)	/* dtrace_repldesc_t */
+
+#define DTRACEHIOC		(('d' << 24) | ('t' << 16) | ('h' << 8))
+#define DTRACEHIOC_ADD		(DTRACEHIOC | 1)
+#define DTRACEHIOC_REMOVE	(DTRACEHIOC | 2)
+#define DTRACEHIOC_ADDDOF	(DTRACEHIOC | 3)	/* dof_helper_t */
+
+/*
+ * DTRACEIOC_ENABLE takes a dtrace_enable_t: the DOF image and, on return,
+ * the number of probes the enabling matched.
+ */
+typedef struct dtrace_enable {
+	uint64_t dten_dof;		/* address of the DOF image */
+	uint64_t dten_size;		/* its size in bytes */
+	uint32_t dten_nmatched;		/* out: probes matched */
+	uint32_t dten_pad;
+} dtrace_enable_t;
+
+typedef struct dtrace_probedesc {
+	dtrace_id_t dtpd_id;			/* probe identifier */
+	char dtpd_provider[DTRACE_PROVNAMELEN];
+	char dtpd_mod[DTRACE_MODNAMELEN];
+	char dtpd_func[DTRACE_FUNCNAMELEN];
+	char dtpd_name[DTRACE_NAMELEN];
+} dtrace_probedesc_t;
+
+typedef struct dtrace_repldesc {
+	dtrace_probedesc_t dtrpd_match;
+	dtrace_probedesc_t dtrpd_create;
+} dtrace_repldesc_t;
+
+/*
+ * Record descriptions.  An enabled probe (EPID) writes, in the principal
+ * buffer, one record of dtepd_size bytes:
+ *
+ *   offset 0: dtrace_rechdr_t (EPID and timestamp)
+ *   then, for each action record i, dtrd_size bytes at dtrd_offset
+ *   (offsets count from the start of the record, header included).
+ *
+ * Records start 8-byte aligned; where alignment needs padding the writer
+ * stores a 4-byte DTRACE_EPIDNONE word, which readers skip.
+ *
+ * Record contents by action:
+ *   DIFEXPR (trace(), printf() args): the DIFO's value.  Integers: the low
+ *     dtrd_size bytes (1, 2, 4, 8) in native order.  By-reference values
+ *     and strings: dtrd_size bytes copied from the returned address; a
+ *     string is NUL-terminated within dtrd_size (= strsize) and NUL-padded.
+ *   PRINTF: dtrd_format is the format ID (DTRACEIOC_FORMAT); the record
+ *     holds the first argument (as DIFEXPR) or is empty (dtrd_size 0) when
+ *     the format has no arguments; the following records of kind DIFEXPR
+ *     with dtrd_format 0 hold the remaining arguments in order
+ *     (dtrd_arg of the PRINTF record holds the argument count).
+ *   EXIT: a 4-byte int, the exit status.
+ */
+typedef struct dtrace_recdesc {
+	dtrace_actkind_t dtrd_action;	/* kind of action */
+	uint32_t dtrd_size;		/* size of record */
+	uint32_t dtrd_offset;		/* offset in ECB's data */
+	uint16_t dtrd_alignment;	/* required alignment */
+	uint16_t dtrd_format;		/* format, if any */
+	uint64_t dtrd_arg;		/* action argument */
+	uint64_t dtrd_uarg;		/* user argument */
+} dtrace_recdesc_t;
+
+typedef struct dtrace_eprobedesc {
+	dtrace_epid_t dtepd_epid;	/* enabled probe ID */
+	dtrace_id_t dtepd_probeid;	/* probe ID */
+	uint64_t dtepd_uarg;		/* library argument (ECB's dofe_uarg) */
+	uint32_t dtepd_size;		/* total size of a record */
+	int32_t dtepd_nrecs;		/* number of records */
+	dtrace_recdesc_t dtepd_rec[1];	/* records themselves */
+} dtrace_eprobedesc_t;
+
+typedef struct dtrace_aggdesc {
+	uint64_t dtagd_name;		/* not filled in by the framework */
+	dtrace_aggvarid_t dtagd_varid;	/* not filled in by the framework */
+	int32_t dtagd_flags;		/* not filled in by the framework */
+	dtrace_aggid_t dtagd_id;	/* aggregation ID */
+	dtrace_epid_t dtagd_epid;	/* enabled probe ID */
+	uint32_t dtagd_size;		/* size in bytes */
+	int32_t dtagd_nrecs;		/* number of records */
+	uint32_t dtagd_pad;
+	dtrace_recdesc_t dtagd_rec[1];	/* record descriptions */
+} dtrace_aggdesc_t;
+
+typedef struct dtrace_fmtdesc {
+	uint64_t dtfd_string;		/* address of the buffer for the string */
+	int32_t dtfd_length;		/* in: buffer size; out: length + 1 */
+	uint16_t dtfd_format;		/* format identifier */
+	uint16_t dtfd_pad;
+} dtrace_fmtdesc_t;
+
+#define DTRACE_SIZEOF_EPROBEDESC(desc)				\
+	(sizeof (dtrace_eprobedesc_t) + ((desc)->dtepd_nrecs ?	\
+	(((desc)->dtepd_nrecs - 1) * sizeof (dtrace_recdesc_t)) : 0))
+
+#define DTRACE_SIZEOF_AGGDESC(desc)				\
+	(sizeof (dtrace_aggdesc_t) + ((desc)->dtagd_nrecs ?	\
+	(((desc)->dtagd_nrecs - 1) * sizeof (dtrace_recdesc_t)) : 0))
+
+/* The header of every record in a principal buffer. */
+typedef struct dtrace_rechdr {
+	dtrace_epid_t dtrh_epid;	/* enabled probe ID */
+	uint32_t dtrh_timestamp_hi;	/* high bits of the timestamp (ns) */
+	uint32_t dtrh_timestamp_lo;	/* low bits of the timestamp (ns) */
+} dtrace_rechdr_t;
+
+#define DTRACE_RECORD_LOAD_TIMESTAMP(dtrh)			\
+	((uint64_t)(dtrh)->dtrh_timestamp_lo +			\
+	((uint64_t)(dtrh)->dtrh_timestamp_hi << 32))
+
+/* Options (DOF_SECT_OPTDESC; names and parsing live in libdtrace). */
+#define DTRACEOPT_BUFSIZE	0	/* buffer size (bytes) */
+#define DTRACEOPT_BUFPOLICY	1	/* buffer policy */
+#define DTRACEOPT_DYNVARSIZE	2	/* dynamic variable size (bytes) */
+#define DTRACEOPT_AGGSIZE	3	/* aggregation size (bytes) */
+#define DTRACEOPT_SPECSIZE	4	/* speculation size (bytes) */
+#define DTRACEOPT_NSPEC		5	/* number of speculations */
+#define DTRACEOPT_STRSIZE	6	/* string size (bytes) */
+#define DTRACEOPT_CLEANRATE	7	/* dynvar cleaning rate (ns) */
+#define DTRACEOPT_CPU		8	/* CPU to trace */
+#define DTRACEOPT_BUFRESIZE	9	/* buffer resizing policy */
+#define DTRACEOPT_GRABANON	10	/* grab anonymous state */
+#define DTRACEOPT_FLOWINDENT	11	/* indent function entry/return */
+#define DTRACEOPT_QUIET		12	/* only explicitly traced data */
+#define DTRACEOPT_STACKFRAMES	13	/* number of stack frames */
+#define DTRACEOPT_USTACKFRAMES	14	/* number of user stack frames */
+#define DTRACEOPT_AGGRATE	15	/* aggregation snapshot rate (ns) */
+#define DTRACEOPT_SWITCHRATE	16	/* buffer switching rate (ns) */
+#define DTRACEOPT_STATUSRATE	17	/* status rate (ns) */
+#define DTRACEOPT_DESTRUCTIVE	18	/* destructive actions allowed */
+#define DTRACEOPT_STACKINDENT	19	/* output indent for stacks */
+#define DTRACEOPT_RAWBYTES	20	/* always print bytes raw */
+#define DTRACEOPT_JSTACKFRAMES	21
+#define DTRACEOPT_JSTACKSTRSIZE	22
+#define DTRACEOPT_AGGSORTKEY	23	/* sort aggregations by key */
+#define DTRACEOPT_AGGSORTREV	24	/* reverse-sort aggregations */
+#define DTRACEOPT_AGGSORTPOS	25	/* agg. position to sort on */
+#define DTRACEOPT_AGGSORTKEYPOS	26	/* agg. key position to sort on */
+#define DTRACEOPT_TEMPORAL	27	/* temporally ordered output */
+#define DTRACEOPT_AGGHIST	28	/* histogram aggregation output */
+#define DTRACEOPT_AGGPACK	29	/* packed aggregation output */
+#define DTRACEOPT_AGGZOOM	30	/* zoomed aggregation scaling */
+#define DTRACEOPT_ZONE		31	/* zone in which to enable probes */
+#define DTRACEOPT_MAX		32	/* number of options */
+
+#define DTRACEOPT_UNSET		((dtrace_optval_t)-2)
+
+#define DTRACEOPT_BUFPOLICY_RING	0
+#define DTRACEOPT_BUFPOLICY_FILL	1
+#define DTRACEOPT_BUFPOLICY_SWITCH	2
+
+#define DTRACEOPT_BUFRESIZE_AUTO	0
+#define DTRACEOPT_BUFRESIZE_MANUAL	1
+
+typedef struct dtrace_bufdesc {
+	uint64_t dtbd_size;		/* in: buffer size; out: bytes copied */
+	uint32_t dtbd_cpu;		/* CPU */
+	uint32_t dtbd_errors;		/* number of errors */
+	uint64_t dtbd_drops;		/* number of drops */
+	uint64_t dtbd_data;		/* address of the data buffer */
+	uint64_t dtbd_oldest;		/* offset of the oldest record (ring) */
+	uint64_t dtbd_timestamp;	/* hrtime of the snapshot */
+} dtrace_bufdesc_t;
+
+typedef struct dtrace_status {
+	uint64_t dtst_dyndrops;
+	uint64_t dtst_dyndrops_rinsing;
+	uint64_t dtst_dyndrops_dirty;
+	uint64_t dtst_specdrops;
+	uint64_t dtst_specdrops_busy;
+	uint64_t dtst_specdrops_unavail;
+	uint64_t dtst_errors;
+	uint64_t dtst_filled;
+	uint64_t dtst_stkstroverflows;
+	uint64_t dtst_dblerrors;	/* errors in ERROR probes */
+	char dtst_killed;
+	char dtst_exiting;		/* exit() was called */
+	char dtst_pad[6];
+} dtrace_status_t;
+
+typedef struct dtrace_conf {
+	uint32_t dtc_difversion;	/* supported DIF version */
+	uint32_t dtc_difintregs;	/* DIF integer registers */
+	uint32_t dtc_diftupregs;	/* DIF tuple registers */
+	uint32_t dtc_ctfmodel;		/* CTF data model */
+	uint32_t dtc_maxbufs;		/* number of per-CPU buffers (CPUs) */
+	uint32_t dtc_pad[7];
+} dtrace_conf_t;
+
+typedef struct dtrace_argdesc {
+	dtrace_id_t dtargd_id;
+	int32_t dtargd_ndx;
+	int32_t dtargd_mapping;
+	char dtargd_native[DTRACE_ARGTYPELEN];
+	char dtargd_xlate[DTRACE_ARGTYPELEN];
+} dtrace_argdesc_t;
+
+typedef struct dtrace_providerdesc {
+	char dtvd_name[DTRACE_PROVNAMELEN];
+	dtrace_pattr_t dtvd_attr;
+	dtrace_ppriv_t dtvd_priv;
+} dtrace_providerdesc_t;
+
+#endif /* DTRACE_IOCTL_H */
