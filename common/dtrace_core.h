@@ -41,6 +41,22 @@ int dtrace_ioctl(dtrace_state_t *state, uint32_t cmd, uint64_t arg);
 
 typedef uintptr_t dtrace_provider_id_t;
 
+/*
+ * Provider operations (all optional; control path unless marked):
+ *   dtps_provide(arg, desc)  create the probes @desc names, if this
+ *       provider can make them on demand (desc == NULL: the default set).
+ *       Called with the framework's provider lock held, on every
+ *       PROBEMATCH that starts a listing and on every ENABLE description;
+ *       may call dtrace_probe_lookup() and dtrace_probe_create().
+ *   dtps_enable / dtps_disable(arg, id, parg)  the first ECB was added to
+ *       probe @id / the last one removed: start / stop firing it.  Called
+ *       with the framework lock held: must not call back into the registry.
+ *   dtps_getargdesc  fill desc->dtargd_native (and _xlate, _mapping) for
+ *       argument desc->dtargd_ndx, or set dtargd_ndx to DTRACE_ARGNONE.
+ *   dtps_getargval   [P] value of argument @argno beyond those passed to
+ *       dtrace_probe().
+ *   dtps_destroy     the probe is going away (dtrace_unregister).
+ */
 typedef struct dtrace_pops {
 	void (*dtps_provide)(void *arg, const dtrace_probedesc_t *desc);
 	void (*dtps_enable)(void *arg, dtrace_id_t id, void *parg);

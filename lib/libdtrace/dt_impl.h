@@ -36,8 +36,56 @@ enum {
 	EDT_DESTRUCTIVE,	/* destructive actions not allowed */
 	EDT_DATAMODEL,		/* data model mismatch */
 	EDT_BADRVAL,		/* bad return value from callback */
+	/* consumer helper's additions (reference wording in dt_error.c) */
+	EDT_VERSINVAL,		/* version is not properly formatted */
+	EDT_VERSUNDEF,		/* requested version is not supported */
+	EDT_CTF,		/* unexpected libctf error */
+	EDT_NOREG,		/* insufficient registers */
+	EDT_NOTUPREG,		/* insufficient tuple registers */
+	EDT_INT2BIG,		/* integer table limit exceeded */
+	EDT_STR2BIG,		/* string table limit exceeded */
+	EDT_NOMOD,		/* unknown module name */
+	EDT_NOPROV,		/* unknown provider name */
+	EDT_NOSYM,		/* unknown symbol name */
+	EDT_NOTYPE,		/* unknown type name */
+	EDT_NOVAR,		/* unknown variable name */
+	EDT_NOAGG,		/* unknown aggregation name */
+	EDT_BADAGG,		/* unknown aggregating action */
+	EDT_FIO,		/* error reading the input stream */
+	EDT_DIFSIZE,		/* DIF program too big */
+	EDT_DIFFAULT,		/* DIF program contains invalid pointer */
+	EDT_BADPROBE,		/* invalid probe specification */
+	EDT_BADPGLOB,		/* too many globbing characters */
+	EDT_DMISMATCH,		/* data record list does not match */
+	EDT_DOFFSET,		/* record offset exceeds buffer */
+	EDT_DALIGN,		/* record has inappropriate alignment */
+	EDT_CPPFORK,		/* failed to fork preprocessor */
+	EDT_CPPEXEC,		/* failed to exec preprocessor */
+	EDT_CPPENT,		/* preprocessor not found */
+	EDT_CPPERR,		/* preprocessor failed */
+	EDT_ACTIVE,		/* operation illegal when tracing is active */
+	EDT_BADCONV,		/* incomplete printf conversion */
+	EDT_BADERROR,		/* invalid library ERROR action */
+	EDT_ERRABORT,		/* abort due to error */
+	EDT_DROPABORT,		/* abort due to drop */
+	EDT_DIRABORT,		/* abort explicitly directed */
+	EDT_BUFTOOSMALL,	/* enabling exceeds size of buffer */
+	EDT_ACCESS,		/* DTrace requires additional privileges */
+	EDT_GNOENT,		/* DTrace device not available */
+	EDT_BRICKED,		/* abort due to systemic unresponsiveness */
+	EDT_NOBACKEND,		/* no backend: neither device nor user host */
+	EDT_UNSUPPORTED,	/* feature not implemented yet */
 	EDT_MAX
 };
+
+/*
+ * dtepd_uarg / dofe_uarg values that the library reserves: records of an
+ * ECB carrying DT_ECB_ERROR belong to the library's dtrace:::ERROR
+ * enabling and are never printed as data.  Every other value (0, or the
+ * compiler's statement numbers) is the user's.
+ */
+#define DT_ECB_DEFAULT	0			/* the user's clauses */
+#define DT_ECB_ERROR	0x4C49424552524F52ULL	/* "LIBERROR" */
 
 /* Backends (DESIGN.md: user host or kernel device). */
 #define DT_BACKEND_USER		0
@@ -83,10 +131,31 @@ struct dtrace_hdl {
 	char **dt_cpp_argv;		/* -D/-U/-I arguments for cpp */
 	int dt_cpp_argc;
 	char *dt_dif_out_unused;
+	pid_t dt_target;		/* $target: pid of the -c/-p process, 0 if none (set by the consumer) */
 
 	/* ---- consumer (consumer helper) ---- */
 	void *dt_consume;		/* consumer-private state (dt_consume.c) */
+	int dt_backend_req;		/* -x backend: -1 default, else DT_BACKEND_* */
+	int dt_backend_open;		/* backend opened (lazily, first dt_ioctl) */
+	int dt_active;			/* dtrace_go() has succeeded */
+	int dt_stopped;			/* dtrace_stop() has succeeded */
+	int dt_beganon;			/* CPU BEGIN fired on; -1 once consumed */
+	int dt_endedon;			/* CPU END fired on */
+	dtrace_handle_err_f *dt_errhdlr; /* fault handler (dtrace_handle_err) */
+	void *dt_errarg;
+	dtrace_handle_drop_f *dt_drophdlr; /* drop handler */
+	void *dt_droparg;
+	dtrace_prog_t *dt_errprog;	/* the library's ERROR enabling */
+	uint64_t dt_laststatus;		/* time (ns) of the last STATUS */
+	dtrace_status_t dt_status[2];	/* last two STATUS snapshots */
+	int dt_statusgen;		/* which of dt_status is current */
+	int dt_cpp_argcap;		/* capacity of dt_cpp_argv (dt_options.c) */
+	char *dt_cpp_path_alloc;	/* dt_cpp_path as malloc'd by -x cpppath */
 };
+
+/* Fallback defaults when an option is unset (framework's own defaults). */
+#define DT_DEFAULT_BUFSIZE	(4 * 1024 * 1024)
+#define DT_DEFAULT_STRSIZE	256
 
 /**
  * dt_ioctl - issue DTRACEIOC_* @cmd with argument @arg to the backend:
@@ -99,5 +168,56 @@ extern int dt_ioctl(dtrace_hdl_t *dtp, uint32_t cmd, void *arg);
  * dt_set_errno - record library error @err on @dtp and return -1.
  */
 extern int dt_set_errno(dtrace_hdl_t *dtp, int err);
+
+/**
+ * dt_cc_destroy - free the compiler state of @dtp (types, identifier
+ * tables, persistent definitions) and every program compiled on it
+ * (dt_programs).  Called by dtrace_close(). (compiler)
+ */
+extern void dt_cc_destroy(dtrace_hdl_t *dtp);
+
+/* ---- consumer internals (consumer helper) ------------------------------ */
+
+/** dt_gethrtime - monotonic time in ns (CLOCK_MONOTONIC). */
+extern uint64_t dt_gethrtime(void);
+
+/** dt_printf - fprintf to @fp (or nowhere when @fp is NULL); returns the
+ * count, or -1 with EDT_FIO-style errno set on @dtp on a write error. */
+extern int dt_printf(dtrace_hdl_t *dtp, FILE *fp, const char *format, ...)
+    __attribute__((format(printf, 3, 4)));
+
+/** dt_epid_lookup - the (cached) descriptions of enabled probe @epid. */
+extern int dt_epid_lookup(dtrace_hdl_t *dtp, dtrace_epid_t epid,
+    dtrace_eprobedesc_t **epdp, dtrace_probedesc_t **pdp);
+
+/** dt_format_lookup - the (cached) parsed format of format ID @fmt. */
+struct dt_pfargv;
+extern struct dt_pfargv *dt_format_lookup(dtrace_hdl_t *dtp, int fmt);
+
+/** dt_consume_fini - free the consumer caches (dtrace_close). */
+extern void dt_consume_fini(dtrace_hdl_t *dtp);
+
+/** dt_handle_err - turn a record of the library's ERROR enabling into the
+ * reference's message and call the error handler.  Returns 0 or -1. */
+extern int dt_handle_err(dtrace_hdl_t *dtp, const dtrace_probedata_t *data);
+
+/** dt_handle_cpudrop / dt_handle_status - report drops as the reference. */
+extern int dt_handle_cpudrop(dtrace_hdl_t *dtp, int cpu,
+    dtrace_dropkind_t what, uint64_t howmany);
+extern int dt_handle_status(dtrace_hdl_t *dtp, dtrace_status_t *old,
+    dtrace_status_t *new);
+
+/** dt_options_dof - a DOF image holding only an OPTDESC section with every
+ * runtime option that is set (dtrace_go sends it with ENABLE).  Returns a
+ * malloc'd image and its size in *@sizep, or NULL (EDT_NOMEM). */
+extern void *dt_options_dof(dtrace_hdl_t *dtp, size_t *sizep);
+
+/** dt_dof_set_uarg - set dofe_uarg of every ECB description in DOF image
+ * @dof (used to mark the library's ERROR enabling). */
+extern void dt_dof_set_uarg(void *dof, size_t size, uint64_t uarg);
+
+/** dt_opt_defaults_fill - fill unset options the consumer needs. */
+extern dtrace_optval_t dt_opt_get(dtrace_hdl_t *dtp, int opt,
+    dtrace_optval_t dflt);
 
 #endif /* _DT_IMPL_H */

@@ -85,8 +85,136 @@ typedef enum {
 	DTRACE_WORKSTATUS_DONE
 } dtrace_workstatus_t;
 
+/*
+ * Probe data handed to the consumer callbacks (dtrace_work, dtrace_consume):
+ * one enabled-probe record at a time, then each of its data records.
+ */
+typedef struct dtrace_probedata {
+	dtrace_hdl_t *dtpda_handle;		/* handle to DTrace library */
+	dtrace_eprobedesc_t *dtpda_edesc;	/* enabled probe description */
+	dtrace_probedesc_t *dtpda_pdesc;	/* probe description */
+	int dtpda_cpu;				/* CPU for data */
+	char *dtpda_data;			/* pointer to raw data */
+	int dtpda_flow;				/* flow kind (-F) */
+	const char *dtpda_prefix;		/* flow prefix (-F) */
+	int dtpda_indent;			/* flow indent (-F) */
+} dtrace_probedata_t;
+
+typedef int dtrace_consume_probe_f(const dtrace_probedata_t *, void *);
+typedef int dtrace_consume_rec_f(const dtrace_probedata_t *,
+    const dtrace_recdesc_t *, void *);
+
+#define DTRACE_CONSUME_ERROR	-1	/* error while processing */
+#define DTRACE_CONSUME_THIS	0	/* consume this probe/record */
+#define DTRACE_CONSUME_NEXT	1	/* advance to next probe/rec */
+#define DTRACE_CONSUME_ABORT	2	/* abort consumption */
+
+/*
+ * dtrace_work - one round of the consumer loop: check the framework's
+ * status (stopping tracing after exit()), then snapshot every CPU's
+ * buffer and print its records to @fp, calling @pfunc for each enabled
+ * probe record and @rfunc for each data record (NULL callbacks print
+ * everything).  Returns DTRACE_WORKSTATUS_DONE once tracing has stopped
+ * and all data is consumed.
+ */
 extern dtrace_workstatus_t dtrace_work(dtrace_hdl_t *dtp, FILE *fp,
-    void *pfunc, void *rfunc, void *arg);
+    dtrace_consume_probe_f *pfunc, dtrace_consume_rec_f *rfunc, void *arg);
+
+/* dtrace_consume - print the data in every CPU's buffer (no status check). */
+extern int dtrace_consume(dtrace_hdl_t *dtp, FILE *fp,
+    dtrace_consume_probe_f *pfunc, dtrace_consume_rec_f *rfunc, void *arg);
+
+/* ---- error and drop handlers ------------------------------------------ */
+typedef struct dtrace_errdata {
+	dtrace_hdl_t *dteda_handle;		/* handle to DTrace library */
+	dtrace_eprobedesc_t *dteda_edesc;	/* enabled probe inducing err */
+	dtrace_probedesc_t *dteda_pdesc;	/* probe inducing error */
+	int dteda_cpu;				/* CPU of error */
+	int dteda_action;			/* action inducing error */
+	int dteda_offset;			/* offset in DIFO of error */
+	int dteda_fault;			/* specific fault */
+	uint64_t dteda_addr;			/* address of fault, if any */
+	const char *dteda_msg;			/* preconstructed message */
+} dtrace_errdata_t;
+
+typedef int dtrace_handle_err_f(const dtrace_errdata_t *, void *);
+
+typedef enum {
+	DTRACEDROP_PRINCIPAL,			/* drop to principal buffer */
+	DTRACEDROP_AGGREGATION,			/* drop to aggregation buffer */
+	DTRACEDROP_DYNAMIC,			/* dynamic drop */
+	DTRACEDROP_DYNRINSE,			/* dyn drop due to rinsing */
+	DTRACEDROP_DYNDIRTY,			/* dyn drop due to dirty */
+	DTRACEDROP_SPEC,			/* speculative drop */
+	DTRACEDROP_SPECBUSY,			/* spec drop due to busy */
+	DTRACEDROP_SPECUNAVAIL,			/* spec drop due to unavail */
+	DTRACEDROP_STKSTROVERFLOW,		/* stack string tab overflow */
+	DTRACEDROP_DBLERROR			/* error in ERROR probe */
+} dtrace_dropkind_t;
+
+typedef struct dtrace_dropdata {
+	dtrace_hdl_t *dtdda_handle;		/* handle to DTrace library */
+	int dtdda_cpu;				/* CPU, if any */
+	dtrace_dropkind_t dtdda_kind;		/* kind of drop */
+	uint64_t dtdda_drops;			/* number of drops */
+	uint64_t dtdda_total;			/* total drops */
+	const char *dtdda_msg;			/* preconstructed message */
+} dtrace_dropdata_t;
+
+typedef int dtrace_handle_drop_f(const dtrace_dropdata_t *, void *);
+
+#define DTRACE_HANDLE_ABORT	-1		/* abort current operation */
+#define DTRACE_HANDLE_OK	0		/* handled okay; continue */
+
+/*
+ * dtrace_handle_err - install @hdlr for probe-context faults.  Compiles the
+ * library's own dtrace:::ERROR enabling, enabled by dtrace_go(); without a
+ * handler, a fault aborts dtrace_work() with EDT_ERRABORT.
+ */
+extern int dtrace_handle_err(dtrace_hdl_t *dtp, dtrace_handle_err_f *hdlr,
+    void *arg);
+/* dtrace_handle_drop - install @hdlr for drop reports. */
+extern int dtrace_handle_drop(dtrace_hdl_t *dtp, dtrace_handle_drop_f *hdlr,
+    void *arg);
+
+/* dtrace_faultstr - the reference's name of fault DTRACEFLT_* @fault. */
+extern const char *dtrace_faultstr(dtrace_hdl_t *dtp, int fault);
+
+/* ---- probe listing ---------------------------------------------------- */
+typedef int dtrace_probe_f(dtrace_hdl_t *, const dtrace_probedesc_t *,
+    void *);
+
+/*
+ * dtrace_probe_iter - call @func for each probe matching @pdp (globs in the
+ * four names; empty names and NULL @pdp match everything), in ID order.
+ * Returns 0, -1 on error, or EDT_NOPROBE (-1, dtrace_errno) when nothing
+ * matched; a non-zero return of @func stops the walk and is returned.
+ */
+extern int dtrace_probe_iter(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pdp,
+    dtrace_probe_f *func, void *arg);
+
+/*
+ * dtrace_program_probes - call @func for each probe description (one per
+ * ECB, as compiled) of program @pgp.  Used by dtrace -l.
+ */
+extern int dtrace_program_probes(dtrace_hdl_t *dtp, dtrace_prog_t *pgp,
+    int (*func)(dtrace_hdl_t *, const dtrace_probedesc_t *, void *),
+    void *arg);
+
+/* dtrace_stability_name / dtrace_class_name - names for -v reports. */
+extern const char *dtrace_stability_name(dtrace_stability_t s);
+extern const char *dtrace_class_name(dtrace_class_t c);
+
+/*
+ * dtrace_errsrc - where the last compile error is: returns its line number
+ * (0 when the error has no position) and sets *@linep to a copy of the
+ * offending source line (or NULL) and *@colp to its 1-based column.
+ * dtrace(1) prints the line and a caret after the reference's message.
+ */
+extern int dtrace_errsrc(dtrace_hdl_t *dtp, const char **linep, int *colp);
+
+/* dtrace_version_string - "Portable DTrace 0.1.0 (D 1.13)" for -V. */
+extern const char *dtrace_version_string(void);
 
 #define DTRACE_STATUS_NONE	0	/* no status; not yet time */
 #define DTRACE_STATUS_OKAY	1	/* status okay */

@@ -1,0 +1,891 @@
+/*
+ * cmd/dtrace/dtrace.c -- the dtrace(1) command.
+ *
+ * Where it sits: the user's entry point (DESIGN.md "How a D program
+ * flows").  It parses options, compiles each -n/-P/-m/-f/-i description
+ * and -s script with libdtrace, enables them, starts tracing and runs the
+ * consumer loop until exit() or a signal, printing records in the
+ * reference's default format ("CPU     ID                    FUNCTION:NAME").
+ * Everything goes through libdtrace's public API (dtrace.h).
+ *
+ * Options are read in passes, as the reference does: pass 1 picks the
+ * mode (-l, -V, -G, -h, -A) and open flags; libdtrace is opened; pass 2
+ * sets options and collects programs; pass 3 handles -c/-p; then the
+ * programs are compiled and, per mode, listed or enabled and run.
+ *
+ * Exit status (the reference's): 0 success, 1 error, 2 usage error, or
+ * the value given to exit() in the D program.
+ *
+ * Invariants: diagnostics go to stderr prefixed "dtrace: "; trace output
+ * goes to stdout or the -o file; notices (e.g. "description 'BEGIN '
+ * matched 1 probe") are suppressed by -q and by the quiet option.
+ */
+#include <errno.h>
+#include <libgen.h>
+#include <signal.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <dtrace.h>
+
+typedef struct dtrace_cmd {
+	void (*dc_func)(struct dtrace_cmd *);	/* compiles dc_arg */
+	dtrace_probespec_t dc_spec;		/* probe specifier context */
+	char *dc_arg;				/* argument from argv */
+	const char *dc_name;			/* name for messages */
+	const char *dc_desc;			/* "script" or "description" */
+	dtrace_prog_t *dc_prog;			/* compiled program */
+} dtrace_cmd_t;
+
+#define DMODE_VERS	0	/* -V */
+#define DMODE_EXEC	1	/* compile and enable (default, -e) */
+#define DMODE_ANON	2	/* -A */
+#define DMODE_LINK	3	/* -G */
+#define DMODE_LIST	4	/* -l */
+#define DMODE_HEADER	5	/* -h */
+
+#define E_SUCCESS	0
+#define E_ERROR		1
+#define E_USAGE		2
+
+static const char DTRACE_OPTSTR[] =
+	"+:3:6:aAb:Bc:CD:ef:FGhHi:I:lL:m:n:o:p:P:qs:SU:vVwx:X:Z";
+
+static char **g_argv;
+static int g_argc;
+static dtrace_cmd_t *g_cmdv;
+static int g_cmdc;
+static char *g_pname;
+static int g_quiet;
+static int g_flowindent;
+static volatile sig_atomic_t g_intr;
+static volatile sig_atomic_t g_impatient;
+static volatile sig_atomic_t g_newline;
+static int g_total;
+static unsigned int g_cflags;
+static int g_oflags;
+static int g_verbose;
+static int g_exec = 1;
+static int g_mode = DMODE_EXEC;
+static int g_status = E_SUCCESS;
+static const char *g_ofile;
+static FILE *g_ofp;
+static dtrace_hdl_t *g_dtp;
+
+static int
+usage(FILE *fp)
+{
+	static const char predact[] = "[[ predicate ] action ]";
+
+	(void) fprintf(fp, "Usage: %s [-32|-64] [-aACeFGhHlqSvVwZ] "
+	    "[-b bufsz] [-c cmd] [-D name[=def]]\n\t[-I path] [-L path] "
+	    "[-o output] [-p pid] [-s script] [-U name]\n\t"
+	    "[-x opt[=val]] [-X a|c|s|t]\n\n"
+	    "\t[-P provider %s]\n"
+	    "\t[-m [ provider: ] module %s]\n"
+	    "\t[-f [[ provider: ] module: ] func %s]\n"
+	    "\t[-n [[[ provider: ] module: ] func: ] name %s]\n"
+	    "\t[-i probe-id %s] [ args ... ]\n\n", g_pname,
+	    predact, predact, predact, predact, predact);
+
+	(void) fprintf(fp, "\tpredicate -> '/' D-expression '/'\n");
+	(void) fprintf(fp, "\t   action -> '{' D-statements '}'\n");
+
+	(void) fprintf(fp, "\n"
+	    "\t-32 generate 32-bit D programs and ELF files\n"
+	    "\t-64 generate 64-bit D programs and ELF files\n\n"
+	    "\t-a  claim anonymous tracing state\n"
+	    "\t-A  generate driver.conf(4) directives for anonymous tracing\n"
+	    "\t-b  set trace buffer size\n"
+	    "\t-c  run specified command and exit upon its completion\n"
+	    "\t-C  run cpp(1) preprocessor on script files\n"
+	    "\t-D  define symbol when invoking preprocessor\n"
+	    "\t-e  exit after compiling request but prior to enabling probes\n"
+	    "\t-f  enable or list probes matching the specified function name\n"
+	    "\t-F  coalesce trace output by function\n"
+	    "\t-G  generate an ELF file containing embedded dtrace program\n"
+	    "\t-h  generate a header file with definitions for static probes\n"
+	    "\t-H  print included files when invoking preprocessor\n"
+	    "\t-i  enable or list probes matching the specified probe id\n"
+	    "\t-I  add include directory to preprocessor search path\n"
+	    "\t-l  list probes matching specified criteria\n"
+	    "\t-L  add library directory to library search path\n"
+	    "\t-m  enable or list probes matching the specified module name\n"
+	    "\t-n  enable or list probes matching the specified probe name\n"
+	    "\t-o  set output file\n"
+	    "\t-p  grab specified process-ID and cache its symbol tables\n"
+	    "\t-P  enable or list probes matching the specified provider name\n"
+	    "\t-q  set quiet mode (only output explicitly traced data)\n"
+	    "\t-s  enable or list probes according to the specified D script\n"
+	    "\t-S  print D compiler intermediate code\n"
+	    "\t-U  undefine symbol when invoking preprocessor\n"
+	    "\t-v  set verbose mode (report stability attributes, arguments)\n"
+	    "\t-V  report DTrace API version\n"
+	    "\t-w  permit destructive actions\n"
+	    "\t-x  enable or modify compiler and tracing options\n"
+	    "\t-X  specify ISO C conformance settings for preprocessor\n"
+	    "\t-Z  permit probe descriptions that match zero probes\n");
+
+	return (E_USAGE);
+}
+
+static void
+verror(const char *fmt, va_list ap)
+{
+	int error = errno;
+
+	(void) fprintf(stderr, "%s: ", g_pname);
+	(void) vfprintf(stderr, fmt, ap);
+
+	if (fmt[strlen(fmt) - 1] != '\n')
+		(void) fprintf(stderr, ": %s\n", strerror(error));
+}
+
+static void __attribute__((format(printf, 1, 2), noreturn))
+fatal(const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	verror(fmt, ap);
+	va_end(ap);
+	exit(E_ERROR);
+}
+
+/*
+ * Print "dtrace: <fmt>: <libdtrace message>" and exit 1.  After a compile
+ * error with a position, also print the source line and a caret under
+ * the column (this implementation's addition, on the lines after the
+ * reference's unchanged message).
+ */
+static void __attribute__((format(printf, 1, 2), noreturn))
+dfatal(const char *fmt, ...)
+{
+	const char *line = NULL;
+	int col = 0;
+	va_list ap;
+
+	va_start(ap, fmt);
+	(void) fprintf(stderr, "%s: ", g_pname);
+	if (fmt != NULL)
+		(void) vfprintf(stderr, fmt, ap);
+	va_end(ap);
+
+	if (fmt != NULL && fmt[strlen(fmt) - 1] != '\n') {
+		(void) fprintf(stderr, ": %s\n",
+		    dtrace_errmsg(g_dtp, dtrace_errno(g_dtp)));
+	} else if (fmt == NULL) {
+		(void) fprintf(stderr, "%s\n",
+		    dtrace_errmsg(g_dtp, dtrace_errno(g_dtp)));
+	}
+
+	if (g_dtp != NULL && dtrace_errsrc(g_dtp, &line, &col) > 0 &&
+	    line != NULL) {
+		int i;
+
+		(void) fprintf(stderr, "%s\n", line);
+		for (i = 1; i < col && line[i - 1] != '\0'; i++)
+			(void) fputc(line[i - 1] == '\t' ? '\t' : ' ', stderr);
+		(void) fprintf(stderr, "^\n");
+	}
+
+	exit(E_ERROR);
+}
+
+static void __attribute__((format(printf, 1, 2)))
+error(const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	verror(fmt, ap);
+	va_end(ap);
+}
+
+/* A libdtrace message (already ending in a newline), as error() would. */
+static void
+derror(const char *msg)
+{
+	size_t len = strlen(msg);
+
+	(void) fprintf(stderr, "%s: %s", g_pname, msg);
+	if (len == 0 || msg[len - 1] != '\n')
+		(void) fprintf(stderr, ": %s\n", strerror(errno));
+}
+
+static void __attribute__((format(printf, 1, 2)))
+notice(const char *fmt, ...)
+{
+	va_list ap;
+
+	if (g_quiet)
+		return;
+
+	va_start(ap, fmt);
+	verror(fmt, ap);
+	va_end(ap);
+}
+
+static void __attribute__((format(printf, 1, 2)))
+oprintf(const char *fmt, ...)
+{
+	va_list ap;
+	int n;
+
+	if (g_ofp == NULL)
+		return;
+
+	va_start(ap, fmt);
+	n = vfprintf(g_ofp, fmt, ap);
+	va_end(ap);
+
+	if (n < 0) {
+		if (errno != EINTR) {
+			fatal("failed to write to %s",
+			    g_ofile ? g_ofile : "<stdout>");
+		}
+		clearerr(g_ofp);
+	}
+}
+
+static void
+exec_prog(const dtrace_cmd_t *dcp)
+{
+	dtrace_proginfo_t dpi;
+
+	memset(&dpi, 0, sizeof (dpi));
+
+	if (!g_exec) {
+		dtrace_program_info(g_dtp, dcp->dc_prog, &dpi);
+	} else if (dtrace_program_exec(g_dtp, dcp->dc_prog, &dpi) == -1) {
+		dfatal("failed to enable '%s'", dcp->dc_name);
+	} else {
+		notice("%s '%s' matched %u probe%s\n",
+		    dcp->dc_desc, dcp->dc_name,
+		    dpi.dpi_matches, dpi.dpi_matches == 1 ? "" : "s");
+	}
+
+	if (g_verbose) {
+		oprintf("\nStability attributes for %s %s:\n",
+		    dcp->dc_desc, dcp->dc_name);
+
+		oprintf("\n\tMinimum Probe Description Attributes\n");
+		oprintf("\t\tIdentifier Names: %s\n",
+		    dtrace_stability_name(dpi.dpi_descattr.dtat_name));
+		oprintf("\t\tData Semantics:   %s\n",
+		    dtrace_stability_name(dpi.dpi_descattr.dtat_data));
+		oprintf("\t\tDependency Class: %s\n",
+		    dtrace_class_name(dpi.dpi_descattr.dtat_class));
+
+		oprintf("\n\tMinimum Statement Attributes\n");
+
+		oprintf("\t\tIdentifier Names: %s\n",
+		    dtrace_stability_name(dpi.dpi_stmtattr.dtat_name));
+		oprintf("\t\tData Semantics:   %s\n",
+		    dtrace_stability_name(dpi.dpi_stmtattr.dtat_data));
+		oprintf("\t\tDependency Class: %s\n",
+		    dtrace_class_name(dpi.dpi_stmtattr.dtat_class));
+
+		oprintf("\n");
+	}
+
+	g_total += dpi.dpi_matches;
+}
+
+static int
+list_probe(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pdp, void *arg)
+{
+	(void) dtp;
+	(void) arg;
+	oprintf("%5d %10s %17s %33s %s\n", pdp->dtpd_id,
+	    pdp->dtpd_provider, pdp->dtpd_mod, pdp->dtpd_func, pdp->dtpd_name);
+	return (0);
+}
+
+static int
+list_desc(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pdp, void *arg)
+{
+	(void) arg;
+	if (dtrace_probe_iter(dtp, pdp, list_probe, NULL) != 0) {
+		error("failed to match %s:%s:%s:%s: %s\n",
+		    pdp->dtpd_provider, pdp->dtpd_mod,
+		    pdp->dtpd_func, pdp->dtpd_name,
+		    dtrace_errmsg(dtp, dtrace_errno(dtp)));
+	}
+	return (0);
+}
+
+static void
+list_prog(const dtrace_cmd_t *dcp)
+{
+	(void) dtrace_program_probes(g_dtp, dcp->dc_prog, list_desc, NULL);
+}
+
+static void
+compile_file(dtrace_cmd_t *dcp)
+{
+	char *arg0;
+	FILE *fp;
+
+	if ((fp = fopen(dcp->dc_arg, "r")) == NULL)
+		fatal("failed to open %s", dcp->dc_arg);
+
+	arg0 = g_argv[0];
+	g_argv[0] = dcp->dc_arg;
+
+	if ((dcp->dc_prog = dtrace_program_fcompile(g_dtp, fp,
+	    g_cflags, g_argc, g_argv)) == NULL)
+		dfatal("failed to compile script %s", dcp->dc_arg);
+
+	g_argv[0] = arg0;
+	(void) fclose(fp);
+
+	dcp->dc_desc = "script";
+	dcp->dc_name = dcp->dc_arg;
+}
+
+static void
+compile_str(dtrace_cmd_t *dcp)
+{
+	char *p;
+
+	if ((dcp->dc_prog = dtrace_program_strcompile(g_dtp, dcp->dc_arg,
+	    dcp->dc_spec, g_cflags | DTRACE_C_PSPEC, g_argc, g_argv)) == NULL)
+		dfatal("invalid probe specifier %s", dcp->dc_arg);
+
+	if ((p = strpbrk(dcp->dc_arg, "{/;")) != NULL)
+		*p = '\0';	/* crop name for reporting */
+
+	dcp->dc_desc = "description";
+	dcp->dc_name = dcp->dc_arg;
+}
+
+static int
+errhandler(const dtrace_errdata_t *data, void *arg)
+{
+	(void) arg;
+	derror(data->dteda_msg);
+	return (DTRACE_HANDLE_OK);
+}
+
+static int
+drophandler(const dtrace_dropdata_t *data, void *arg)
+{
+	(void) arg;
+	derror(data->dtdda_msg);
+	return (DTRACE_HANDLE_OK);
+}
+
+static int
+chewrec(const dtrace_probedata_t *data, const dtrace_recdesc_t *rec,
+    void *arg)
+{
+	(void) arg;
+
+	if (rec == NULL) {
+		/* The end of this enabled probe's records. */
+		if (!g_quiet)
+			oprintf("\n");
+		return (DTRACE_CONSUME_NEXT);
+	}
+
+	if (rec->dtrd_action == DTRACEACT_EXIT) {
+		int32_t status;
+
+		memcpy(&status, data->dtpda_data, sizeof (status));
+		g_status = status;
+		return (DTRACE_CONSUME_NEXT);
+	}
+
+	return (DTRACE_CONSUME_THIS);
+}
+
+static int
+chew(const dtrace_probedata_t *data, void *arg)
+{
+	dtrace_probedesc_t *pd = data->dtpda_pdesc;
+	int cpu = data->dtpda_cpu;
+	static int heading;
+
+	(void) arg;
+
+	if (g_impatient) {
+		g_newline = 0;
+		return (DTRACE_CONSUME_ABORT);
+	}
+
+	if (heading == 0) {
+		if (!g_flowindent) {
+			if (!g_quiet) {
+				oprintf("%3s %6s %32s\n",
+				    "CPU", "ID", "FUNCTION:NAME");
+			}
+		} else {
+			oprintf("%3s %-41s\n", "CPU", "FUNCTION");
+		}
+		heading = 1;
+	}
+
+	if (!g_flowindent) {
+		if (!g_quiet) {
+			char name[DTRACE_FUNCNAMELEN + DTRACE_NAMELEN + 2];
+
+			(void) snprintf(name, sizeof (name), "%s:%s",
+			    pd->dtpd_func, pd->dtpd_name);
+			oprintf("%3d %6d %32s ", cpu, pd->dtpd_id, name);
+		}
+	} else {
+		char name[DTRACE_FUNCNAMELEN + DTRACE_NAMELEN + 2];
+
+		(void) snprintf(name, sizeof (name), "%s:%s",
+		    pd->dtpd_func, pd->dtpd_name);
+		oprintf("%3d %-41s ", cpu, name);
+	}
+
+	return (DTRACE_CONSUME_THIS);
+}
+
+static void
+go(void)
+{
+	if (dtrace_go(g_dtp) == -1)
+		dfatal("could not enable tracing");
+}
+
+static void
+intr(int signo)
+{
+	(void) signo;
+	if (!g_intr)
+		g_newline = 1;
+	if (g_intr++)
+		g_impatient = 1;
+}
+
+/*
+ * A script run through "#!/usr/sbin/dtrace -q -s" gets its interpreter
+ * options as one argument on Linux ("-q -s"); split such an argument into
+ * words so that getopt sees them as the reference's systems pass them.
+ */
+static char **
+split_shebang(int *argcp, char **argv)
+{
+	int argc = *argcp, n = 0, i;
+	char **nv, *s, *w;
+
+	if (argc < 2 || argv[1][0] != '-' || strpbrk(argv[1], " \t") == NULL)
+		return (argv);
+
+	if ((nv = calloc((size_t)argc + strlen(argv[1]) + 1,
+	    sizeof (char *))) == NULL || (s = strdup(argv[1])) == NULL)
+		return (argv);
+
+	nv[n++] = argv[0];
+	for (w = strtok(s, " \t"); w != NULL; w = strtok(NULL, " \t"))
+		nv[n++] = w;
+	for (i = 2; i < argc; i++)
+		nv[n++] = argv[i];
+	nv[n] = NULL;
+	*argcp = n;
+	return (nv);
+}
+
+/* Report a getopt error the reference's way and return the usage status. */
+static int
+bad_option(int c)
+{
+	if (c == ':') {
+		(void) fprintf(stderr, "%s: option requires an argument -- %c\n",
+		    g_pname, optopt);
+	} else {
+		(void) fprintf(stderr, "%s: illegal option -- %c\n",
+		    g_pname, optopt);
+	}
+	return (usage(stderr));
+}
+
+int
+main(int argc, char *argv[])
+{
+	dtrace_optval_t opt;
+	dtrace_cmd_t *dcp;
+	struct sigaction act, oact;
+	int done = 0, mode = 0;
+	int err, i, c;
+	char *p;
+
+	g_pname = basename(argv[0]);
+	g_ofp = stdout;
+	opterr = 0;
+
+	if (argc == 1)
+		return (usage(stderr));
+
+	argv = split_shebang(&argc, argv);
+
+	if ((g_argv = malloc(sizeof (char *) * (size_t)(argc + 1))) == NULL ||
+	    (g_cmdv = calloc((size_t)argc, sizeof (dtrace_cmd_t))) == NULL)
+		fatal("failed to allocate memory for arguments");
+
+	g_argv[g_argc++] = argv[0];	/* $0 */
+	argv[0] = g_pname;
+
+	/*
+	 * Pass 1: the mode and dtrace_open() flags; collect the macro
+	 * arguments ($1 ...) that are not options.
+	 */
+	for (optind = 0; ; ) {
+		while ((c = getopt(argc, argv, DTRACE_OPTSTR)) != -1) {
+			switch (c) {
+			case '3':
+				if (strcmp(optarg, "2") != 0) {
+					(void) fprintf(stderr,
+					    "%s: illegal option -- 3%s\n",
+					    argv[0], optarg);
+					return (usage(stderr));
+				}
+				g_oflags &= ~DTRACE_O_LP64;
+				g_oflags |= DTRACE_O_ILP32;
+				break;
+			case '6':
+				if (strcmp(optarg, "4") != 0) {
+					(void) fprintf(stderr,
+					    "%s: illegal option -- 6%s\n",
+					    argv[0], optarg);
+					return (usage(stderr));
+				}
+				g_oflags &= ~DTRACE_O_ILP32;
+				g_oflags |= DTRACE_O_LP64;
+				break;
+			case 'A':
+				g_mode = DMODE_ANON;
+				g_exec = 0;
+				mode++;
+				break;
+			case 'e':
+				g_exec = 0;
+				done = 1;
+				break;
+			case 'h':
+				g_mode = DMODE_HEADER;
+				g_exec = 0;
+				mode++;
+				break;
+			case 'G':
+				g_mode = DMODE_LINK;
+				g_exec = 0;
+				mode++;
+				break;
+			case 'l':
+				g_mode = DMODE_LIST;
+				g_cflags |= DTRACE_C_ZDEFS;	/* -l implies -Z */
+				mode++;
+				break;
+			case 'V':
+				g_mode = DMODE_VERS;
+				mode++;
+				break;
+			case '?':
+			case ':':
+				return (bad_option(c));
+			default:
+				break;
+			}
+		}
+		if (optind >= argc)
+			break;
+		g_argv[g_argc++] = argv[optind++];
+	}
+	g_argv[g_argc] = NULL;
+
+	if (mode > 1) {
+		(void) fprintf(stderr, "%s: only one of the [-AGhlV] options "
+		    "can be specified at a time\n", g_pname);
+		return (E_USAGE);
+	}
+
+	if (g_mode == DMODE_VERS)
+		return (printf("%s: %s\n", g_pname,
+		    dtrace_version_string()) <= 0);
+
+	if (g_mode == DMODE_ANON || g_mode == DMODE_LINK ||
+	    g_mode == DMODE_HEADER) {
+		(void) fprintf(stderr, "%s: -%c is not supported yet by this "
+		    "implementation\n", g_pname, g_mode == DMODE_ANON ? 'A' :
+		    g_mode == DMODE_LINK ? 'G' : 'h');
+		return (E_ERROR);
+	}
+
+	if ((g_dtp = dtrace_open(DTRACE_VERSION, g_oflags, &err)) == NULL)
+		fatal("failed to initialize dtrace: %s\n",
+		    dtrace_errmsg(NULL, err));
+
+	(void) dtrace_setopt(g_dtp, "bufsize", "4m");
+	(void) dtrace_setopt(g_dtp, "aggsize", "4m");
+
+	/*
+	 * Pass 2: options and compiler flags; collect the programs.
+	 */
+	for (optind = 0; ; ) {
+		while ((c = getopt(argc, argv, DTRACE_OPTSTR)) != -1) {
+			switch (c) {
+			case 'a':
+				(void) fprintf(stderr, "%s: -a is not supported "
+				    "yet by this implementation\n", g_pname);
+				return (E_ERROR);
+			case 'b':
+				if (dtrace_setopt(g_dtp, "bufsize", optarg) != 0)
+					dfatal("failed to set -b %s", optarg);
+				break;
+			case 'B':
+				g_ofp = NULL;
+				break;
+			case 'C':
+				g_cflags |= DTRACE_C_CPP;
+				break;
+			case 'D':
+				if (dtrace_setopt(g_dtp, "define", optarg) != 0)
+					dfatal("failed to set -D %s", optarg);
+				break;
+			case 'f':
+				dcp = &g_cmdv[g_cmdc++];
+				dcp->dc_func = compile_str;
+				dcp->dc_spec = DTRACE_PROBESPEC_FUNC;
+				dcp->dc_arg = optarg;
+				break;
+			case 'F':
+				if (dtrace_setopt(g_dtp, "flowindent", 0) != 0)
+					dfatal("failed to set -F");
+				break;
+			case 'H':
+				if (dtrace_setopt(g_dtp, "cpphdrs", 0) != 0)
+					dfatal("failed to set -H");
+				break;
+			case 'i':
+				dcp = &g_cmdv[g_cmdc++];
+				dcp->dc_func = compile_str;
+				dcp->dc_spec = DTRACE_PROBESPEC_NAME;
+				dcp->dc_arg = optarg;
+				break;
+			case 'I':
+				if (dtrace_setopt(g_dtp, "incdir", optarg) != 0)
+					dfatal("failed to set -I %s", optarg);
+				break;
+			case 'L':
+				if (dtrace_setopt(g_dtp, "libdir", optarg) != 0)
+					dfatal("failed to set -L %s", optarg);
+				break;
+			case 'm':
+				dcp = &g_cmdv[g_cmdc++];
+				dcp->dc_func = compile_str;
+				dcp->dc_spec = DTRACE_PROBESPEC_MOD;
+				dcp->dc_arg = optarg;
+				break;
+			case 'n':
+				dcp = &g_cmdv[g_cmdc++];
+				dcp->dc_func = compile_str;
+				dcp->dc_spec = DTRACE_PROBESPEC_NAME;
+				dcp->dc_arg = optarg;
+				break;
+			case 'P':
+				dcp = &g_cmdv[g_cmdc++];
+				dcp->dc_func = compile_str;
+				dcp->dc_spec = DTRACE_PROBESPEC_PROVIDER;
+				dcp->dc_arg = optarg;
+				break;
+			case 'q':
+				if (dtrace_setopt(g_dtp, "quiet", 0) != 0)
+					dfatal("failed to set -q");
+				break;
+			case 'o':
+				g_ofile = optarg;
+				break;
+			case 's':
+				dcp = &g_cmdv[g_cmdc++];
+				dcp->dc_func = compile_file;
+				dcp->dc_spec = DTRACE_PROBESPEC_NONE;
+				dcp->dc_arg = optarg;
+				break;
+			case 'S':
+				g_cflags |= DTRACE_C_DIFV;
+				break;
+			case 'U':
+				if (dtrace_setopt(g_dtp, "undef", optarg) != 0)
+					dfatal("failed to set -U %s", optarg);
+				break;
+			case 'v':
+				g_verbose++;
+				break;
+			case 'w':
+				if (dtrace_setopt(g_dtp, "destructive", 0) != 0)
+					dfatal("failed to set -w");
+				break;
+			case 'x':
+				if ((p = strchr(optarg, '=')) != NULL)
+					*p++ = '\0';
+				if (dtrace_setopt(g_dtp, optarg, p) != 0)
+					dfatal("failed to set -x %s", optarg);
+				break;
+			case 'X':
+				if (dtrace_setopt(g_dtp, "stdc", optarg) != 0)
+					dfatal("failed to set -X %s", optarg);
+				break;
+			case 'Z':
+				g_cflags |= DTRACE_C_ZDEFS;
+				break;
+			default:
+				break;
+			}
+		}
+		if (optind >= argc)
+			break;
+		optind++;
+	}
+
+	if (g_ofp == NULL && g_mode != DMODE_EXEC) {
+		(void) fprintf(stderr, "%s: -B not valid in combination"
+		    " with [-AGl] options\n", g_pname);
+		return (E_USAGE);
+	}
+
+	if (g_ofp == NULL && g_ofile != NULL) {
+		(void) fprintf(stderr, "%s: -B not valid in combination"
+		    " with -o option\n", g_pname);
+		return (E_USAGE);
+	}
+
+	/*
+	 * Pass 3: processes to create or grab.  Process control arrives
+	 * with a later release; say so plainly.
+	 */
+	for (optind = 0; ; ) {
+		while ((c = getopt(argc, argv, DTRACE_OPTSTR)) != -1) {
+			if (c == 'c' || c == 'p') {
+				(void) fprintf(stderr, "%s: -%c is not "
+				    "supported yet by this implementation: "
+				    "process control is not implemented\n",
+				    g_pname, c);
+				dtrace_close(g_dtp);
+				return (E_ERROR);
+			}
+		}
+		if (optind >= argc)
+			break;
+		optind++;
+	}
+
+	/* Pass 4: compile every program. */
+	for (i = 0; i < g_cmdc; i++)
+		g_cmdv[i].dc_func(&g_cmdv[i]);
+
+	if (g_mode != DMODE_LIST) {
+		if (dtrace_handle_err(g_dtp, &errhandler, NULL) == -1)
+			dfatal("failed to establish error handler");
+		if (dtrace_handle_drop(g_dtp, &drophandler, NULL) == -1)
+			dfatal("failed to establish drop handler");
+	}
+
+	(void) dtrace_getopt(g_dtp, "flowindent", &opt);
+	g_flowindent = opt != DTRACEOPT_UNSET;
+
+	(void) dtrace_getopt(g_dtp, "quiet", &opt);
+	g_quiet = opt != DTRACEOPT_UNSET;
+
+	switch (g_mode) {
+	case DMODE_EXEC:
+		if (g_ofile != NULL && (g_ofp = fopen(g_ofile, "a")) == NULL)
+			fatal("failed to open output file '%s'", g_ofile);
+
+		for (i = 0; i < g_cmdc; i++)
+			exec_prog(&g_cmdv[i]);
+
+		if (done) {
+			dtrace_close(g_dtp);
+			return (g_status);
+		}
+		break;
+
+	case DMODE_LIST:
+		if (g_ofile != NULL && (g_ofp = fopen(g_ofile, "a")) == NULL)
+			fatal("failed to open output file '%s'", g_ofile);
+
+		oprintf("%5s %10s %17s %33s %s\n",
+		    "ID", "PROVIDER", "MODULE", "FUNCTION", "NAME");
+
+		for (i = 0; i < g_cmdc; i++)
+			list_prog(&g_cmdv[i]);
+
+		if (g_cmdc == 0)
+			(void) dtrace_probe_iter(g_dtp, NULL, list_probe, NULL);
+
+		dtrace_close(g_dtp);
+		return (g_status);
+	}
+
+	/*
+	 * Without -Z, a run that matched nothing (or was given nothing to
+	 * match) is an error.
+	 */
+	if (g_total == 0 && !(g_cflags & DTRACE_C_ZDEFS))
+		dfatal("no probes %s\n", g_cmdc ? "matched" : "specified");
+
+	go();
+
+	(void) dtrace_getopt(g_dtp, "flowindent", &opt);
+	g_flowindent = opt != DTRACEOPT_UNSET;
+
+	(void) dtrace_getopt(g_dtp, "quiet", &opt);
+	g_quiet = opt != DTRACEOPT_UNSET;
+
+	(void) dtrace_getopt(g_dtp, "destructive", &opt);
+	if (opt != DTRACEOPT_UNSET)
+		notice("allowing destructive actions\n");
+
+	(void) sigemptyset(&act.sa_mask);
+	act.sa_flags = 0;
+	act.sa_handler = intr;
+
+	if (sigaction(SIGINT, NULL, &oact) == 0 && oact.sa_handler != SIG_IGN)
+		(void) sigaction(SIGINT, &act, NULL);
+	if (sigaction(SIGTERM, NULL, &oact) == 0 && oact.sa_handler != SIG_IGN)
+		(void) sigaction(SIGTERM, &act, NULL);
+
+	do {
+		if (!g_intr && !done)
+			dtrace_sleep(g_dtp);
+
+		if (g_newline) {
+			/* A newline after ^C, even in quiet mode. */
+			oprintf("\n");
+			g_newline = 0;
+		}
+
+		if (done || g_intr) {
+			done = 1;
+			if (dtrace_stop(g_dtp) == -1)
+				dfatal("couldn't stop tracing");
+		}
+
+		switch (dtrace_work(g_dtp, g_ofp, chew, chewrec, NULL)) {
+		case DTRACE_WORKSTATUS_DONE:
+			done = 1;
+			break;
+		case DTRACE_WORKSTATUS_OKAY:
+			break;
+		default:
+			if (!g_impatient && dtrace_errno(g_dtp) != EINTR)
+				dfatal("processing aborted");
+		}
+
+		if (g_ofp != NULL && fflush(g_ofp) == EOF)
+			clearerr(g_ofp);
+	} while (!done);
+
+	oprintf("\n");
+
+	dtrace_close(g_dtp);
+	return (g_status);
+}

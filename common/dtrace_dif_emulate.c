@@ -1,0 +1,1049 @@
+/*
+ * common/dtrace_dif_emulate.c -- the DIF virtual machine: runs one validated
+ * DIF object against the machine state of a probe firing.  Probe context.
+ *
+ * Where it sits: dtrace_probe() (dtrace_ecb.c) calls dtrace_dif_emulate()
+ * for each predicate and action DIFO of a clause; the DIFO was accepted by
+ * dtrace_difo_validate() and registered by dtrace_difo_hold().
+ *
+ * Invariants:
+ *   - Runs in probe context: never blocks, never allocates, never loops.
+ *     The program counter only moves forward (the validator rejects
+ *     backward branches), so one call executes at most dtdo_len
+ *     instructions.
+ *   - Memory the framework does not own is read only through the OS
+ *     layer's fault-safe loads; a failed load sets a per-CPU fault flag and
+ *     the loop stops at the next instruction boundary, recording the byte
+ *     offset of the faulting instruction in ms->dtms_fltoffs.
+ *   - DIF code stores only into scratch space, the data part of dynamic
+ *     variables and by-reference variable storage (dtrace_dif_canstore).
+ *   - Arithmetic never traps: division by zero raises DIVZERO, INT64_MIN/-1
+ *     wraps, shift counts are taken modulo 64.
+ *
+ * Also here: the freestanding helpers the DIF files share (memory
+ * classification, string reads, scratch allocation, fault names).
+ */
+#include "dtrace_dif.h"
+
+/* ---- freestanding helpers ------------------------------------------------ */
+
+void
+dtrace_dif_bzero(void *dst, size_t len)
+{
+	volatile uint8_t *d = dst;
+
+	while (len-- != 0)
+		*d++ = 0;
+}
+
+void
+dtrace_dif_memcpy(void *dst, const void *src, size_t len)
+{
+	uint8_t *d = dst;
+	const uint8_t *s = src;
+
+	while (len-- != 0)
+		*d++ = *s++;
+}
+
+void
+dtrace_dif_set_fault(uint16_t flag, uint64_t illval)
+{
+	*dtrace_os_cpu_flags() |= flag;
+	*dtrace_os_cpu_illval() = illval;
+}
+
+int
+dtrace_dif_fault(uint16_t f)
+{
+	if (f & DTRACE_CPUFLAG_BADADDR)
+		return (DTRACEFLT_BADADDR);
+	if (f & DTRACE_CPUFLAG_BADALIGN)
+		return (DTRACEFLT_BADALIGN);
+	if (f & DTRACE_CPUFLAG_ILLOP)
+		return (DTRACEFLT_ILLOP);
+	if (f & DTRACE_CPUFLAG_DIVZERO)
+		return (DTRACEFLT_DIVZERO);
+	if (f & DTRACE_CPUFLAG_NOSCRATCH)
+		return (DTRACEFLT_NOSCRATCH);
+	if (f & DTRACE_CPUFLAG_KPRIV)
+		return (DTRACEFLT_KPRIV);
+	if (f & DTRACE_CPUFLAG_UPRIV)
+		return (DTRACEFLT_UPRIV);
+	if (f & DTRACE_CPUFLAG_TUPOFLOW)
+		return (DTRACEFLT_TUPOFLOW);
+	if (f & DTRACE_CPUFLAG_BADSTACK)
+		return (DTRACEFLT_BADSTACK);
+	return (DTRACEFLT_UNKNOWN);
+}
+
+const char *
+dtrace_dif_fault_name(int fault)
+{
+	switch (fault) {
+	case DTRACEFLT_BADADDR:		return ("invalid address");
+	case DTRACEFLT_BADALIGN:	return ("invalid alignment");
+	case DTRACEFLT_ILLOP:		return ("illegal operation");
+	case DTRACEFLT_DIVZERO:		return ("divide-by-zero");
+	case DTRACEFLT_NOSCRATCH:	return ("out of scratch space");
+	case DTRACEFLT_KPRIV:		return ("invalid kernel access");
+	case DTRACEFLT_UPRIV:		return ("invalid user access");
+	case DTRACEFLT_TUPOFLOW:	return ("tuple stack overflow");
+	case DTRACEFLT_BADSTACK:	return ("bad stack");
+	case DTRACEFLT_LIBRARY:		return ("library-level fault");
+	default:			return ("unknown fault");
+	}
+}
+
+/* Bytes from @addr to the end of [base, base + size), or 0 if outside. */
+static inline size_t
+dtrace_dif_in(uintptr_t addr, uintptr_t base, size_t size)
+{
+	if (addr >= base && addr - base < size)
+		return (size - (addr - base));
+	return (0);
+}
+
+static size_t
+dtrace_dif_cstr_in(uintptr_t addr, const char *s)
+{
+	size_t n = 0;
+
+	if (s == NULL)
+		return (0);
+	while (s[n] != '\0')
+		n++;
+	return (dtrace_dif_in(addr, (uintptr_t)s, n + 1));
+}
+
+static size_t
+dtrace_dif_svars_in(uintptr_t addr, dtrace_statvar_t **sv, uint32_t n)
+{
+	uint32_t i;
+	size_t r;
+
+	for (i = 0; i < n; i++) {
+		if (sv[i] == NULL || sv[i]->dtsv_size == 0)
+			continue;
+		r = dtrace_dif_in(addr, (uintptr_t)sv[i]->dtsv_data,
+		    sv[i]->dtsv_size);
+		if (r != 0)
+			return (r);
+	}
+	return (0);
+}
+
+size_t
+dtrace_dif_readable(const dtrace_mstate_t *ms, const dtrace_vstate_t *vs,
+    uintptr_t addr)
+{
+	size_t r;
+
+	if (ms != NULL) {
+		if ((r = dtrace_dif_in(addr, ms->dtms_scratch_base,
+		    ms->dtms_scratch_size)) != 0)
+			return (r);
+		if (ms->dtms_difo != NULL && (r = dtrace_dif_in(addr,
+		    (uintptr_t)ms->dtms_difo->dtdo_strtab,
+		    ms->dtms_difo->dtdo_strlen)) != 0)
+			return (r);
+		if ((r = dtrace_dif_in(addr, (uintptr_t)ms->dtms_execname,
+		    sizeof (ms->dtms_execname))) != 0)
+			return (r);
+	}
+	if (vs != NULL) {
+		if (vs->dtvs_dynvars.dtds_base != NULL && (r = dtrace_dif_in(addr,
+		    (uintptr_t)vs->dtvs_dynvars.dtds_base,
+		    vs->dtvs_dynvars.dtds_size)) != 0)
+			return (r);
+		if ((r = dtrace_dif_svars_in(addr, vs->dtvs_globals,
+		    vs->dtvs_nglobals)) != 0)
+			return (r);
+		if ((r = dtrace_dif_svars_in(addr, vs->dtvs_locals,
+		    vs->dtvs_nlocals)) != 0)
+			return (r);
+	}
+	if (ms != NULL) {
+		if ((r = dtrace_dif_cstr_in(addr, ms->dtms_probeprov)) != 0 ||
+		    (r = dtrace_dif_cstr_in(addr, ms->dtms_probemod)) != 0 ||
+		    (r = dtrace_dif_cstr_in(addr, ms->dtms_probefunc)) != 0 ||
+		    (r = dtrace_dif_cstr_in(addr, ms->dtms_probename)) != 0)
+			return (r);
+	}
+	return (0);
+}
+
+bool
+dtrace_dif_inmem(const dtrace_mstate_t *ms, const dtrace_vstate_t *vs,
+    uintptr_t addr, size_t len)
+{
+	size_t r = dtrace_dif_readable(ms, vs, addr);
+
+	return (r != 0 && r >= len);
+}
+
+bool
+dtrace_dif_in_scratch(const dtrace_mstate_t *ms, uintptr_t addr,
+    uint64_t len)
+{
+	size_t r = dtrace_dif_in(addr, ms->dtms_scratch_base,
+	    ms->dtms_scratch_size);
+
+	return (r != 0 && len <= r);
+}
+
+bool
+dtrace_dif_canstore(const dtrace_mstate_t *ms, const dtrace_vstate_t *vs,
+    uintptr_t addr, size_t len)
+{
+	size_t r;
+
+	if (len == 0)
+		len = 1;
+	r = dtrace_dif_in(addr, ms->dtms_scratch_base, ms->dtms_scratch_size);
+	if (r != 0)
+		return (r >= len);
+	if (vs == NULL)
+		return (false);
+	if (vs->dtvs_dynvars.dtds_base != NULL &&
+	    dtrace_dif_in(addr, (uintptr_t)vs->dtvs_dynvars.dtds_base,
+	    vs->dtvs_dynvars.dtds_size) != 0)
+		return (dtrace_dynvar_canstore(&vs->dtvs_dynvars, addr, len));
+	r = dtrace_dif_svars_in(addr, vs->dtvs_globals, vs->dtvs_nglobals);
+	if (r == 0)
+		r = dtrace_dif_svars_in(addr, vs->dtvs_locals, vs->dtvs_nlocals);
+	return (r != 0 && r >= len);
+}
+
+uint8_t
+dtrace_dif_ldb(const dtrace_mstate_t *ms, const dtrace_vstate_t *vs,
+    uintptr_t addr)
+{
+	if (dtrace_dif_readable(ms, vs, addr) != 0)
+		return (*(const uint8_t *)addr);
+	return (dtrace_os_load8(addr));
+}
+
+size_t
+dtrace_dif_strlen(const dtrace_mstate_t *ms, const dtrace_vstate_t *vs,
+    uintptr_t addr, size_t max)
+{
+	size_t direct = dtrace_dif_readable(ms, vs, addr);
+	volatile uint16_t *flags = dtrace_os_cpu_flags();
+	size_t i;
+	uint8_t c;
+
+	for (i = 0; i < max; i++) {
+		if (i < direct) {
+			c = *(const uint8_t *)(addr + i);
+		} else {
+			c = dtrace_os_load8(addr + i);
+			if (*flags & DTRACE_CPUFLAG_ERROR)
+				return (i);
+		}
+		if (c == '\0')
+			break;
+	}
+	return (i);
+}
+
+long
+dtrace_dif_strcpy(const dtrace_mstate_t *ms, const dtrace_vstate_t *vs,
+    uintptr_t src, char *dst, size_t size)
+{
+	size_t direct, i;
+	volatile uint16_t *flags = dtrace_os_cpu_flags();
+	uint8_t c;
+
+	if (size == 0)
+		return (0);
+	direct = dtrace_dif_readable(ms, vs, src);
+	for (i = 0; i + 1 < size; i++) {
+		if (i < direct) {
+			c = *(const uint8_t *)(src + i);
+		} else {
+			c = dtrace_os_load8(src + i);
+			if (*flags & DTRACE_CPUFLAG_ERROR) {
+				dst[i] = '\0';
+				return (-1);
+			}
+		}
+		if (c == '\0')
+			break;
+		dst[i] = (char)c;
+	}
+	dst[i] = '\0';
+	return ((long)i);
+}
+
+long
+dtrace_dif_copy_str(const dtrace_mstate_t *ms, const dtrace_vstate_t *vs,
+    uintptr_t src, char *dst, size_t size)
+{
+	long n;
+
+	if (size == 0)
+		return (0);
+	n = dtrace_dif_strcpy(ms, vs, src, dst, size);
+	if (n < 0)
+		return (-1);
+	dtrace_dif_bzero(dst + n, size - (size_t)n);
+	return (n);
+}
+
+int
+dtrace_dif_copy_mem(const dtrace_mstate_t *ms, const dtrace_vstate_t *vs,
+    uintptr_t src, void *dst, size_t len)
+{
+	if (len == 0)
+		return (0);
+	if (dtrace_dif_inmem(ms, vs, src, len)) {
+		dtrace_dif_memcpy(dst, (const void *)src, len);
+		return (0);
+	}
+	if (src < 4096) {
+		dtrace_dif_set_fault(DTRACE_CPUFLAG_BADADDR, src);
+		return (-1);
+	}
+	return (dtrace_os_kcopy(src, dst, len) == 0 ? 0 : -1);
+}
+
+uintptr_t
+dtrace_dif_scratch_alloc(dtrace_mstate_t *ms, size_t size)
+{
+	size_t used = (ms->dtms_scratch_used + 7) & ~(size_t)7;
+
+	if (used > ms->dtms_scratch_size ||
+	    size > ms->dtms_scratch_size - used) {
+		dtrace_dif_set_fault(DTRACE_CPUFLAG_NOSCRATCH, 0);
+		return (0);
+	}
+	ms->dtms_scratch_used = used + size;
+	return (ms->dtms_scratch_base + used);
+}
+
+/* ---- loads and stores ---------------------------------------------------- */
+
+/*
+ * Load @size bytes (1, 2, 4, 8) from @addr: directly from the scratch space
+ * or the dynamic variable space (the common cases of this-> structures and
+ * associative arrays of structures), else through the OS layer (@user: from the traced process).  Misaligned
+ * addresses raise BADALIGN; the null page raises BADADDR without asking
+ * the OS.
+ */
+static uint64_t
+dtrace_dif_load(const dtrace_mstate_t *ms, const dtrace_vstate_t *vs,
+    uintptr_t addr, unsigned size, bool user)
+{
+	if (addr & (size - 1)) {
+		dtrace_dif_set_fault(DTRACE_CPUFLAG_BADALIGN, addr);
+		return (0);
+	}
+	if (!user && (dtrace_dif_in(addr, ms->dtms_scratch_base,
+	    ms->dtms_scratch_size) >= size ||
+	    (vs->dtvs_dynvars.dtds_base != NULL && dtrace_dif_in(addr,
+	    (uintptr_t)vs->dtvs_dynvars.dtds_base,
+	    vs->dtvs_dynvars.dtds_size) >= size))) {
+		/* Framework memory we own: scratch or dynamic variables. */
+		switch (size) {
+		case 1: return (*(const uint8_t *)addr);
+		case 2: return (*(const uint16_t *)addr);
+		case 4: return (*(const uint32_t *)addr);
+		default: return (*(const uint64_t *)addr);
+		}
+	}
+	if (addr < 4096) {
+		dtrace_dif_set_fault(DTRACE_CPUFLAG_BADADDR, addr);
+		return (0);
+	}
+	if (user) {
+		switch (size) {
+		case 1: return (dtrace_os_uload8(addr));
+		case 2: return (dtrace_os_uload16(addr));
+		case 4: return (dtrace_os_uload32(addr));
+		default: return (dtrace_os_uload64(addr));
+		}
+	}
+	switch (size) {
+	case 1: return (dtrace_os_load8(addr));
+	case 2: return (dtrace_os_load16(addr));
+	case 4: return (dtrace_os_load32(addr));
+	default: return (dtrace_os_load64(addr));
+	}
+}
+
+static void
+dtrace_dif_store(const dtrace_mstate_t *ms, const dtrace_vstate_t *vs,
+    uintptr_t addr, unsigned size, uint64_t val)
+{
+	if (!dtrace_dif_canstore(ms, vs, addr, size)) {
+		dtrace_dif_set_fault(DTRACE_CPUFLAG_BADADDR, addr);
+		return;
+	}
+	if (addr & (size - 1)) {
+		dtrace_dif_set_fault(DTRACE_CPUFLAG_BADALIGN, addr);
+		return;
+	}
+	switch (size) {
+	case 1: *(uint8_t *)addr = (uint8_t)val; break;
+	case 2: *(uint16_t *)addr = (uint16_t)val; break;
+	case 4: *(uint32_t *)addr = (uint32_t)val; break;
+	default: *(uint64_t *)addr = val; break;
+	}
+}
+
+/* ---- variables ----------------------------------------------------------- */
+
+static inline bool
+dtrace_dif_type_byref(const dtrace_diftype_t *t)
+{
+	return ((t->dtdt_flags & DIF_TF_BYREF) != 0 ||
+	    t->dtdt_kind == DIF_TYPE_STRING);
+}
+
+/* Bytes of storage of a by-reference value of type @t. */
+static inline size_t
+dtrace_dif_type_size(const dtrace_diftype_t *t, const dtrace_vstate_t *vs)
+{
+	size_t sz = t->dtdt_size;
+
+	if (sz == 0 && t->dtdt_kind == DIF_TYPE_STRING)
+		sz = (size_t)vs->dtvs_strsize;
+	return (sz);
+}
+
+/*
+ * Copy a by-reference value from @src (any address) into variable storage
+ * @dst of @size bytes: strings up to their NUL (truncated and terminated
+ * at @size), anything else exactly @size bytes.
+ */
+static void
+dtrace_dif_vcopy(const dtrace_mstate_t *ms, const dtrace_vstate_t *vs,
+    const dtrace_diftype_t *t, uintptr_t src, void *dst, size_t size)
+{
+	if (t->dtdt_kind == DIF_TYPE_STRING) {
+		size_t lim = size;
+
+		if (vs->dtvs_strsize != 0 && lim > vs->dtvs_strsize)
+			lim = (size_t)vs->dtvs_strsize;
+		(void) dtrace_dif_strcpy(ms, vs, src, dst, lim);
+	} else {
+		(void) dtrace_dif_copy_mem(ms, vs, src, dst, size);
+	}
+}
+
+static dtrace_statvar_t *
+dtrace_dif_svar(dtrace_statvar_t **tab, uint32_t n, uint32_t id)
+{
+	if (id < DIF_VAR_OTHER_UBASE || id - DIF_VAR_OTHER_UBASE >= n)
+		return (NULL);
+	return (tab[id - DIF_VAR_OTHER_UBASE]);
+}
+
+static const dtrace_difv_t *
+dtrace_dif_tlocal(const dtrace_vstate_t *vs, uint32_t id)
+{
+	const dtrace_difv_t *v;
+
+	if (id < DIF_VAR_OTHER_UBASE ||
+	    id - DIF_VAR_OTHER_UBASE >= vs->dtvs_ntlocals)
+		return (NULL);
+	v = &vs->dtvs_tlocals[id - DIF_VAR_OTHER_UBASE];
+	return (v->dtdv_id == id ? v : NULL);
+}
+
+/* Address of the static storage of @sv for this firing (locals: this CPU). */
+static uintptr_t
+dtrace_dif_svar_addr(const dtrace_mstate_t *ms, const dtrace_vstate_t *vs,
+    const dtrace_statvar_t *sv, bool local)
+{
+	size_t slot;
+
+	if (!local)
+		return ((uintptr_t)sv->dtsv_data);
+	if (ms->dtms_cpu >= vs->dtvs_ncpus || vs->dtvs_ncpus == 0)
+		return (0);
+	slot = sv->dtsv_size / vs->dtvs_ncpus;
+	return ((uintptr_t)sv->dtsv_data + slot * ms->dtms_cpu);
+}
+
+static uint64_t
+dtrace_dif_ldstatic(dtrace_mstate_t *ms, dtrace_vstate_t *vs,
+    const dtrace_statvar_t *sv, bool local)
+{
+	uintptr_t a;
+
+	if (!local && !dtrace_dif_type_byref(&sv->dtsv_var.dtdv_type))
+		return (sv->dtsv_data);
+	if ((a = dtrace_dif_svar_addr(ms, vs, sv, local)) == 0) {
+		dtrace_dif_set_fault(DTRACE_CPUFLAG_ILLOP, 0);
+		return (0);
+	}
+	if (!dtrace_dif_type_byref(&sv->dtsv_var.dtdv_type))
+		return (*(uint64_t *)a);
+	if (*(uint8_t *)a == UINT8_MAX)
+		return (0);
+	return (a + sizeof (uint64_t));
+}
+
+static void
+dtrace_dif_ststatic(dtrace_mstate_t *ms, dtrace_vstate_t *vs,
+    dtrace_statvar_t *sv, bool local, uint64_t val)
+{
+	const dtrace_diftype_t *t = &sv->dtsv_var.dtdv_type;
+	uintptr_t a;
+	size_t size;
+
+	if (!local && !dtrace_dif_type_byref(t)) {
+		sv->dtsv_data = val;
+		return;
+	}
+	if ((a = dtrace_dif_svar_addr(ms, vs, sv, local)) == 0) {
+		dtrace_dif_set_fault(DTRACE_CPUFLAG_ILLOP, 0);
+		return;
+	}
+	if (!dtrace_dif_type_byref(t)) {
+		*(uint64_t *)a = val;
+		return;
+	}
+	if (val == 0) {
+		*(uint8_t *)a = UINT8_MAX;
+		return;
+	}
+	*(uint8_t *)a = 0;
+	size = (local ? sv->dtsv_size / vs->dtvs_ncpus : sv->dtsv_size) -
+	    sizeof (uint64_t);
+	if (dtrace_dif_type_size(t, vs) < size)
+		size = dtrace_dif_type_size(t, vs);
+	if (a + sizeof (uint64_t) != (uintptr_t)val)
+		dtrace_dif_vcopy(ms, vs, t, (uintptr_t)val,
+		    (void *)(a + sizeof (uint64_t)), size);
+}
+
+/*
+ * Load or store a dynamic variable (thread-local scalar or associative
+ * array element) whose keys are @key[0..nkeys-1].
+ */
+static uint64_t
+dtrace_dif_lddyn(dtrace_mstate_t *ms, dtrace_vstate_t *vs,
+    const dtrace_difv_t *v, const dtrace_key_t *key, uint32_t nkeys)
+{
+	dtrace_dynvar_xfer_t x;
+	void *data;
+	bool byref = dtrace_dif_type_byref(&v->dtdv_type);
+	size_t sz = byref ? dtrace_dif_type_size(&v->dtdv_type, vs) :
+	    sizeof (uint64_t);
+
+	x.dtdx_value = 0;
+	x.dtdx_src = 0;
+	x.dtdx_byref = byref;
+	x.dtdx_string = 0;
+	data = dtrace_dynvar_lookup(&vs->dtvs_dynvars, ms, vs, key, nkeys,
+	    sz < sizeof (uint64_t) ? sizeof (uint64_t) : sz,
+	    DTRACE_DYNVAR_LOOKUP, &x);
+	if (data == NULL)
+		return (0);
+	return (byref ? (uint64_t)(uintptr_t)data : x.dtdx_value);
+}
+
+static void
+dtrace_dif_stdyn(dtrace_mstate_t *ms, dtrace_vstate_t *vs,
+    const dtrace_difv_t *v, const dtrace_key_t *key, uint32_t nkeys,
+    uint64_t val)
+{
+	dtrace_dynvar_xfer_t x;
+	bool byref = dtrace_dif_type_byref(&v->dtdv_type);
+	size_t sz = byref ? dtrace_dif_type_size(&v->dtdv_type, vs) :
+	    sizeof (uint64_t);
+
+	x.dtdx_value = val;
+	x.dtdx_src = (uintptr_t)val;
+	x.dtdx_byref = byref;
+	x.dtdx_string = v->dtdv_type.dtdt_kind == DIF_TYPE_STRING;
+	if (x.dtdx_string && vs->dtvs_strsize != 0 && sz > vs->dtvs_strsize)
+		sz = (size_t)vs->dtvs_strsize;
+	(void) dtrace_dynvar_lookup(&vs->dtvs_dynvars, ms, vs, key, nkeys,
+	    sz < sizeof (uint64_t) ? sizeof (uint64_t) : sz,
+	    val != 0 ? DTRACE_DYNVAR_ALLOC : DTRACE_DYNVAR_DEALLOC, &x);
+}
+
+/* ---- the emulator ------------------------------------------------------- */
+
+uint64_t
+dtrace_dif_emulate(dtrace_difo_t *dp, dtrace_mstate_t *ms,
+    dtrace_vstate_t *vs)
+{
+	const dif_instr_t *text = dp->dtdo_buf;
+	const uint32_t textlen = dp->dtdo_len;
+	volatile uint16_t *flags = dtrace_os_cpu_flags();
+	uint64_t regs[DIF_DIR_NREGS];
+	dtrace_key_t *tup = ms->dtms_tuple;
+	uint32_t ttop = 0;
+	uint32_t pc = 0, opc = 0;
+	uint64_t rval = 0;
+	int cc_n = 0, cc_z = 0, cc_v = 0, cc_c = 0;
+	uint32_t i;
+
+	for (i = 0; i < DIF_DIR_NREGS; i++)
+		regs[i] = 0;
+	ms->dtms_difo = dp;
+	ms->dtms_fltoffs = -1;
+	ms->dtms_ntuples = 0;
+
+	if (*flags & DTRACE_CPUFLAG_ERROR)
+		return (0);	/* the caller did not clear an earlier fault */
+
+	/*
+	 * %r0 is never written (the validator rejects it), so it stays 0.
+	 * Operations that cannot fault end with "continue"; the others with
+	 * "break", which tests the fault flags below the switch.
+	 */
+	while (pc < textlen) {
+		const dif_instr_t instr = text[pc];
+		const uint32_t r1 = DIF_INSTR_R1(instr);
+		const uint32_t r2 = DIF_INSTR_R2(instr);
+		const uint32_t rd = DIF_INSTR_RD(instr);
+		uint32_t id;
+
+		opc = pc++;
+
+		switch (DIF_INSTR_OP(instr)) {
+		case DIF_OP_OR:
+			regs[rd] = regs[r1] | regs[r2];
+			continue;
+		case DIF_OP_XOR:
+			regs[rd] = regs[r1] ^ regs[r2];
+			continue;
+		case DIF_OP_AND:
+			regs[rd] = regs[r1] & regs[r2];
+			continue;
+		case DIF_OP_SLL:
+			regs[rd] = regs[r1] << (regs[r2] & 63);
+			continue;
+		case DIF_OP_SRL:
+			regs[rd] = regs[r1] >> (regs[r2] & 63);
+			continue;
+		case DIF_OP_SRA:
+			regs[rd] = (uint64_t)((int64_t)regs[r1] >>
+			    (regs[r2] & 63));
+			continue;
+		case DIF_OP_SUB:
+			regs[rd] = regs[r1] - regs[r2];
+			continue;
+		case DIF_OP_ADD:
+			regs[rd] = regs[r1] + regs[r2];
+			continue;
+		case DIF_OP_MUL:
+			regs[rd] = regs[r1] * regs[r2];
+			continue;
+		case DIF_OP_SDIV:
+			if (regs[r2] == 0) {
+				dtrace_dif_set_fault(DTRACE_CPUFLAG_DIVZERO, 0);
+			} else if ((int64_t)regs[r2] == -1) {
+				regs[rd] = 0 - regs[r1];	/* wraps for INT64_MIN */
+			} else {
+				regs[rd] = (uint64_t)((int64_t)regs[r1] /
+				    (int64_t)regs[r2]);
+			}
+			break;
+		case DIF_OP_UDIV:
+			if (regs[r2] == 0)
+				dtrace_dif_set_fault(DTRACE_CPUFLAG_DIVZERO, 0);
+			else
+				regs[rd] = regs[r1] / regs[r2];
+			break;
+		case DIF_OP_SREM:
+			if (regs[r2] == 0) {
+				dtrace_dif_set_fault(DTRACE_CPUFLAG_DIVZERO, 0);
+			} else if ((int64_t)regs[r2] == -1) {
+				regs[rd] = 0;
+			} else {
+				regs[rd] = (uint64_t)((int64_t)regs[r1] %
+				    (int64_t)regs[r2]);
+			}
+			break;
+		case DIF_OP_UREM:
+			if (regs[r2] == 0)
+				dtrace_dif_set_fault(DTRACE_CPUFLAG_DIVZERO, 0);
+			else
+				regs[rd] = regs[r1] % regs[r2];
+			break;
+		case DIF_OP_NOT:
+			regs[rd] = ~regs[r1];
+			continue;
+		case DIF_OP_MOV:
+			regs[rd] = regs[r1];
+			continue;
+		case DIF_OP_CMP:
+			cc_n = (int64_t)(regs[r1] - regs[r2]) < 0;
+			cc_z = regs[r1] == regs[r2];
+			cc_v = 0;
+			cc_c = regs[r1] < regs[r2];
+			continue;
+		case DIF_OP_TST:
+			cc_n = cc_v = cc_c = 0;
+			cc_z = regs[r1] == 0;
+			continue;
+		case DIF_OP_BA:
+			pc = DIF_INSTR_LABEL(instr);
+			continue;
+		case DIF_OP_BE:
+			if (cc_z)
+				pc = DIF_INSTR_LABEL(instr);
+			continue;
+		case DIF_OP_BNE:
+			if (!cc_z)
+				pc = DIF_INSTR_LABEL(instr);
+			continue;
+		case DIF_OP_BG:
+			if (!(cc_z | (cc_n ^ cc_v)))
+				pc = DIF_INSTR_LABEL(instr);
+			continue;
+		case DIF_OP_BGU:
+			if (!(cc_c | cc_z))
+				pc = DIF_INSTR_LABEL(instr);
+			continue;
+		case DIF_OP_BGE:
+			if (!(cc_n ^ cc_v))
+				pc = DIF_INSTR_LABEL(instr);
+			continue;
+		case DIF_OP_BGEU:
+			if (!cc_c)
+				pc = DIF_INSTR_LABEL(instr);
+			continue;
+		case DIF_OP_BL:
+			if (cc_n ^ cc_v)
+				pc = DIF_INSTR_LABEL(instr);
+			continue;
+		case DIF_OP_BLU:
+			if (cc_c)
+				pc = DIF_INSTR_LABEL(instr);
+			continue;
+		case DIF_OP_BLE:
+			if (cc_z | (cc_n ^ cc_v))
+				pc = DIF_INSTR_LABEL(instr);
+			continue;
+		case DIF_OP_BLEU:
+			if (cc_c | cc_z)
+				pc = DIF_INSTR_LABEL(instr);
+			continue;
+		case DIF_OP_LDSB:
+		case DIF_OP_RLDSB:
+			regs[rd] = (uint64_t)(int64_t)(int8_t)
+			    dtrace_dif_load(ms, vs, regs[r1], 1, false);
+			break;
+		case DIF_OP_LDSH:
+		case DIF_OP_RLDSH:
+			regs[rd] = (uint64_t)(int64_t)(int16_t)
+			    dtrace_dif_load(ms, vs, regs[r1], 2, false);
+			break;
+		case DIF_OP_LDSW:
+		case DIF_OP_RLDSW:
+			regs[rd] = (uint64_t)(int64_t)(int32_t)
+			    dtrace_dif_load(ms, vs, regs[r1], 4, false);
+			break;
+		case DIF_OP_LDUB:
+		case DIF_OP_RLDUB:
+			regs[rd] = dtrace_dif_load(ms, vs, regs[r1], 1, false);
+			break;
+		case DIF_OP_LDUH:
+		case DIF_OP_RLDUH:
+			regs[rd] = dtrace_dif_load(ms, vs, regs[r1], 2, false);
+			break;
+		case DIF_OP_LDUW:
+		case DIF_OP_RLDUW:
+			regs[rd] = dtrace_dif_load(ms, vs, regs[r1], 4, false);
+			break;
+		case DIF_OP_LDX:
+		case DIF_OP_RLDX:
+			regs[rd] = dtrace_dif_load(ms, vs, regs[r1], 8, false);
+			break;
+		case DIF_OP_ULDSB:
+			regs[rd] = (uint64_t)(int64_t)(int8_t)
+			    dtrace_dif_load(ms, vs, regs[r1], 1, true);
+			break;
+		case DIF_OP_ULDSH:
+			regs[rd] = (uint64_t)(int64_t)(int16_t)
+			    dtrace_dif_load(ms, vs, regs[r1], 2, true);
+			break;
+		case DIF_OP_ULDSW:
+			regs[rd] = (uint64_t)(int64_t)(int32_t)
+			    dtrace_dif_load(ms, vs, regs[r1], 4, true);
+			break;
+		case DIF_OP_ULDUB:
+			regs[rd] = dtrace_dif_load(ms, vs, regs[r1], 1, true);
+			break;
+		case DIF_OP_ULDUH:
+			regs[rd] = dtrace_dif_load(ms, vs, regs[r1], 2, true);
+			break;
+		case DIF_OP_ULDUW:
+			regs[rd] = dtrace_dif_load(ms, vs, regs[r1], 4, true);
+			break;
+		case DIF_OP_ULDX:
+			regs[rd] = dtrace_dif_load(ms, vs, regs[r1], 8, true);
+			break;
+		case DIF_OP_RET:
+			rval = regs[rd];
+			pc = textlen;
+			continue;
+		case DIF_OP_NOP:
+			continue;
+		case DIF_OP_SETX:
+			regs[rd] = dp->dtdo_inttab[DIF_INSTR_INTEGER(instr)];
+			continue;
+		case DIF_OP_SETS:
+			regs[rd] = (uint64_t)(uintptr_t)
+			    (dp->dtdo_strtab + DIF_INSTR_STRING(instr));
+			continue;
+		case DIF_OP_SCMP: {
+			size_t sz = (size_t)vs->dtvs_strsize;
+			uintptr_t s1 = (uintptr_t)regs[r1];
+			uintptr_t s2 = (uintptr_t)regs[r2];
+			size_t d1 = dtrace_dif_readable(ms, vs, s1);
+			size_t d2 = dtrace_dif_readable(ms, vs, s2);
+			int c1 = 0, c2 = 0;
+			size_t k;
+
+			/* A NULL string compares as the empty string. */
+			for (k = 0; k < sz; k++) {
+				c1 = s1 == 0 ? 0 : k < d1 ?
+				    *(const uint8_t *)(s1 + k) :
+				    dtrace_os_load8(s1 + k);
+				c2 = s2 == 0 ? 0 : k < d2 ?
+				    *(const uint8_t *)(s2 + k) :
+				    dtrace_os_load8(s2 + k);
+				if (*flags & DTRACE_CPUFLAG_ERROR)
+					break;
+				if (c1 != c2 || c1 == 0)
+					break;
+			}
+			if (k == sz)
+				c1 = c2 = 0;
+			cc_n = c1 < c2;
+			cc_z = c1 == c2;
+			cc_v = cc_c = 0;
+			break;
+		}
+		case DIF_OP_LDGA:
+			regs[rd] = dtrace_dif_variable(ms, vs, r1, regs[r2]);
+			break;
+		case DIF_OP_LDGS: {
+			dtrace_statvar_t *sv;
+
+			id = DIF_INSTR_VAR(instr);
+			if (id - DIF_VAR_ARG0 < ms->dtms_nargs &&
+			    id - DIF_VAR_ARG0 < DTRACE_MSTATE_NARGS) {
+				/* fast path: argN held in the mstate */
+				regs[rd] = ms->dtms_arg[id - DIF_VAR_ARG0];
+				continue;
+			}
+			if (id < DIF_VAR_OTHER_UBASE) {
+				regs[rd] = dtrace_dif_variable(ms, vs, id, 0);
+				break;
+			}
+			sv = dtrace_dif_svar(vs->dtvs_globals,
+			    vs->dtvs_nglobals, id);
+			if (sv == NULL) {
+				dtrace_dif_set_fault(DTRACE_CPUFLAG_ILLOP, id);
+				break;
+			}
+			regs[rd] = dtrace_dif_ldstatic(ms, vs, sv, false);
+			break;
+		}
+		case DIF_OP_STGS: {
+			dtrace_statvar_t *sv;
+
+			id = DIF_INSTR_VAR(instr);
+			sv = dtrace_dif_svar(vs->dtvs_globals,
+			    vs->dtvs_nglobals, id);
+			if (sv == NULL) {
+				dtrace_dif_set_fault(DTRACE_CPUFLAG_ILLOP, id);
+				break;
+			}
+			dtrace_dif_ststatic(ms, vs, sv, false, regs[rd]);
+			break;
+		}
+		case DIF_OP_LDLS:
+		case DIF_OP_STLS: {
+			dtrace_statvar_t *sv;
+
+			id = DIF_INSTR_VAR(instr);
+			sv = dtrace_dif_svar(vs->dtvs_locals,
+			    vs->dtvs_nlocals, id);
+			if (sv == NULL) {
+				dtrace_dif_set_fault(DTRACE_CPUFLAG_ILLOP, id);
+				break;
+			}
+			if (DIF_INSTR_OP(instr) == DIF_OP_LDLS)
+				regs[rd] = dtrace_dif_ldstatic(ms, vs, sv, true);
+			else
+				dtrace_dif_ststatic(ms, vs, sv, true, regs[rd]);
+			break;
+		}
+		case DIF_OP_LDTA:
+			dtrace_dif_set_fault(DTRACE_CPUFLAG_ILLOP, 0);
+			break;
+		case DIF_OP_LDTS:
+		case DIF_OP_STTS: {
+			const dtrace_difv_t *v;
+			dtrace_key_t *key = &tup[DIF_DTR_NREGS];
+
+			id = DIF_INSTR_VAR(instr);
+			if ((v = dtrace_dif_tlocal(vs, id)) == NULL) {
+				dtrace_dif_set_fault(DTRACE_CPUFLAG_ILLOP, id);
+				break;
+			}
+			key[0].dttk_value = id;
+			key[0].dttk_size = 0;
+			key[1].dttk_value = dtrace_os_curthread();
+			key[1].dttk_size = 0;
+			if (DIF_INSTR_OP(instr) == DIF_OP_LDTS)
+				regs[rd] = dtrace_dif_lddyn(ms, vs, v, key, 2);
+			else
+				dtrace_dif_stdyn(ms, vs, v, key, 2, regs[rd]);
+			break;
+		}
+		case DIF_OP_LDGAA:
+		case DIF_OP_STGAA:
+		case DIF_OP_LDTAA:
+		case DIF_OP_STTAA: {
+			const dtrace_difv_t *v;
+			const dtrace_statvar_t *sv;
+			uint32_t op = DIF_INSTR_OP(instr);
+			uint32_t nkeys = ttop;
+			bool thread = (op == DIF_OP_LDTAA || op == DIF_OP_STTAA);
+
+			id = DIF_INSTR_VAR(instr);
+			if (thread) {
+				v = dtrace_dif_tlocal(vs, id);
+			} else {
+				sv = dtrace_dif_svar(vs->dtvs_globals,
+				    vs->dtvs_nglobals, id);
+				v = sv != NULL ? &sv->dtsv_var : NULL;
+			}
+			if (v == NULL) {
+				dtrace_dif_set_fault(DTRACE_CPUFLAG_ILLOP, id);
+				break;
+			}
+			tup[nkeys].dttk_value = id;
+			tup[nkeys++].dttk_size = 0;
+			if (thread) {
+				tup[nkeys].dttk_value = dtrace_os_curthread();
+				tup[nkeys++].dttk_size = 0;
+			}
+			if (op == DIF_OP_LDGAA || op == DIF_OP_LDTAA)
+				regs[rd] = dtrace_dif_lddyn(ms, vs, v, tup,
+				    nkeys);
+			else
+				dtrace_dif_stdyn(ms, vs, v, tup, nkeys,
+				    regs[rd]);
+			break;
+		}
+		case DIF_OP_CALL: {
+			const dtrace_dif_subr_t *s =
+			    &dtrace_dif_subrs[DIF_INSTR_SUBR(instr)];
+
+			ms->dtms_ntuples = ttop;
+			if (s->dtsr_func == NULL || ttop < s->dtsr_minargs) {
+				/* Too few arguments on the tuple stack. */
+				dtrace_dif_set_fault(DTRACE_CPUFLAG_ILLOP, 0);
+				break;
+			}
+			regs[rd] = s->dtsr_func(ms, vs, ttop);
+			break;
+		}
+		case DIF_OP_PUSHTR:
+			if (ttop >= DIF_DTR_NREGS) {
+				dtrace_dif_set_fault(DTRACE_CPUFLAG_TUPOFLOW, 0);
+				break;
+			}
+			if (r1 == DIF_TYPE_STRING) {
+				size_t lim = regs[r2] != 0 &&
+				    regs[r2] < vs->dtvs_strsize ?
+				    (size_t)regs[r2] : (size_t)vs->dtvs_strsize;
+
+				tup[ttop].dttk_size = dtrace_dif_strlen(ms, vs,
+				    (uintptr_t)regs[rd], lim) + 1;
+			} else {
+				if (regs[r2] > (uint64_t)INT64_MAX) {
+					dtrace_dif_set_fault(
+					    DTRACE_CPUFLAG_ILLOP, 0);
+					break;
+				}
+				tup[ttop].dttk_size = regs[r2];
+			}
+			tup[ttop++].dttk_value = regs[rd];
+			break;
+		case DIF_OP_PUSHTV:
+			if (ttop >= DIF_DTR_NREGS) {
+				dtrace_dif_set_fault(DTRACE_CPUFLAG_TUPOFLOW, 0);
+				break;
+			}
+			tup[ttop].dttk_value = regs[rd];
+			tup[ttop++].dttk_size = 0;
+			break;
+		case DIF_OP_POPTS:
+			if (ttop != 0)
+				ttop--;
+			continue;
+		case DIF_OP_FLUSHTS:
+			ttop = 0;
+			continue;
+		case DIF_OP_ALLOCS: {
+			size_t size = (size_t)regs[r1];
+			uintptr_t p;
+
+			if (regs[r1] > ms->dtms_scratch_size) {
+				dtrace_dif_set_fault(DTRACE_CPUFLAG_NOSCRATCH, 0);
+				regs[rd] = 0;
+				break;
+			}
+			p = dtrace_dif_scratch_alloc(ms, size);
+			if (p != 0)
+				dtrace_dif_bzero((void *)p, size);
+			regs[rd] = p;
+			break;
+		}
+		case DIF_OP_COPYS: {
+			size_t len = (size_t)regs[r2];
+
+			if (!dtrace_dif_canstore(ms, vs, regs[rd], len)) {
+				dtrace_dif_set_fault(DTRACE_CPUFLAG_BADADDR,
+				    regs[rd]);
+				break;
+			}
+			(void) dtrace_dif_copy_mem(ms, vs, regs[r1],
+			    (void *)(uintptr_t)regs[rd], len);
+			break;
+		}
+		case DIF_OP_STB:
+			dtrace_dif_store(ms, vs, regs[rd], 1, regs[r1]);
+			break;
+		case DIF_OP_STH:
+			dtrace_dif_store(ms, vs, regs[rd], 2, regs[r1]);
+			break;
+		case DIF_OP_STW:
+			dtrace_dif_store(ms, vs, regs[rd], 4, regs[r1]);
+			break;
+		case DIF_OP_STX:
+			dtrace_dif_store(ms, vs, regs[rd], 8, regs[r1]);
+			break;
+		default:
+			/* Not reachable for a validated DIFO. */
+			dtrace_dif_set_fault(DTRACE_CPUFLAG_ILLOP, instr);
+			break;
+		}
+		/*
+		 * Only operations that can fault get here (the others
+		 * "continue"): stop at the first fault.
+		 */
+		if (*flags & DTRACE_CPUFLAG_ERROR)
+			break;
+	}
+
+	if (*flags & DTRACE_CPUFLAG_ERROR) {
+		ms->dtms_fltoffs = (int32_t)(opc * sizeof (dif_instr_t));
+		return (0);
+	}
+	return (rval);
+}

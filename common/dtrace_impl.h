@@ -1,0 +1,373 @@
+/*
+ * common/dtrace_impl.h -- the framework's private data structures and the
+ * functions its files share: providers and probes (dtrace_probe.c), enabled
+ * probe control blocks and their actions (dtrace_ecb.c), DOF loading
+ * (dtrace_dof.c), per-CPU principal buffers (dtrace_buffer.c), consumer
+ * state (dtrace_state.c), probe context (dtrace_probectx.c), the ERROR
+ * probe (dtrace_error.c) and the freestanding string helpers
+ * (dtrace_string.c).
+ *
+ * Where it sits in the flow (shared/DESIGN.md): an OS layer calls the entry
+ * points of dtrace_core.h; the ioctl dispatcher (dtrace_ioctl.c) turns
+ * DTRACEIOC_* commands into calls on the structures below; providers call
+ * dtrace_probe(), which walks a probe's ECB list in probe context.
+ *
+ * Locking order (control path only; probe context takes no lock, only the
+ * OS layer's interrupt cookie):
+ *     dtrace_provider_lock  ->  dtrace_lock
+ * dtrace_provider_lock serialises calls into providers' dtps_provide and
+ * the provider list; dtrace_lock protects the probe table, the ECB lists
+ * and every consumer state.  Providers' dtps_provide may call
+ * dtrace_probe_lookup()/dtrace_probe_create() (they take dtrace_lock);
+ * dtps_enable/dtps_disable are called with dtrace_lock held and must not
+ * call back into the registry.
+ *
+ * Invariants:
+ *   - Probe IDs start at 1 and are never reused while the framework is
+ *     loaded; dtrace_probes[id - 1] is the probe (NULL once destroyed).
+ *   - A probe's ECB list (dtpr_ecb, linked by dte_next) is only ever
+ *     appended to or unlinked under dtrace_lock, with a producer barrier
+ *     before the publishing store, and freed only after dtrace_os_sync().
+ *   - EPIDs are per consumer state, from 1, in creation order;
+ *     dts_ecbs[epid - 1] is the ECB.
+ *   - Every ECB's data is dte_size bytes (a multiple of 4), starting with a
+ *     dtrace_rechdr_t, laid out per the RECORD CONTRACT of ioctl.h.
+ */
+#ifndef DTRACE_IMPL_H
+#define DTRACE_IMPL_H
+
+#include <stdint.h>
+#include <stddef.h>
+#include <stdbool.h>
+#include <dtrace/dtrace.h>
+#include "dtrace_os.h"
+#include "dtrace_core.h"
+#include "dtrace_dif.h"
+
+/*
+ * errno values.  The framework includes no OS header, so it names the
+ * errors it returns itself; the values are Linux's (the kernel glue and
+ * the user host pass them through unchanged).  A port to an OS with other
+ * numbers translates them in its glue.
+ */
+#define DTRACE_ENOENT	2
+#define DTRACE_ESRCH	3
+#define DTRACE_E2BIG	7
+#define DTRACE_ENOMEM	12
+#define DTRACE_EACCES	13
+#define DTRACE_EFAULT	14
+#define DTRACE_EBUSY	16
+#define DTRACE_EINVAL	22
+#define DTRACE_ENOTTY	25
+#define DTRACE_EALREADY	114
+
+/* keep big on-stack structures of control-path helpers in their own frames */
+#define DTRACE_NOINLINE	__attribute__((__noinline__))
+
+/* ---- freestanding helpers (dtrace_string.c) ------------------------------- */
+
+size_t dtrace_strlen(const char *s);
+size_t dtrace_strnlen(const char *s, size_t max);
+int dtrace_strcmp(const char *a, const char *b);
+int dtrace_strncmp(const char *a, const char *b, size_t n);
+/* copy at most size - 1 bytes and terminate (size > 0); returns strlen(src) */
+size_t dtrace_strlcpy(char *dst, const char *src, size_t size);
+void *dtrace_memcpy(void *dst, const void *src, size_t len);
+void *dtrace_memset(void *dst, int c, size_t len);
+int dtrace_memcmp(const void *a, const void *b, size_t len);
+void dtrace_bzero(void *dst, size_t len);
+/* duplicate a string with dtrace_os_alloc (free with dtrace_strfree) */
+char *dtrace_strdup(const char *s);
+void dtrace_strfree(char *s);
+/*
+ * dtrace_match_glob - true if @s matches the shell pattern @p: '*' any
+ * run, '?' any character, '[...]' a class with ranges and '!' negation,
+ * '\' quoting the next character (the reference's gmatch() rules).
+ * An empty pattern matches anything.
+ */
+bool dtrace_match_glob(const char *s, const char *p);
+/* true if @p contains a glob metacharacter */
+bool dtrace_is_glob(const char *p);
+
+/* ---- providers and probes (dtrace_probe.c) --------------------------------- */
+
+typedef struct dtrace_ecb dtrace_ecb_t;
+
+typedef struct dtrace_provider {
+	char dtpv_name[DTRACE_PROVNAMELEN];
+	dtrace_pattr_t dtpv_attr;
+	dtrace_ppriv_t dtpv_priv;
+	dtrace_pops_t dtpv_pops;
+	void *dtpv_arg;
+	uint32_t dtpv_nenabled;		/* ECBs on this provider's probes */
+	uint32_t dtpv_pad;
+	struct dtrace_provider *dtpv_next;
+} dtrace_provider_t;
+
+typedef struct dtrace_probe {
+	dtrace_id_t dtpr_id;
+	int32_t dtpr_aframes;
+	dtrace_ecb_t *volatile dtpr_ecb;	/* first ECB (probe context) */
+	dtrace_ecb_t *dtpr_ecb_last;	/* last ECB (control path) */
+	dtrace_provider_t *dtpr_provider;
+	char *dtpr_mod;
+	char *dtpr_func;
+	char *dtpr_name;
+	void *dtpr_arg;
+	struct dtrace_probe *dtpr_nextdead;	/* dtrace_unregister's list */
+} dtrace_probe_t;
+
+extern dtrace_os_mutex_t *dtrace_lock;
+extern dtrace_os_mutex_t *dtrace_provider_lock;
+extern dtrace_probe_t **volatile dtrace_probes;
+extern volatile uint32_t dtrace_nprobes;
+extern dtrace_provider_t *dtrace_providers;
+extern dtrace_id_t dtrace_probeid_begin;
+extern dtrace_id_t dtrace_probeid_end;
+extern dtrace_id_t dtrace_probeid_error;
+
+/* match kinds for dtrace_probe_matches() */
+#define DTRACE_MATCH_EXACT	0	/* names compare equal (empty = any) */
+#define DTRACE_MATCH_GLOB	1	/* names are globs (empty = any) */
+
+/** dtrace_probe_matches - does @prp match the four names of @desc? */
+bool dtrace_probe_matches(const dtrace_probe_t *prp,
+    const dtrace_probedesc_t *desc, int how);
+
+/**
+ * dtrace_probe_provide - ask every provider whose name matches @desc's
+ * provider (a glob; empty: all) to create the probes @desc names
+ * (dtps_provide).  Takes dtrace_provider_lock; call without dtrace_lock.
+ */
+void dtrace_probe_provide(const dtrace_probedesc_t *desc);
+
+/** dtrace_probe_byid - the probe with @id, or NULL (dtrace_lock held). */
+dtrace_probe_t *dtrace_probe_byid(dtrace_id_t id);
+
+/** dtrace_probe_describe - fill @desc with the names and id of @prp. */
+void dtrace_probe_describe(const dtrace_probe_t *prp, dtrace_probedesc_t *desc);
+
+/** dtrace_provider_byname - the provider called @name, or NULL. */
+dtrace_provider_t *dtrace_provider_byname(const char *name);
+
+/** dtrace_registry_init/fini - set up and free the probe table. */
+int dtrace_registry_init(void);
+void dtrace_registry_fini(void);
+
+/* the dtrace provider (dtrace_provider_dtrace.c) */
+int dtrace_provider_dtrace_init(void);
+void dtrace_provider_dtrace_fini(void);
+
+/* ---- ECBs and actions (dtrace_ecb.c) ---------------------------------------- */
+
+typedef struct dtrace_action {
+	dtrace_actkind_t dta_kind;
+	uint16_t dta_pad;
+	uint32_t dta_flags;		/* DTRACE_ACTF_* */
+	dtrace_difo_t *dta_difo;	/* expression, or NULL */
+	dtrace_recdesc_t dta_rec;	/* where its record goes */
+} dtrace_action_t;
+
+#define DTRACE_ACTF_STRING	0x1	/* value is a D string (copy_str) */
+#define DTRACE_ACTF_BYREF	0x2	/* value is an address of dtrd_size bytes */
+
+struct dtrace_state;
+
+struct dtrace_ecb {
+	dtrace_epid_t dte_epid;
+	uint32_t dte_size;		/* bytes of data per firing (dtepd_size) */
+	struct dtrace_state *dte_state;
+	dtrace_probe_t *dte_probe;
+	dtrace_difo_t *dte_pred;	/* predicate, or NULL */
+	dtrace_action_t *dte_action;	/* actions, in order */
+	uint32_t dte_naction;
+	uint32_t dte_pad;
+	uint64_t dte_uarg;		/* dofe_uarg */
+	dtrace_ecb_t *dte_next;		/* next ECB on the probe */
+};
+
+/*
+ * dtrace_actdesc_t / dtrace_ecbdesc_t - an enabling description as read
+ * from DOF (dtrace_dof.c), before it is matched against probes.  The DIFOs
+ * are validated but not held; the strings are copies.
+ */
+typedef struct dtrace_actdesc {
+	dtrace_actkind_t dtad_kind;
+	uint16_t dtad_pad;
+	uint32_t dtad_ntuple;
+	dtrace_difo_t *dtad_difo;	/* or NULL */
+	char *dtad_str;			/* printf-like format (copied), or NULL */
+	uint64_t dtad_arg;
+	uint64_t dtad_uarg;
+} dtrace_actdesc_t;
+
+typedef struct dtrace_ecbdesc {
+	dtrace_probedesc_t dted_probe;
+	dtrace_difo_t *dted_pred;	/* or NULL */
+	dtrace_actdesc_t *dted_action;
+	uint32_t dted_naction;
+	uint32_t dted_pad;
+	uint64_t dted_uarg;
+} dtrace_ecbdesc_t;
+
+typedef struct dtrace_enabling {
+	dtrace_ecbdesc_t *dten_desc;
+	uint32_t dten_ndesc;
+	uint32_t dten_nopts;
+	dtrace_vstate_t *dten_vstate;	/* set while the enabling itself holds
+					 * its DIFOs (dtrace_enabling_apply) */
+	struct {
+		uint32_t option;
+		dtrace_optval_t value;
+	} *dten_opts;
+} dtrace_enabling_t;
+
+/**
+ * dtrace_enabling_apply - match every description of @en against the
+ * probes (asking providers first) and create the ECBs on @state.
+ * @nmatched: out, number of ECBs created.
+ * Returns 0 or an errno value; on failure no ECB of this enabling stays.
+ * Called with no lock held.
+ */
+int dtrace_enabling_apply(struct dtrace_state *state, dtrace_enabling_t *en,
+    uint32_t *nmatched);
+
+/**
+ * dtrace_enabling_free - free the descriptions of @en and drop its DIFOs:
+ * released when the enabling holds them (dten_vstate set), else freed.
+ */
+void dtrace_enabling_free(dtrace_enabling_t *en);
+
+/** dtrace_ecb_destroy_all - unlink and free every ECB of @state. */
+void dtrace_ecb_destroy_all(struct dtrace_state *state);
+
+/** dtrace_format_add - the format ID of @str in @state (adding it). 0: ENOMEM */
+uint16_t dtrace_format_add(struct dtrace_state *state, const char *str);
+
+/* ---- DOF (dtrace_dof.c) -------------------------------------------------------- */
+
+/**
+ * dtrace_dof_load - validate the DOF image @dof of @size bytes (framework
+ * memory) and build its enabling.  @errbuf receives a diagnostic.
+ * Returns 0 and *@enp, or EINVAL / ENOMEM / E2BIG.
+ */
+int dtrace_dof_load(const void *dof, uint64_t size, dtrace_enabling_t **enp,
+    char *errbuf, size_t errlen);
+
+/** dtrace_dof_options - build a DOF image holding @state's options. */
+int dtrace_dof_options(struct dtrace_state *state, void **dofp, size_t *sizep);
+
+/* ---- buffers (dtrace_buffer.c) ---------------------------------------------------- */
+
+typedef struct dtrace_buffer {
+	char *dtb_tomax;		/* active half (probe context writes) */
+	char *dtb_xamot;		/* inactive half (consumer reads) */
+	uint64_t dtb_size;		/* bytes per half */
+	uint64_t dtb_offset;		/* bytes used in dtb_tomax */
+	uint64_t dtb_xamot_offset;	/* bytes valid in dtb_xamot */
+	uint64_t dtb_drops;		/* records dropped since last switch */
+	uint64_t dtb_xamot_drops;
+	uint32_t dtb_errors;		/* faults since last switch */
+	uint32_t dtb_xamot_errors;
+	uint32_t dtb_full;		/* fill policy: a record did not fit */
+	uint32_t dtb_wrapped;		/* ring policy: data wrapped around */
+	uint64_t dtb_oldest;		/* ring policy: offset of the oldest
+					 * record when wrapped */
+	uint64_t dtb_switched;		/* hrtime of the last switch */
+} dtrace_buffer_t;
+
+/** dtrace_buffers_alloc - allocate ncpus buffers of @size bytes per half. */
+int dtrace_buffers_alloc(dtrace_buffer_t *bufs, uint32_t ncpus, uint64_t size);
+void dtrace_buffers_free(dtrace_buffer_t *bufs, uint32_t ncpus);
+/** dtrace_buffer_switch - swap halves of @buf (on its CPU, via xcall). */
+void dtrace_buffer_switch(dtrace_buffer_t *buf);
+
+struct dtrace_state;
+/**
+ * dtrace_buffer_reserve - [P] find room for a record of @size bytes (a
+ * multiple of 4) in @buf of @state, per its buffer policy.  Returns the
+ * offset at which the record starts (8-byte aligned; any padding word is
+ * already written), or -1 after counting a drop.  The caller writes the
+ * record and commits it with dtb_offset = offset + @size, or, when it
+ * discards it, calls dtrace_buffer_discard().  @end: the END probe fires
+ * (it may use the fill policy's reserve).
+ */
+int64_t dtrace_buffer_reserve(dtrace_buffer_t *buf, struct dtrace_state *state,
+    uint32_t size, bool end);
+/** dtrace_buffer_discard - [P] drop a reserved, uncommitted record. */
+void dtrace_buffer_discard(dtrace_buffer_t *buf, struct dtrace_state *state,
+    uint64_t offset, uint32_t size);
+
+/* ---- consumer state (dtrace_state.c) ------------------------------------------------- */
+
+#define DTRACE_ACTIVITY_INACTIVE	0	/* before GO */
+#define DTRACE_ACTIVITY_WARMUP		1	/* GO: BEGIN firing */
+#define DTRACE_ACTIVITY_ACTIVE		2	/* tracing */
+#define DTRACE_ACTIVITY_DRAINING	3	/* exit() called, or STOP begun */
+#define DTRACE_ACTIVITY_COOLDOWN	4	/* STOP: END firing */
+#define DTRACE_ACTIVITY_STOPPED		5	/* after STOP */
+
+typedef struct dtrace_percpu {
+	uint32_t dtc_depth;		/* nesting: 0 idle, 1 in probe, 2 in ERROR */
+	uint32_t dtc_pad;
+	dtrace_mstate_t dtc_mstate[2];	/* machine states by nesting level */
+} dtrace_percpu_t;
+
+struct dtrace_state {
+	volatile uint32_t dts_activity;	/* DTRACE_ACTIVITY_* */
+	uint32_t dts_ncpus;
+	dtrace_optval_t dts_options[DTRACEOPT_MAX];
+	dtrace_ecb_t **dts_ecbs;	/* by EPID - 1 */
+	uint32_t dts_necbs;
+	uint32_t dts_ecbs_cap;
+	char **dts_formats;		/* by format ID - 1 */
+	uint32_t dts_nformats;
+	uint32_t dts_formats_cap;
+	dtrace_buffer_t *dts_buffers;	/* ncpus, allocated at GO */
+	char *dts_scratch;		/* ncpus * dts_scratch_size */
+	size_t dts_scratch_size;
+	volatile uint64_t dts_errors;	/* faults (dtst_errors) */
+	volatile uint64_t dts_dblerrors; /* faults in ERROR clauses */
+	volatile char dts_exiting;	/* exit() called */
+	volatile char dts_filled;	/* fill policy: a buffer filled up */
+	char dts_fill;			/* bufpolicy is fill */
+	char dts_ring;			/* bufpolicy is ring */
+	char dts_pad[4];
+	int32_t dts_cpu_only;		/* cpu option: the only CPU traced, or -1 */
+	uint32_t dts_reserve;		/* fill policy: bytes kept for END */
+	uint32_t dts_begin_cpu;
+	uint32_t dts_priv;
+	dtrace_vstate_t dts_vstate;
+	struct dtrace_state *dts_next;	/* all open states */
+};
+
+typedef struct dtrace_state dtrace_state_t;
+
+extern dtrace_state_t *dtrace_states;
+extern dtrace_percpu_t *dtrace_percpu;
+extern uint32_t dtrace_ncpus;
+
+int dtrace_state_go(dtrace_state_t *state, uint32_t *cpup);
+int dtrace_state_stop(dtrace_state_t *state, uint32_t *cpup);
+void dtrace_state_status(dtrace_state_t *state, dtrace_status_t *st);
+int dtrace_state_option(dtrace_state_t *state, uint32_t option,
+    dtrace_optval_t value);
+
+/* ---- probe context (dtrace_probectx.c, dtrace_error.c) ---------------------------- */
+
+/**
+ * dtrace_probe_fire - [P] run the ECBs of @prp (only those of @only when it
+ * is not NULL) with @nargs arguments @args.  Interrupts are disabled.
+ */
+void dtrace_probe_fire(dtrace_probe_t *prp, dtrace_state_t *only,
+    const uint64_t *args, uint32_t nargs);
+
+/**
+ * dtrace_error_fire - [P] count a fault of @ecb's action @ndx (0 for the
+ * predicate) and fire dtrace:::ERROR for @state with the reference's
+ * arguments; a fault inside an ERROR clause is counted as a double error.
+ */
+void dtrace_error_fire(dtrace_state_t *state, dtrace_ecb_t *ecb,
+    uint32_t ndx, int32_t fltoffs, uint16_t flags, uint64_t illval);
+
+#endif /* DTRACE_IMPL_H */

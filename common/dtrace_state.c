@@ -1,0 +1,324 @@
+/*
+ * common/dtrace_state.c -- framework initialisation and consumer state:
+ * dtrace_init/dtrace_fini, one dtrace_state_t per open of the device
+ * (dtrace_state_open/close), its options, DTRACEIOC_GO (buffers, BEGIN),
+ * DTRACEIOC_STOP (END) and DTRACEIOC_STATUS.  (Dynamic Tracing Guide,
+ * "Options and Tunables", "dtrace Provider".)
+ *
+ * Where it sits: control path, called from the OS glue (open/close) and
+ * the ioctl dispatcher.
+ *
+ * State machine (dts_activity):
+ *   INACTIVE --GO--> WARMUP (BEGIN fires) --> ACTIVE
+ *   ACTIVE or WARMUP --exit()--> DRAINING  (probe context, by CAS)
+ *   ACTIVE or DRAINING --STOP--> DRAINING -> COOLDOWN (END fires) -> STOPPED
+ * Probes fire on a state only when ACTIVE; BEGIN only in WARMUP, END only
+ * in COOLDOWN; ERROR whenever a clause of the state may run.
+ */
+#include "dtrace_impl.h"
+
+#define DTRACE_BUFSIZE_DEFAULT	(4ULL * 1024 * 1024)	/* bufsize: 4m */
+#define DTRACE_BUFSIZE_MIN	4096ULL
+#define DTRACE_BUFSIZE_MAX	(1ULL << 34)
+#define DTRACE_SCRATCH_MIN	(64 * 1024)
+
+dtrace_state_t *dtrace_states;
+dtrace_percpu_t *dtrace_percpu;
+uint32_t dtrace_ncpus;
+static int dtrace_initialised;
+
+/**
+ * dtrace_init - set up the framework: probe registry, per-CPU probe
+ * context blocks, and the dtrace provider (BEGIN = 1, END = 2, ERROR = 3).
+ * Idempotent.  Returns 0 or an errno value.
+ */
+int
+dtrace_init(void)
+{
+	int err;
+
+	if (dtrace_initialised)
+		return (0);
+	dtrace_ncpus = dtrace_os_ncpus();
+	if (dtrace_ncpus == 0)
+		return (DTRACE_EINVAL);
+	dtrace_percpu = dtrace_os_alloc(dtrace_ncpus * sizeof (dtrace_percpu_t));
+	if (dtrace_percpu == NULL)
+		return (DTRACE_ENOMEM);
+	if ((err = dtrace_registry_init()) != 0 ||
+	    (err = dtrace_provider_dtrace_init()) != 0) {
+		dtrace_registry_fini();
+		dtrace_os_free(dtrace_percpu,
+		    dtrace_ncpus * sizeof (dtrace_percpu_t));
+		dtrace_percpu = NULL;
+		return (err);
+	}
+	dtrace_initialised = 1;
+	return (0);
+}
+
+/**
+ * dtrace_fini - tear the framework down.  Returns EBUSY while a consumer
+ * state is open, 0 otherwise.  Providers other than dtrace must have
+ * unregistered first.
+ */
+int
+dtrace_fini(void)
+{
+	if (!dtrace_initialised)
+		return (0);
+	if (dtrace_states != NULL)
+		return (DTRACE_EBUSY);
+	dtrace_provider_dtrace_fini();
+	dtrace_registry_fini();
+	dtrace_os_free(dtrace_percpu, dtrace_ncpus * sizeof (dtrace_percpu_t));
+	dtrace_percpu = NULL;
+	dtrace_initialised = 0;
+	return (0);
+}
+
+int
+dtrace_state_open(dtrace_state_t **statep)
+{
+	dtrace_state_t *state;
+	uint32_t i, uid = 0;
+
+	if (!dtrace_initialised)
+		return (DTRACE_ENOENT);
+	state = dtrace_os_alloc(sizeof (*state));
+	if (state == NULL)
+		return (DTRACE_ENOMEM);
+	for (i = 0; i < DTRACEOPT_MAX; i++)
+		state->dts_options[i] = DTRACEOPT_UNSET;
+	state->dts_ncpus = dtrace_ncpus;
+	state->dts_activity = DTRACE_ACTIVITY_INACTIVE;
+	state->dts_priv = dtrace_os_priv(&uid);
+	dtrace_vstate_init(&state->dts_vstate);
+	state->dts_vstate.dtvs_state = state;
+
+	dtrace_os_mutex_enter(dtrace_lock);
+	state->dts_next = dtrace_states;
+	dtrace_states = state;
+	dtrace_os_mutex_exit(dtrace_lock);
+	*statep = state;
+	return (0);
+}
+
+void
+dtrace_state_close(dtrace_state_t *state)
+{
+	dtrace_state_t **sp;
+	uint32_t i;
+
+	dtrace_os_mutex_enter(dtrace_lock);
+	state->dts_activity = DTRACE_ACTIVITY_STOPPED;
+	for (sp = &dtrace_states; *sp != NULL; sp = &(*sp)->dts_next) {
+		if (*sp == state) {
+			*sp = state->dts_next;
+			break;
+		}
+	}
+	dtrace_os_mutex_exit(dtrace_lock);
+	dtrace_os_sync();
+
+	dtrace_ecb_destroy_all(state);	/* unlinks, syncs, frees */
+
+	if (state->dts_buffers != NULL) {
+		dtrace_buffers_free(state->dts_buffers, state->dts_ncpus);
+		dtrace_os_free(state->dts_buffers,
+		    state->dts_ncpus * sizeof (dtrace_buffer_t));
+	}
+	if (state->dts_scratch != NULL)
+		dtrace_os_free(state->dts_scratch,
+		    state->dts_ncpus * state->dts_scratch_size);
+	for (i = 0; i < state->dts_nformats; i++)
+		dtrace_strfree(state->dts_formats[i]);
+	if (state->dts_formats != NULL)
+		dtrace_os_free(state->dts_formats,
+		    state->dts_formats_cap * sizeof (char *));
+	dtrace_vstate_fini(&state->dts_vstate);
+	dtrace_os_free(state, sizeof (*state));
+}
+
+/**
+ * dtrace_state_option - set option @option (DTRACEOPT_*) to @value before
+ * GO.  Returns 0, EINVAL for an unknown option, EBUSY once tracing.
+ */
+int
+dtrace_state_option(dtrace_state_t *state, uint32_t option,
+    dtrace_optval_t value)
+{
+	if (option >= DTRACEOPT_MAX)
+		return (DTRACE_EINVAL);
+	if (state->dts_activity != DTRACE_ACTIVITY_INACTIVE)
+		return (DTRACE_EBUSY);
+	state->dts_options[option] = value;
+	switch (option) {
+	case DTRACEOPT_STRSIZE:
+		if (value > 0)
+			state->dts_vstate.dtvs_strsize = (uint64_t)value;
+		break;
+	case DTRACEOPT_DYNVARSIZE:
+		if (value > 0)
+			state->dts_vstate.dtvs_dynvarsize = (uint64_t)value;
+		break;
+	default:
+		break;
+	}
+	return (0);
+}
+
+/*
+ * Allocate the principal buffers: bufsize (default 4m), halved while
+ * memory is short (the reference's bufresize=auto), never below 4 KiB.
+ */
+static int
+dtrace_state_buffers(dtrace_state_t *state)
+{
+	dtrace_optval_t opt = state->dts_options[DTRACEOPT_BUFSIZE];
+	uint64_t size = DTRACE_BUFSIZE_DEFAULT;
+	bool manual = state->dts_options[DTRACEOPT_BUFRESIZE] ==
+	    DTRACEOPT_BUFRESIZE_MANUAL;
+
+	if (opt != DTRACEOPT_UNSET && opt > 0)
+		size = (uint64_t)opt;
+	if (size > DTRACE_BUFSIZE_MAX)
+		size = DTRACE_BUFSIZE_MAX;
+	if (size < DTRACE_BUFSIZE_MIN)
+		size = DTRACE_BUFSIZE_MIN;
+	size &= ~7ULL;
+
+	state->dts_buffers = dtrace_os_alloc(state->dts_ncpus *
+	    sizeof (dtrace_buffer_t));
+	if (state->dts_buffers == NULL)
+		return (DTRACE_ENOMEM);
+	for (;;) {
+		if (dtrace_buffers_alloc(state->dts_buffers, state->dts_ncpus,
+		    size) == 0)
+			break;
+		if (manual || size / 2 < DTRACE_BUFSIZE_MIN) {
+			dtrace_os_free(state->dts_buffers,
+			    state->dts_ncpus * sizeof (dtrace_buffer_t));
+			state->dts_buffers = NULL;
+			return (DTRACE_ENOMEM);
+		}
+		size = (size / 2) & ~7ULL;
+	}
+	state->dts_options[DTRACEOPT_BUFSIZE] = (dtrace_optval_t)size;
+	dtrace_os_printf("dtrace: principal buffers: %u x 2 x %lu bytes\n",
+	    state->dts_ncpus, (unsigned long)size);
+	return (0);
+}
+
+int
+dtrace_state_go(dtrace_state_t *state, uint32_t *cpup)
+{
+	dtrace_probe_t *begin;
+	uint64_t cookie, zero[5] = { 0, 0, 0, 0, 0 };
+	size_t scratch;
+	int err;
+
+	dtrace_os_mutex_enter(dtrace_lock);
+	if (state->dts_activity != DTRACE_ACTIVITY_INACTIVE) {
+		dtrace_os_mutex_exit(dtrace_lock);
+		return (DTRACE_EBUSY);
+	}
+	if ((err = dtrace_state_buffers(state)) != 0)
+		goto out;
+
+	scratch = (size_t)state->dts_vstate.dtvs_strsize * 8;
+	if (scratch < DTRACE_SCRATCH_MIN)
+		scratch = DTRACE_SCRATCH_MIN;
+	scratch = (scratch + 7) & ~(size_t)7;
+	state->dts_scratch = dtrace_os_alloc(state->dts_ncpus * scratch);
+	if (state->dts_scratch == NULL) {
+		err = DTRACE_ENOMEM;
+		goto out;
+	}
+	state->dts_scratch_size = scratch;
+	if ((err = dtrace_vstate_go(&state->dts_vstate)) != 0)
+		goto out;
+	state->dts_fill = state->dts_options[DTRACEOPT_BUFPOLICY] ==
+	    DTRACEOPT_BUFPOLICY_FILL;
+	state->dts_ring = state->dts_options[DTRACEOPT_BUFPOLICY] ==
+	    DTRACEOPT_BUFPOLICY_RING;
+	state->dts_cpu_only = -1;
+	state->dts_reserve = 0;
+	if (state->dts_fill) {
+		uint32_t i;
+
+		/* keep room for every END clause's record (plus padding) */
+		for (i = 0; i < state->dts_necbs; i++) {
+			if (state->dts_ecbs[i]->dte_probe->dtpr_id ==
+			    dtrace_probeid_end)
+				state->dts_reserve += state->dts_ecbs[i]->dte_size + 4;
+		}
+		if (state->dts_reserve > state->dts_options[DTRACEOPT_BUFSIZE] / 2)
+			state->dts_reserve = 0;
+	}
+	if (state->dts_options[DTRACEOPT_CPU] != DTRACEOPT_UNSET &&
+	    state->dts_options[DTRACEOPT_CPU] >= 0 &&
+	    state->dts_options[DTRACEOPT_CPU] < (dtrace_optval_t)state->dts_ncpus)
+		state->dts_cpu_only = (int32_t)state->dts_options[DTRACEOPT_CPU];
+
+	dtrace_os_membar_producer();
+	state->dts_activity = DTRACE_ACTIVITY_WARMUP;
+	dtrace_os_sync();
+
+	begin = dtrace_probe_byid(dtrace_probeid_begin);
+	cookie = dtrace_os_interrupt_disable();
+	*cpup = dtrace_os_cpu_id();
+	state->dts_begin_cpu = *cpup;
+	if (begin != NULL && begin->dtpr_ecb != NULL)
+		dtrace_probe_fire(begin, state, zero, 5);
+	dtrace_os_interrupt_restore(cookie);
+
+	(void) dtrace_os_cas32(&state->dts_activity, DTRACE_ACTIVITY_WARMUP,
+	    DTRACE_ACTIVITY_ACTIVE);
+	dtrace_os_sync();
+out:
+	dtrace_os_mutex_exit(dtrace_lock);
+	return (err);
+}
+
+int
+dtrace_state_stop(dtrace_state_t *state, uint32_t *cpup)
+{
+	dtrace_probe_t *end;
+	uint64_t cookie, zero[5] = { 0, 0, 0, 0, 0 };
+
+	dtrace_os_mutex_enter(dtrace_lock);
+	if (state->dts_activity != DTRACE_ACTIVITY_ACTIVE &&
+	    state->dts_activity != DTRACE_ACTIVITY_DRAINING) {
+		dtrace_os_mutex_exit(dtrace_lock);
+		return (DTRACE_EINVAL);
+	}
+	state->dts_activity = DTRACE_ACTIVITY_DRAINING;
+	dtrace_os_sync();
+	state->dts_activity = DTRACE_ACTIVITY_COOLDOWN;
+	dtrace_os_sync();
+
+	end = dtrace_probe_byid(dtrace_probeid_end);
+	cookie = dtrace_os_interrupt_disable();
+	*cpup = dtrace_os_cpu_id();
+	if (end != NULL && end->dtpr_ecb != NULL)
+		dtrace_probe_fire(end, state, zero, 5);
+	dtrace_os_interrupt_restore(cookie);
+
+	state->dts_activity = DTRACE_ACTIVITY_STOPPED;
+	dtrace_os_sync();
+	dtrace_os_mutex_exit(dtrace_lock);
+	return (0);
+}
+
+void
+dtrace_state_status(dtrace_state_t *state, dtrace_status_t *st)
+{
+	dtrace_bzero(st, sizeof (*st));
+	st->dtst_errors = state->dts_errors;
+	st->dtst_dblerrors = state->dts_dblerrors;
+	st->dtst_dyndrops = dtrace_vstate_dyndrops(&state->dts_vstate);
+	st->dtst_exiting = state->dts_exiting;
+	st->dtst_filled = state->dts_filled;
+	st->dtst_killed = 0;
+}

@@ -1,0 +1,448 @@
+/*
+ * lib/libdtrace/dt_cc.c -- the compiler driver: dtrace_program_strcompile()
+ * and dtrace_program_fcompile() (libdtrace(3LIB)).
+ *
+ * Flow: read the source (whole, into memory) -> optionally run the system
+ * C preprocessor (DTRACE_C_CPP, with -D/-U/-I from dt_cpp_argv) -> lex and
+ * parse (dt_lex.l, dt_grammar.y) -> check macro arguments, probe
+ * descriptions (DTRACEIOC_PROBEMATCH, D_PDESC_ZERO unless DTRACE_C_ZDEFS)
+ * -> cook (dt_cook.c) -> code generation (dt_cg_program(), back end).
+ *
+ * Invariants: one pcb per compilation, current in yypcb while it runs;
+ * every error longjmps back to dt_compile(), which frees the pcb arena and
+ * returns NULL with dtrace_errno() set (EDT_COMPILER: message on the
+ * handle).  The handle's compiler state (dt_ccstate_t) is created on first
+ * use and freed by dt_cc_destroy().
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <sys/types.h>
+#include <sys/wait.h>
+#include "dt_pcb.h"
+#include "dt_type.h"
+
+_Noreturn void
+dt_pcb_nomem(void)
+{
+	longjmp(yypcb->pcb_jmpbuf, EDT_NOMEM);
+}
+
+/* ---- per-handle state --------------------------------------------------- */
+
+static int
+dt_cc_macro(dt_ccstate_t *cc, const char *name, uint32_t value)
+{
+	dt_ident_t *idp = dt_idhash_lookup(&cc->cc_macros, name);
+
+	if (idp == NULL) {
+		if ((idp = dt_arena_alloc(&cc->cc_arena, sizeof (*idp))) ==
+		    NULL)
+			return (-1);
+		idp->di_name = name;
+		idp->di_kind = DT_IDENT_SCALAR;
+		dt_idhash_insert(&cc->cc_macros, idp);
+	}
+	idp->di_id = value;
+	return (0);
+}
+
+/* $pid, $ppid, $uid, ... : values of this process; $target from -c/-p. */
+static int
+dt_cc_macros(dtrace_hdl_t *dtp, dt_ccstate_t *cc)
+{
+	return (dt_cc_macro(cc, "pid", (uint32_t)getpid()) |
+	    dt_cc_macro(cc, "ppid", (uint32_t)getppid()) |
+	    dt_cc_macro(cc, "uid", (uint32_t)getuid()) |
+	    dt_cc_macro(cc, "gid", (uint32_t)getgid()) |
+	    dt_cc_macro(cc, "euid", (uint32_t)geteuid()) |
+	    dt_cc_macro(cc, "egid", (uint32_t)getegid()) |
+	    dt_cc_macro(cc, "pgid", (uint32_t)getpgid(0)) |
+	    dt_cc_macro(cc, "sid", (uint32_t)getsid(0)) |
+	    dt_cc_macro(cc, "projid", 0) | dt_cc_macro(cc, "taskid", 0) |
+	    dt_cc_macro(cc, "zoneid", 0) |
+	    dt_cc_macro(cc, "target", (uint32_t)dtp->dt_target));
+}
+
+dt_ccstate_t *
+dt_cc_state(dtrace_hdl_t *dtp)
+{
+	return (dtp->dt_cc);
+}
+
+static dt_ccstate_t *
+dt_cc_create(dtrace_hdl_t *dtp)
+{
+	dt_ccstate_t *cc = calloc(1, sizeof (*cc));
+
+	if (cc == NULL)
+		return (NULL);
+	dtp->dt_cc = cc;
+	dt_idhash_init(&cc->cc_globals, "global", DIF_VAR_OTHER_UBASE,
+	    DIF_VAR_OTHER_MAX);
+	dt_idhash_init(&cc->cc_tls, "thread-local", DIF_VAR_OTHER_UBASE,
+	    DIF_VAR_OTHER_MAX);
+	dt_idhash_init(&cc->cc_aggs, "aggregation", 1, DIF_VAR_OTHER_MAX);
+	dt_idhash_init(&cc->cc_macros, "macro", 0, 0);
+	dt_idhash_init(&cc->cc_enums, "enumerator", 0, 0);
+	return (cc);
+}
+
+static void dt_prog_free(dtrace_prog_t *pgp);
+
+/**
+ * dt_cc_destroy - free the compiler state of @dtp and the programs compiled
+ * on it (dtrace_close()).
+ */
+void
+dt_cc_destroy(dtrace_hdl_t *dtp)
+{
+	dt_ccstate_t *cc = dtp->dt_cc;
+	dtrace_prog_t *pgp, *next;
+
+	for (pgp = dtp->dt_programs; pgp != NULL; pgp = next) {
+		next = pgp->dp_next;
+		dt_prog_free(pgp);
+	}
+	dtp->dt_programs = NULL;
+	if (cc == NULL)
+		return;
+	dt_type_fini(cc);
+	dt_arena_free(&cc->cc_arena);
+	free(cc);
+	dtp->dt_cc = NULL;
+}
+
+/* ---- the C preprocessor ------------------------------------------------- */
+
+static void
+dt_cpp_child(dtrace_hdl_t *dtp, const char *path, int outfd)
+{
+	const char *cpp = dtp->dt_cpp_path != NULL ? dtp->dt_cpp_path : "cpp";
+	char **argv = calloc((size_t)dtp->dt_cpp_argc + 8, sizeof (char *));
+	int i, n = 0;
+
+	if (argv == NULL)
+		_exit(127);
+	argv[n++] = (char *)cpp;
+	argv[n++] = (char *)"-x";
+	argv[n++] = (char *)"c";
+	argv[n++] = (char *)"-D__SUNW_D=1";
+	for (i = 0; i < dtp->dt_cpp_argc; i++)
+		argv[n++] = dtp->dt_cpp_argv[i];
+	argv[n++] = (char *)path;
+	argv[n] = NULL;
+	if (dup2(outfd, STDOUT_FILENO) < 0)
+		_exit(127);
+	execvp(cpp, argv);
+	_exit(127);
+}
+
+/* Read all of @fd into a malloc'd NUL-terminated buffer. */
+static char *
+dt_read_fd(int fd, size_t *lenp)
+{
+	size_t len = 0, cap = 4096;
+	char *buf = malloc(cap), *nbuf;
+	ssize_t n;
+
+	if (buf == NULL)
+		return (NULL);
+	for (;;) {
+		if (len + 1 >= cap) {
+			if ((nbuf = realloc(buf, cap * 2)) == NULL) {
+				free(buf);
+				return (NULL);
+			}
+			buf = nbuf;
+			cap *= 2;
+		}
+		n = read(fd, buf + len, cap - len - 1);
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n <= 0)
+			break;
+		len += (size_t)n;
+	}
+	buf[len] = '\0';
+	*lenp = len;
+	return (buf);
+}
+
+/*
+ * Run cpp over @src; returns the preprocessed text (malloc'd) or NULL with
+ * a compile error message set on the handle.
+ */
+static char *
+dt_cpp(dtrace_hdl_t *dtp, const char *src, size_t *lenp)
+{
+	char path[] = "/tmp/dtrace-cpp-XXXXXX";
+	int fd, pfd[2], status;
+	char *out = NULL;
+	pid_t pid;
+
+	if ((fd = mkstemp(path)) < 0)
+		return (NULL);
+	if (write(fd, src, strlen(src)) != (ssize_t)strlen(src) ||
+	    pipe(pfd) != 0) {
+		close(fd);
+		unlink(path);
+		return (NULL);
+	}
+	close(fd);
+	if ((pid = fork()) == 0) {
+		close(pfd[0]);
+		dt_cpp_child(dtp, path, pfd[1]);
+	}
+	close(pfd[1]);
+	if (pid > 0)
+		out = dt_read_fd(pfd[0], lenp);
+	close(pfd[0]);
+	if (pid > 0)
+		(void) waitpid(pid, &status, 0);
+	unlink(path);
+	if (pid < 0 || !WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+		free(out);
+		snprintf(dtp->dt_errmsg, sizeof (dtp->dt_errmsg),
+		    "preprocessor failed: %s", dtp->dt_cpp_path != NULL ?
+		    dtp->dt_cpp_path : "cpp");
+		return (NULL);
+	}
+	return (out);
+}
+
+/* ---- compilation --------------------------------------------------------- */
+
+/* The last macro argument must be used (unless DTRACE_C_ARGREF). */
+static void
+dt_check_macro_args(dt_pcb_t *pcb)
+{
+	int argc = pcb->pcb_sargc;
+
+	if (argc > 1 && !(pcb->pcb_cflags & DTRACE_C_ARGREF) &&
+	    !(pcb->pcb_sflagv[argc - 1] & 1))
+		xyerror(D_MACRO_UNUSED, "extraneous argument '%s' ($%d is not "
+		    "referenced)\n", pcb->pcb_sargv[argc - 1], argc - 1);
+}
+
+static void
+dt_check_pdesc(dt_pcb_t *pcb, dt_node_t *pnp)
+{
+	dtrace_probedesc_t pd = *pnp->dn_desc;
+
+	if (pcb->pcb_cflags & DTRACE_C_ZDEFS)
+		return;
+	pd.dtpd_id = DTRACE_IDNONE;
+	if (dt_ioctl(pcb->pcb_hdl, DTRACEIOC_PROBEMATCH, &pd) != 0)
+		dnerror(pnp, D_PDESC_ZERO, "probe description %s:%s:%s:%s does "
+		    "not match any probes\n", pnp->dn_desc->dtpd_provider,
+		    pnp->dn_desc->dtpd_mod, pnp->dn_desc->dtpd_func,
+		    pnp->dn_desc->dtpd_name);
+}
+
+/* Every probe description of clause @cnp must match a probe (dt_cook.c). */
+void
+dt_check_clause_pdescs(dt_node_t *cnp)
+{
+	dt_node_t *pnp;
+
+	for (pnp = cnp->dn_pdescs; pnp != NULL; pnp = pnp->dn_link)
+		dt_check_pdesc(yypcb, pnp);
+}
+
+/* Check the program shape, then cook it and generate code into @pgp. */
+static void
+dt_compile_tree(dt_pcb_t *pcb, dtrace_prog_t *pgp)
+{
+	dt_node_t *dnp, *pnp;
+	int nclauses = 0;
+
+	dt_check_macro_args(pcb);
+	for (dnp = pcb->pcb_root->dn_list; dnp != NULL; dnp = dnp->dn_link)
+		nclauses += (dnp->dn_kind == DT_NODE_CLAUSE);
+	(void) pnp;
+	if (pcb->pcb_root == NULL)
+		xyerror(D_EMPTY, "empty D program translation unit\n");
+	dt_cook_program(pcb->pcb_root);
+	if (dt_cg_program(pcb->pcb_hdl, pcb->pcb_root, pgp,
+	    pcb->pcb_cflags) != 0)
+		longjmp(pcb->pcb_jmpbuf, pcb->pcb_hdl->dt_errno ?
+		    pcb->pcb_hdl->dt_errno : EDT_COMPILER);
+	(void) nclauses;
+}
+
+static void
+dt_pcb_setup(dt_pcb_t *pcb, dtrace_hdl_t *dtp, char *src, size_t len)
+{
+	memset(pcb, 0, sizeof (*pcb));
+	pcb->pcb_hdl = dtp;
+	pcb->pcb_cc = dtp->dt_cc;
+	pcb->pcb_string = src;
+	pcb->pcb_strlen = len;
+	dtp->dt_errmsg[0] = '\0';
+	dtp->dt_errtag = NULL;
+	dtp->dt_errlineno = dtp->dt_errcol = 0;
+	free(dtp->dt_errsrcline);
+	dtp->dt_errsrcline = NULL;
+}
+
+/* The first probe description of the program, for messages. */
+static char *
+dt_prog_desc(dt_node_t *root)
+{
+	dt_node_t *dnp;
+	char buf[DTRACE_FULLNAMELEN];
+
+	for (dnp = root->dn_list; dnp != NULL; dnp = dnp->dn_link) {
+		if (dnp->dn_kind == DT_NODE_CLAUSE && dnp->dn_pdescs != NULL) {
+			const dtrace_probedesc_t *pd = dnp->dn_pdescs->dn_desc;
+
+			snprintf(buf, sizeof (buf), "%s:%s:%s:%s",
+			    pd->dtpd_provider, pd->dtpd_mod, pd->dtpd_func,
+			    pd->dtpd_name);
+			return (strdup(buf));
+		}
+	}
+	return (NULL);
+}
+
+static void
+dt_prog_free(dtrace_prog_t *pgp)
+{
+	if (pgp != NULL) {
+		free(pgp->dp_dof);
+		free(pgp->dp_desc);
+		free(pgp);
+	}
+}
+
+static dtrace_prog_t *
+dt_compile(dtrace_hdl_t *dtp, char *src, size_t len, int fromfile,
+    dtrace_probespec_t spec, unsigned int cflags, int argc,
+    char *const argv[])
+{
+	dt_pcb_t pcb, *volatile opcb = yypcb;
+	dtrace_prog_t *volatile pgp = NULL;
+	int err;
+
+	if (dtp->dt_cc == NULL && dt_cc_create(dtp) == NULL) {
+		free(src);
+		dt_set_errno(dtp, EDT_NOMEM);
+		return (NULL);
+	}
+	dt_pcb_setup(&pcb, dtp, src, len);
+	pcb.pcb_fromfile = fromfile;
+	pcb.pcb_pspec = spec;
+	pcb.pcb_cflags = cflags | dtp->dt_cflags;
+	pcb.pcb_sargc = argc;
+	pcb.pcb_sargv = argv;
+	dt_idhash_init(&pcb.pcb_localdecls, "clause-local", DIF_VAR_OTHER_UBASE,
+	    DIF_VAR_OTHER_MAX);
+	yypcb = &pcb;
+	if ((err = setjmp(pcb.pcb_jmpbuf)) != 0) {
+		dt_prog_free(pgp);
+		pgp = NULL;
+		dt_set_errno(dtp, err);
+		goto out;
+	}
+	if (pcb.pcb_cc->cc_ctfp == NULL && (dt_type_init(dtp, pcb.pcb_cc) != 0 ||
+	    dt_ident_builtins(dtp, &pcb.pcb_cc->cc_globals,
+	    &pcb.pcb_cc->cc_arena) != 0)) {
+		dt_type_fini(pcb.pcb_cc);
+		dt_pcb_nomem();
+	}
+	pcb.pcb_sflagv = dt_zalloc((size_t)argc + 1);
+	if (argc > 0)
+		pcb.pcb_sflagv[0] = 1;
+	(void) dt_cc_macros(dtp, pcb.pcb_cc);
+	dt_type_sync_strsize(dtp);
+	dt_lex_init(&pcb);
+	(void) yyparse();
+	if ((pgp = calloc(1, sizeof (*pgp))) == NULL)
+		dt_pcb_nomem();
+	dt_compile_tree(&pcb, pgp);
+	if (pgp->dp_desc == NULL)
+		pgp->dp_desc = dt_prog_desc(pcb.pcb_root);
+	pgp->dp_next = dtp->dt_programs;
+	dtp->dt_programs = pgp;
+out:
+	dt_lex_fini();
+	for (; pcb.pcb_pfvs != NULL; pcb.pcb_pfvs = pcb.pcb_pfvs->pfl_next)
+		dt_printf_free(pcb.pcb_pfvs->pfl_pfv);
+	dt_arena_free(&pcb.pcb_arena);
+	yypcb = opcb;
+	free(src);
+	return (pgp);
+}
+
+static char *
+dt_source_prep(dtrace_hdl_t *dtp, char *src, size_t *lenp,
+    unsigned int cflags)
+{
+	char *out;
+
+	if (!((cflags | dtp->dt_cflags) & DTRACE_C_CPP))
+		return (src);
+	out = dt_cpp(dtp, src, lenp);
+	free(src);
+	if (out == NULL && dtp->dt_errmsg[0] == '\0')
+		snprintf(dtp->dt_errmsg, sizeof (dtp->dt_errmsg),
+		    "failed to run the C preprocessor");
+	return (out);
+}
+
+/**
+ * dtrace_program_strcompile - compile the D program text @s.  Bare probe
+ * descriptions name the field @spec (DTRACE_PROBESPEC_NAME for -n, ...).
+ * @cflags: DTRACE_C_*.  @argc/@argv: macro arguments ($0 .. $N).
+ * Returns the compiled program, or NULL with dtrace_errno() set
+ * (EDT_COMPILER: the message is in the handle, as dtrace_errmsg() gives it).
+ */
+dtrace_prog_t *
+dtrace_program_strcompile(dtrace_hdl_t *dtp, const char *s,
+    dtrace_probespec_t spec, unsigned int cflags, int argc,
+    char *const argv[])
+{
+	size_t len = strlen(s);
+	char *src = strdup(s);
+
+	if (src == NULL) {
+		dt_set_errno(dtp, EDT_NOMEM);
+		return (NULL);
+	}
+	dtp->dt_errmsg[0] = '\0';
+	if ((src = dt_source_prep(dtp, src, &len, cflags)) == NULL) {
+		dt_set_errno(dtp, EDT_COMPILER);
+		return (NULL);
+	}
+	return (dt_compile(dtp, src, len, 0, spec, cflags, argc, argv));
+}
+
+/**
+ * dtrace_program_fcompile - compile the D program read from @fp (a script
+ * for -s).  As dtrace_program_strcompile(), with line numbers in messages.
+ */
+dtrace_prog_t *
+dtrace_program_fcompile(dtrace_hdl_t *dtp, FILE *fp, unsigned int cflags,
+    int argc, char *const argv[])
+{
+	size_t len = 0;
+	char *src;
+
+	fflush(fp);
+	if ((src = dt_read_fd(fileno(fp), &len)) == NULL) {
+		dt_set_errno(dtp, EDT_NOMEM);
+		return (NULL);
+	}
+	dtp->dt_errmsg[0] = '\0';
+	if ((src = dt_source_prep(dtp, src, &len, cflags)) == NULL) {
+		dt_set_errno(dtp, EDT_COMPILER);
+		return (NULL);
+	}
+	return (dt_compile(dtp, src, len, 1, DTRACE_PROBESPEC_NAME, cflags,
+	    argc, argv));
+}

@@ -1,0 +1,598 @@
+/*
+ * lib/libdtrace/dt_options.c -- every option of dtrace(1)'s -x, of
+ * `#pragma D option` and of dtrace_setopt()/dtrace_getopt(), in ONE table:
+ * name, kind, DTRACEOPT_* slot or DTRACE_C_* flag, value parser.
+ * (Dynamic Tracing Guide, "Options and Tunables".)
+ *
+ * Where it sits: dtrace(1) and the compiler's pragma handler call
+ * dtrace_setopt(); runtime options land in dtp->dt_options[] and travel to
+ * the framework in an OPTDESC-only DOF sent by dtrace_go() (dt_options_dof
+ * below, as the reference's dtrace_getopt_dof); compile-time options set
+ * DTRACE_C_* bits in dtp->dt_cflags or cpp arguments; consumer options
+ * (backend) steer libdtrace itself.
+ *
+ * Value syntax (the reference's): sizes "4m", "512k", "1g", "2t" or a bare
+ * number (strtoull base 0); times "10hz", "1s", "100ms", "250us", "20ns",
+ * "1m"/"min", "1h"/"hour", "1d"/"day" or a bare number of nanoseconds;
+ * booleans take no value; bufpolicy ring|fill|switch; bufresize
+ * auto|manual.
+ *
+ * Invariants: an option that is never set stays DTRACEOPT_UNSET (the
+ * framework then uses its own default); a failed set leaves the previous
+ * value; runtime options other than the "dynamic" ones cannot change
+ * while tracing is active (EDT_ACTIVE).
+ */
+#include <errno.h>
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "dt_impl.h"
+
+typedef enum dt_optkind {
+	DT_OPT_RUNTIME,		/* DTRACEOPT_* slot, sent to the framework */
+	DT_OPT_DYNAMIC,		/* runtime, may change while tracing */
+	DT_OPT_COMPILE,		/* compile-time: cflags, cpp, accepted knobs */
+	DT_OPT_CONSUMER		/* libdtrace itself (backend) */
+} dt_optkind_t;
+
+typedef struct dt_option {
+	const char *o_name;
+	dt_optkind_t o_kind;
+	int (*o_func)(dtrace_hdl_t *, const char *, uintptr_t);
+	uintptr_t o_option;	/* DTRACEOPT_*, DTRACE_C_*, or parser data */
+	const char *o_default;	/* default, for documentation (man page) */
+} dt_option_t;
+
+#define NANOSEC	1000000000LL
+
+/* ---- value parsers --------------------------------------------------- */
+
+/* Runtime option that is a plain number, or just "set" without a value. */
+static int
+dt_opt_runtime(dtrace_hdl_t *dtp, const char *arg, uintptr_t option)
+{
+	dtrace_optval_t val = 0;
+	char *end;
+
+	if (arg != NULL) {
+		errno = 0;
+		val = (dtrace_optval_t)strtoull(arg, &end, 0);
+		if (*arg == '\0' || *end != '\0' || errno != 0 || val < 0)
+			return (dt_set_errno(dtp, EDT_BADOPTVAL));
+	}
+	dtp->dt_options[option] = val;
+	return (0);
+}
+
+/* Parse a size with an optional k/m/g/t suffix (powers of 1024). */
+static int
+dt_parse_size(const char *arg, dtrace_optval_t *valp)
+{
+	dtrace_optval_t mul = 1, val;
+	size_t len = strlen(arg);
+	char *end;
+
+	if (len == 0)
+		return (-1);
+
+	switch (arg[len - 1]) {
+	case 't': case 'T':
+		mul *= 1024;
+		/* FALLTHROUGH */
+	case 'g': case 'G':
+		mul *= 1024;
+		/* FALLTHROUGH */
+	case 'm': case 'M':
+		mul *= 1024;
+		/* FALLTHROUGH */
+	case 'k': case 'K':
+		mul *= 1024;
+		/* FALLTHROUGH */
+	default:
+		break;
+	}
+
+	errno = 0;
+	val = (dtrace_optval_t)strtoull(arg, &end, 0) * mul;
+
+	if ((mul > 1 && end != &arg[len - 1]) || (mul == 1 && *end != '\0') ||
+	    end == arg || val < 0 || errno != 0 || val == DTRACEOPT_UNSET)
+		return (-1);
+	*valp = val;
+	return (0);
+}
+
+static int
+dt_opt_size(dtrace_hdl_t *dtp, const char *arg, uintptr_t option)
+{
+	dtrace_optval_t val = 0;
+
+	if (arg != NULL && dt_parse_size(arg, &val) != 0)
+		return (dt_set_errno(dtp, EDT_BADOPTVAL));
+	dtp->dt_options[option] = val;
+	return (0);
+}
+
+static int
+dt_opt_strsize(dtrace_hdl_t *dtp, const char *arg, uintptr_t option)
+{
+	dtrace_optval_t val = 0;
+
+	if (arg != NULL && dt_parse_size(arg, &val) != 0)
+		return (dt_set_errno(dtp, EDT_BADOPTVAL));
+	if (val > UINT_MAX)
+		return (dt_set_errno(dtp, EOVERFLOW));
+	dtp->dt_options[option] = val;
+	return (0);
+}
+
+/* Times and rates: a number with a unit suffix; "hz" is a frequency. */
+static int
+dt_opt_rate(dtrace_hdl_t *dtp, const char *arg, uintptr_t option)
+{
+	static const struct {
+		const char *name;
+		dtrace_optval_t mul;
+	} suffix[] = {
+		{ "ns", 1 }, { "nsec", 1 },
+		{ "us", NANOSEC / 1000000 }, { "usec", NANOSEC / 1000000 },
+		{ "ms", NANOSEC / 1000 }, { "msec", NANOSEC / 1000 },
+		{ "s", NANOSEC }, { "sec", NANOSEC },
+		{ "m", NANOSEC * 60 }, { "min", NANOSEC * 60 },
+		{ "h", NANOSEC * 3600 }, { "hour", NANOSEC * 3600 },
+		{ "d", NANOSEC * 86400 }, { "day", NANOSEC * 86400 },
+		{ "hz", 0 },
+	};
+	dtrace_optval_t mul = 1, val = 0;
+	size_t i, n = sizeof (suffix) / sizeof (suffix[0]);
+	char *end;
+
+	if (arg != NULL) {
+		errno = 0;
+		val = (dtrace_optval_t)strtoull(arg, &end, 0);
+
+		for (i = 0; i < n; i++) {
+			if (strcasecmp(suffix[i].name, end) == 0) {
+				mul = suffix[i].mul;
+				break;
+			}
+		}
+
+		if ((i == n && *end != '\0') || end == arg || val < 0 ||
+		    errno != 0)
+			return (dt_set_errno(dtp, EDT_BADOPTVAL));
+
+		if (mul == 0) {
+			if (val != 0)
+				val = NANOSEC / val;
+		} else {
+			val *= mul;
+		}
+	}
+
+	dtp->dt_options[option] = val;
+	return (0);
+}
+
+static int
+dt_opt_bufpolicy(dtrace_hdl_t *dtp, const char *arg, uintptr_t option)
+{
+	(void) option;
+	if (arg == NULL)
+		return (dt_set_errno(dtp, EDT_BADOPTVAL));
+	if (strcmp(arg, "ring") == 0)
+		dtp->dt_options[DTRACEOPT_BUFPOLICY] = DTRACEOPT_BUFPOLICY_RING;
+	else if (strcmp(arg, "fill") == 0)
+		dtp->dt_options[DTRACEOPT_BUFPOLICY] = DTRACEOPT_BUFPOLICY_FILL;
+	else if (strcmp(arg, "switch") == 0)
+		dtp->dt_options[DTRACEOPT_BUFPOLICY] =
+		    DTRACEOPT_BUFPOLICY_SWITCH;
+	else
+		return (dt_set_errno(dtp, EDT_BADOPTVAL));
+	return (0);
+}
+
+static int
+dt_opt_bufresize(dtrace_hdl_t *dtp, const char *arg, uintptr_t option)
+{
+	(void) option;
+	if (arg == NULL)
+		return (dt_set_errno(dtp, EDT_BADOPTVAL));
+	if (strcmp(arg, "auto") == 0)
+		dtp->dt_options[DTRACEOPT_BUFRESIZE] = DTRACEOPT_BUFRESIZE_AUTO;
+	else if (strcmp(arg, "manual") == 0)
+		dtp->dt_options[DTRACEOPT_BUFRESIZE] =
+		    DTRACEOPT_BUFRESIZE_MANUAL;
+	else
+		return (dt_set_errno(dtp, EDT_BADOPTVAL));
+	return (0);
+}
+
+/* Compile-time flag: set DTRACE_C_* bit @option; takes no value. */
+static int
+dt_opt_cflags(dtrace_hdl_t *dtp, const char *arg, uintptr_t option)
+{
+	if (arg != NULL)
+		return (dt_set_errno(dtp, EDT_BADOPTVAL));
+	dtp->dt_cflags |= (unsigned int)option;
+	return (0);
+}
+
+/* Compile-time flag cleared by the option (kdefs, udefs). */
+static int
+dt_opt_invcflags(dtrace_hdl_t *dtp, const char *arg, uintptr_t option)
+{
+	if (arg != NULL)
+		return (dt_set_errno(dtp, EDT_BADOPTVAL));
+	dtp->dt_cflags &= ~(unsigned int)option;
+	return (0);
+}
+
+/* Append one argument to the C preprocessor's argument vector. */
+static int
+dt_cpp_add_arg(dtrace_hdl_t *dtp, const char *s)
+{
+	char *copy;
+
+	if (dtp->dt_cpp_argc + 2 > dtp->dt_cpp_argcap) {
+		int cap = dtp->dt_cpp_argcap ? dtp->dt_cpp_argcap * 2 : 8;
+		char **v = realloc(dtp->dt_cpp_argv, cap * sizeof (char *));
+
+		if (v == NULL)
+			return (dt_set_errno(dtp, EDT_NOMEM));
+		dtp->dt_cpp_argv = v;
+		dtp->dt_cpp_argcap = cap;
+	}
+	if ((copy = strdup(s)) == NULL)
+		return (dt_set_errno(dtp, EDT_NOMEM));
+	dtp->dt_cpp_argv[dtp->dt_cpp_argc++] = copy;
+	dtp->dt_cpp_argv[dtp->dt_cpp_argc] = NULL;
+	return (0);
+}
+
+/* define/undef/incdir: -D/-U/-I for cpp; @option is the flag text. */
+static int
+dt_opt_cpp_opts(dtrace_hdl_t *dtp, const char *arg, uintptr_t option)
+{
+	const char *flag = (const char *)option;
+	char *buf;
+	int rv;
+
+	if (arg == NULL)
+		return (dt_set_errno(dtp, EDT_BADOPTVAL));
+	if ((buf = malloc(strlen(flag) + strlen(arg) + 1)) == NULL)
+		return (dt_set_errno(dtp, EDT_NOMEM));
+	(void) strcpy(buf, flag);
+	(void) strcat(buf, arg);
+	rv = dt_cpp_add_arg(dtp, buf);
+	free(buf);
+	return (rv);
+}
+
+static int
+dt_opt_cpp_hdrs(dtrace_hdl_t *dtp, const char *arg, uintptr_t option)
+{
+	(void) option;
+	if (arg != NULL)
+		return (dt_set_errno(dtp, EDT_BADOPTVAL));
+	return (dt_cpp_add_arg(dtp, "-H"));
+}
+
+static int
+dt_opt_cpp_path(dtrace_hdl_t *dtp, const char *arg, uintptr_t option)
+{
+	char *cpp;
+
+	(void) option;
+	if (arg == NULL)
+		return (dt_set_errno(dtp, EDT_BADOPTVAL));
+	if ((cpp = strdup(arg)) == NULL)
+		return (dt_set_errno(dtp, EDT_NOMEM));
+	free(dtp->dt_cpp_path_alloc);
+	dtp->dt_cpp_path = dtp->dt_cpp_path_alloc = cpp;
+	return (0);
+}
+
+/* Options that take one of the words in the '|'-separated @option. */
+static int
+dt_opt_word(dtrace_hdl_t *dtp, const char *arg, uintptr_t option)
+{
+	const char *words = (const char *)option, *p = words;
+	size_t len;
+
+	if (arg == NULL)
+		return (dt_set_errno(dtp, EDT_BADOPTVAL));
+	len = strlen(arg);
+	while (*p != '\0') {
+		const char *q = strchr(p, '|');
+		size_t n = q ? (size_t)(q - p) : strlen(p);
+
+		if (n == len && strncasecmp(p, arg, n) == 0)
+			return (0);
+		p += n + (q != NULL);
+	}
+	return (dt_set_errno(dtp, EDT_BADOPTVAL));
+}
+
+/* Options that need a positive integer (iregs, tregs, tree). */
+static int
+dt_opt_posint(dtrace_hdl_t *dtp, const char *arg, uintptr_t option)
+{
+	(void) option;
+	if (arg == NULL || atoi(arg) <= 0)
+		return (dt_set_errno(dtp, EDT_BADOPTVAL));
+	return (0);
+}
+
+/* Options that need some value we do not otherwise use. */
+static int
+dt_opt_needval(dtrace_hdl_t *dtp, const char *arg, uintptr_t option)
+{
+	(void) option;
+	if (arg == NULL)
+		return (dt_set_errno(dtp, EDT_BADOPTVAL));
+	return (0);
+}
+
+/* Options that take no value and have no effect here (debug, core...). */
+static int
+dt_opt_noval(dtrace_hdl_t *dtp, const char *arg, uintptr_t option)
+{
+	(void) option;
+	if (arg != NULL)
+		return (dt_set_errno(dtp, EDT_BADOPTVAL));
+	return (0);
+}
+
+/* Options accepted with or without a value (lazyload). */
+static int
+dt_opt_any(dtrace_hdl_t *dtp, const char *arg, uintptr_t option)
+{
+	(void) dtp; (void) arg; (void) option;
+	return (0);
+}
+
+static int
+dt_opt_version(dtrace_hdl_t *dtp, const char *arg, uintptr_t option)
+{
+	unsigned int maj, min, mic = 0;
+	char c;
+
+	(void) option;
+	if (arg == NULL)
+		return (dt_set_errno(dtp, EDT_BADOPTVAL));
+	if (sscanf(arg, "%u.%u%c", &maj, &min, &c) != 2 &&
+	    sscanf(arg, "%u.%u.%u%c", &maj, &min, &mic, &c) != 3)
+		return (dt_set_errno(dtp, EDT_VERSINVAL));
+	if (maj != 1 || min > 13)
+		return (dt_set_errno(dtp, EDT_VERSUNDEF));
+	return (0);
+}
+
+/* Our own: -x backend=user|kernel picks where the framework runs. */
+static int
+dt_opt_backend(dtrace_hdl_t *dtp, const char *arg, uintptr_t option)
+{
+	int b;
+
+	(void) option;
+	if (arg == NULL)
+		return (dt_set_errno(dtp, EDT_BADOPTVAL));
+	if (strcmp(arg, "user") == 0)
+		b = DT_BACKEND_USER;
+	else if (strcmp(arg, "kernel") == 0)
+		b = DT_BACKEND_KERNEL;
+	else
+		return (dt_set_errno(dtp, EDT_BADOPTVAL));
+	if (dtp->dt_backend_open && b != dtp->dt_backend)
+		return (dt_set_errno(dtp, EDT_ACTIVE));
+	dtp->dt_backend_req = b;
+	return (0);
+}
+
+/* ---- the table --------------------------------------------------------- */
+
+#define RT(n, f, o, d)	{ n, DT_OPT_RUNTIME, f, o, d }
+#define DRT(n, f, o, d)	{ n, DT_OPT_DYNAMIC, f, o, d }
+#define CT(n, f, o, d)	{ n, DT_OPT_COMPILE, f, (uintptr_t)(o), d }
+
+static const dt_option_t dt_options[] = {
+	/* runtime options (DTRACEOPT_*), sent with DTRACEIOC_ENABLE */
+	RT("aggrate", dt_opt_rate, DTRACEOPT_AGGRATE, "1hz"),
+	RT("aggsize", dt_opt_size, DTRACEOPT_AGGSIZE, "4m"),
+	RT("bufpolicy", dt_opt_bufpolicy, DTRACEOPT_BUFPOLICY, "switch"),
+	RT("bufresize", dt_opt_bufresize, DTRACEOPT_BUFRESIZE, "auto"),
+	RT("bufsize", dt_opt_size, DTRACEOPT_BUFSIZE, "4m"),
+	RT("cleanrate", dt_opt_rate, DTRACEOPT_CLEANRATE, "101hz"),
+	RT("cpu", dt_opt_runtime, DTRACEOPT_CPU, "all"),
+	RT("destructive", dt_opt_runtime, DTRACEOPT_DESTRUCTIVE, "unset"),
+	RT("dynvarsize", dt_opt_size, DTRACEOPT_DYNVARSIZE, "1m"),
+	RT("grabanon", dt_opt_runtime, DTRACEOPT_GRABANON, "unset"),
+	RT("jstackframes", dt_opt_runtime, DTRACEOPT_JSTACKFRAMES, "50"),
+	RT("jstackstrsize", dt_opt_runtime, DTRACEOPT_JSTACKSTRSIZE, "512"),
+	RT("nspec", dt_opt_runtime, DTRACEOPT_NSPEC, "1"),
+	RT("specsize", dt_opt_size, DTRACEOPT_SPECSIZE, "32k"),
+	RT("stackframes", dt_opt_runtime, DTRACEOPT_STACKFRAMES, "20"),
+	RT("statusrate", dt_opt_rate, DTRACEOPT_STATUSRATE, "1hz"),
+	RT("strsize", dt_opt_strsize, DTRACEOPT_STRSIZE, "256"),
+	RT("ustackframes", dt_opt_runtime, DTRACEOPT_USTACKFRAMES, "20"),
+	RT("zone", dt_opt_runtime, DTRACEOPT_ZONE, "unset"),
+	/* runtime options that may change while tracing is active */
+	DRT("aggsortkey", dt_opt_runtime, DTRACEOPT_AGGSORTKEY, "unset"),
+	DRT("aggsortkeypos", dt_opt_runtime, DTRACEOPT_AGGSORTKEYPOS, "0"),
+	DRT("aggsortpos", dt_opt_runtime, DTRACEOPT_AGGSORTPOS, "0"),
+	DRT("aggsortrev", dt_opt_runtime, DTRACEOPT_AGGSORTREV, "unset"),
+	DRT("agghist", dt_opt_runtime, DTRACEOPT_AGGHIST, "unset"),
+	DRT("aggpack", dt_opt_runtime, DTRACEOPT_AGGPACK, "unset"),
+	DRT("aggzoom", dt_opt_runtime, DTRACEOPT_AGGZOOM, "unset"),
+	DRT("flowindent", dt_opt_runtime, DTRACEOPT_FLOWINDENT, "unset"),
+	DRT("quiet", dt_opt_runtime, DTRACEOPT_QUIET, "unset"),
+	DRT("rawbytes", dt_opt_runtime, DTRACEOPT_RAWBYTES, "unset"),
+	DRT("stackindent", dt_opt_runtime, DTRACEOPT_STACKINDENT, "14"),
+	DRT("switchrate", dt_opt_rate, DTRACEOPT_SWITCHRATE, "1hz"),
+	DRT("temporal", dt_opt_runtime, DTRACEOPT_TEMPORAL, "unset"),
+	/* compile-time options */
+	CT("aggpercpu", dt_opt_noval, 0, "unset"),
+	CT("amin", dt_opt_needval, 0, "unset"),
+	CT("argref", dt_opt_cflags, DTRACE_C_ARGREF, "unset"),
+	CT("core", dt_opt_noval, 0, "unset"),
+	CT("cpp", dt_opt_cflags, DTRACE_C_CPP, "unset"),
+	CT("cpphdrs", dt_opt_cpp_hdrs, 0, "unset"),
+	CT("cpppath", dt_opt_cpp_path, 0, "cpp"),
+	CT("ctypes", dt_opt_needval, 0, "unset"),
+	CT("debug", dt_opt_noval, 0, "unset"),
+	CT("defaultargs", dt_opt_cflags, DTRACE_C_DEFARG, "unset"),
+	CT("define", dt_opt_cpp_opts, "-D", "unset"),
+	CT("dtypes", dt_opt_needval, 0, "unset"),
+	CT("empty", dt_opt_cflags, DTRACE_C_EMPTY, "unset"),
+	CT("errtags", dt_opt_cflags, DTRACE_C_ETAGS, "unset"),
+	CT("evaltime", dt_opt_word, "exec|preinit|postinit|main", "postinit"),
+	CT("incdir", dt_opt_cpp_opts, "-I", "unset"),
+	CT("iregs", dt_opt_posint, 0, "8"),
+	CT("kdefs", dt_opt_invcflags, DTRACE_C_KNODEF, "set"),
+	CT("knodefs", dt_opt_cflags, DTRACE_C_KNODEF, "unset"),
+	CT("lazyload", dt_opt_any, 0, "unset"),
+	CT("ldpath", dt_opt_needval, 0, "ld"),
+	CT("libdir", dt_opt_needval, 0, "unset"),
+	CT("linkmode", dt_opt_word, "kernel|primary|dynamic|static", "kernel"),
+	CT("linktype", dt_opt_word, "elf|dof", "elf"),
+	CT("nolibs", dt_opt_cflags, DTRACE_C_NOLIBS, "unset"),
+	CT("pgmax", dt_opt_needval, 0, "8"),
+	CT("pspec", dt_opt_cflags, DTRACE_C_PSPEC, "unset"),
+	CT("stdc", dt_opt_word, "a|c|s|t", "a"),
+	CT("strip", dt_opt_noval, 0, "unset"),
+	CT("syslibdir", dt_opt_needval, 0, "unset"),
+	CT("tree", dt_opt_posint, 0, "unset"),
+	CT("tregs", dt_opt_posint, 0, "8"),
+	CT("udefs", dt_opt_invcflags, DTRACE_C_UNODEF, "set"),
+	CT("undef", dt_opt_cpp_opts, "-U", "unset"),
+	CT("unodefs", dt_opt_cflags, DTRACE_C_UNODEF, "unset"),
+	CT("verbose", dt_opt_cflags, DTRACE_C_DIFV, "unset"),
+	CT("version", dt_opt_version, 0, "1.13"),
+	CT("zdefs", dt_opt_cflags, DTRACE_C_ZDEFS, "unset"),
+	/* consumer options (this implementation's own) */
+	{ "backend", DT_OPT_CONSUMER, dt_opt_backend, 0, "kernel if present" },
+	{ NULL, 0, NULL, 0, NULL }
+};
+
+static const dt_option_t *
+dt_option_lookup(const char *name)
+{
+	const dt_option_t *op;
+
+	for (op = dt_options; op->o_name != NULL; op++) {
+		if (strcmp(op->o_name, name) == 0)
+			return (op);
+	}
+	return (NULL);
+}
+
+/**
+ * dtrace_setopt - set option @opt to @val (NULL for options without a
+ * value, e.g. "quiet").  Returns 0, or -1 with EDT_BADOPTNAME,
+ * EDT_BADOPTVAL, EDT_ACTIVE (runtime option while tracing), EOVERFLOW or
+ * EDT_NOMEM in dtrace_errno().  (libdtrace(3LIB); dtrace(1) -x.)
+ */
+int
+dtrace_setopt(dtrace_hdl_t *dtp, const char *opt, const char *val)
+{
+	const dt_option_t *op;
+
+	if (opt == NULL)
+		return (dt_set_errno(dtp, EINVAL));
+	if ((op = dt_option_lookup(opt)) == NULL)
+		return (dt_set_errno(dtp, EDT_BADOPTNAME));
+	if (op->o_kind == DT_OPT_RUNTIME && dtp->dt_active)
+		return (dt_set_errno(dtp, EDT_ACTIVE));
+	return (op->o_func(dtp, val, op->o_option));
+}
+
+/**
+ * dtrace_getopt - the value of runtime option @opt in *@val
+ * (DTRACEOPT_UNSET when never set).  Compile-time options cannot be read:
+ * EDT_BADOPTNAME, as in the reference.
+ */
+int
+dtrace_getopt(dtrace_hdl_t *dtp, const char *opt, dtrace_optval_t *val)
+{
+	const dt_option_t *op;
+
+	if (opt == NULL || val == NULL)
+		return (dt_set_errno(dtp, EINVAL));
+	if ((op = dt_option_lookup(opt)) == NULL ||
+	    (op->o_kind != DT_OPT_RUNTIME && op->o_kind != DT_OPT_DYNAMIC))
+		return (dt_set_errno(dtp, EDT_BADOPTNAME));
+	*val = dtp->dt_options[op->o_option];
+	return (0);
+}
+
+dtrace_optval_t
+dt_opt_get(dtrace_hdl_t *dtp, int opt, dtrace_optval_t dflt)
+{
+	dtrace_optval_t v = dtp->dt_options[opt];
+
+	return (v == DTRACEOPT_UNSET ? dflt : v);
+}
+
+void *
+dt_options_dof(dtrace_hdl_t *dtp, size_t *sizep)
+{
+	dof_hdr_t *hdr;
+	dof_sec_t *sec;
+	dof_optdesc_t *od;
+	size_t n = 0, size, off;
+	int i;
+
+	for (i = 0; i < DTRACEOPT_MAX; i++) {
+		if (dtp->dt_options[i] != DTRACEOPT_UNSET)
+			n++;
+	}
+
+	off = (sizeof (dof_hdr_t) + sizeof (dof_sec_t) + 7) & ~(size_t)7;
+	size = off + n * sizeof (dof_optdesc_t);
+	if ((hdr = calloc(1, size)) == NULL) {
+		(void) dt_set_errno(dtp, EDT_NOMEM);
+		return (NULL);
+	}
+
+	hdr->dofh_ident[DOF_ID_MAG0] = DOF_MAG_MAG0;
+	hdr->dofh_ident[DOF_ID_MAG1] = DOF_MAG_MAG1;
+	hdr->dofh_ident[DOF_ID_MAG2] = DOF_MAG_MAG2;
+	hdr->dofh_ident[DOF_ID_MAG3] = DOF_MAG_MAG3;
+	hdr->dofh_ident[DOF_ID_MODEL] = DOF_MODEL_NATIVE;
+	hdr->dofh_ident[DOF_ID_ENCODING] = DOF_ENCODE_NATIVE;
+	hdr->dofh_ident[DOF_ID_VERSION] = DOF_VERSION;
+	hdr->dofh_ident[DOF_ID_DIFVERS] = DIF_VERSION;
+	hdr->dofh_ident[DOF_ID_DIFIREG] = DIF_DIR_NREGS;
+	hdr->dofh_ident[DOF_ID_DIFTREG] = DIF_DTR_NREGS;
+	hdr->dofh_flags = DOF_FL_VALID;
+	hdr->dofh_hdrsize = sizeof (dof_hdr_t);
+	hdr->dofh_secsize = sizeof (dof_sec_t);
+	hdr->dofh_secnum = 1;
+	hdr->dofh_secoff = sizeof (dof_hdr_t);
+	hdr->dofh_loadsz = size;
+	hdr->dofh_filesz = size;
+
+	sec = (dof_sec_t *)((char *)hdr + hdr->dofh_secoff);
+	sec->dofs_type = DOF_SECT_OPTDESC;
+	sec->dofs_align = sizeof (uint64_t);
+	sec->dofs_flags = DOF_SECF_LOAD;
+	sec->dofs_entsize = sizeof (dof_optdesc_t);
+	sec->dofs_offset = off;
+	sec->dofs_size = n * sizeof (dof_optdesc_t);
+
+	od = (dof_optdesc_t *)((char *)hdr + off);
+	for (i = 0; i < DTRACEOPT_MAX; i++) {
+		if (dtp->dt_options[i] == DTRACEOPT_UNSET)
+			continue;
+		od->dofo_option = (uint32_t)i;
+		od->dofo_strtab = DOF_SECIDX_NONE;
+		od->dofo_value = (uint64_t)dtp->dt_options[i];
+		od++;
+	}
+
+	*sizep = size;
+	return (hdr);
+}

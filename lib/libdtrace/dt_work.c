@@ -1,0 +1,226 @@
+/*
+ * lib/libdtrace/dt_work.c -- the tracing life cycle as seen by a consumer:
+ * dtrace_go() (enable the library's ERROR clause and the options, then
+ * GO: BEGIN fires), dtrace_status() (notice exit() and drops),
+ * dtrace_sleep() (pace the loop), dtrace_work() (status + consume),
+ * dtrace_stop() (STOP: END fires).
+ *
+ * Where it sits: dtrace(1)'s main loop is
+ *   dtrace_go(); do { dtrace_sleep(); dtrace_work(); } while (!done);
+ * dtrace_work() reports DONE once exit() was seen, tracing was stopped,
+ * and every remaining record (END's last) has been printed.
+ *
+ * Pacing: the reference sleeps until the next switchrate/statusrate tick
+ * (1s by default).  Output is the same whatever the pace, so when neither
+ * option is set we poll every 10ms (tests stay fast); when set, we honour
+ * the smaller of the two.
+ *
+ * Invariants: dt_active is set once GO succeeded, dt_stopped once STOP
+ * succeeded; dt_beganon / dt_endedon hold the CPUs BEGIN / END ran on.
+ */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "dt_impl.h"
+
+#define DT_POLL_NS	10000000ULL	/* 10ms default poll */
+
+static int
+dt_enable_dof(dtrace_hdl_t *dtp, void *dof, size_t size)
+{
+	dtrace_enable_t en;
+
+	memset(&en, 0, sizeof (en));
+	en.dten_dof = (uint64_t)(uintptr_t)dof;
+	en.dten_size = size;
+	return (dt_ioctl(dtp, DTRACEIOC_ENABLE, &en));
+}
+
+/**
+ * dtrace_go - start tracing: enable the library's ERROR enabling (if an
+ * error handler is installed) and the runtime options, then
+ * DTRACEIOC_GO, which fires BEGIN.  Returns 0 or -1 with dtrace_errno()
+ * set (EINVAL when already active).  (libdtrace(3LIB) dtrace_go.)
+ */
+int
+dtrace_go(dtrace_hdl_t *dtp)
+{
+	uint32_t cpu = 0;
+	size_t size;
+	void *dof;
+
+	if (dtp->dt_active)
+		return (dt_set_errno(dtp, EINVAL));
+
+	if (dtp->dt_errprog != NULL &&
+	    dt_enable_dof(dtp, dtp->dt_errprog->dp_dof,
+	    dtp->dt_errprog->dp_dofsize) == -1)
+		return (dt_set_errno(dtp, errno));
+
+	if ((dof = dt_options_dof(dtp, &size)) == NULL)
+		return (-1);
+	/*
+	 * A framework that cannot take options yet keeps its defaults; the
+	 * output is the same for the options it would ignore.
+	 */
+	(void) dt_enable_dof(dtp, dof, size);
+	free(dof);
+
+	if (dt_ioctl(dtp, DTRACEIOC_GO, &cpu) == -1) {
+		if (errno == EACCES)
+			return (dt_set_errno(dtp, EDT_DESTRUCTIVE));
+		return (dt_set_errno(dtp, errno));
+	}
+
+	dtp->dt_active = 1;
+	dtp->dt_beganon = (int)cpu;
+	dtp->dt_laststatus = 0;
+	return (0);
+}
+
+/**
+ * dtrace_stop - stop tracing (DTRACEIOC_STOP fires END).  Idempotent.
+ * Returns 0 or -1 with dtrace_errno() set.
+ */
+int
+dtrace_stop(dtrace_hdl_t *dtp)
+{
+	uint32_t cpu = 0;
+
+	if (dtp->dt_stopped)
+		return (0);
+	if (!dtp->dt_active)
+		return (dt_set_errno(dtp, EINVAL));
+
+	if (dt_ioctl(dtp, DTRACEIOC_STOP, &cpu) == -1)
+		return (dt_set_errno(dtp, errno));
+
+	dtp->dt_stopped = 1;
+	dtp->dt_endedon = (int)cpu;
+	return (0);
+}
+
+/* The status interval in ns (statusrate, else the 10ms poll). */
+static uint64_t
+dt_status_interval(dtrace_hdl_t *dtp)
+{
+	dtrace_optval_t v = dtp->dt_options[DTRACEOPT_STATUSRATE];
+
+	return (v == DTRACEOPT_UNSET || v <= 0 ? DT_POLL_NS : (uint64_t)v);
+}
+
+/**
+ * dtrace_status - poll the framework: DTRACE_STATUS_NONE (not time yet or
+ * not active), OKAY, EXITED (exit() was called: tracing is now stopped),
+ * FILLED (fill buffer full: stopped), STOPPED; -1 on error.  Drops are
+ * reported through the drop handler.
+ */
+int
+dtrace_status(dtrace_hdl_t *dtp)
+{
+	int gen = dtp->dt_statusgen;
+	uint64_t now = dt_gethrtime(), interval = dt_status_interval(dtp);
+
+	if (!dtp->dt_active)
+		return (DTRACE_STATUS_NONE);
+	if (dtp->dt_stopped)
+		return (DTRACE_STATUS_STOPPED);
+
+	if (dtp->dt_laststatus != 0) {
+		if (now - dtp->dt_laststatus < interval)
+			return (DTRACE_STATUS_NONE);
+		dtp->dt_laststatus += interval;
+		if (now - dtp->dt_laststatus >= interval)
+			dtp->dt_laststatus = now;	/* do not catch up */
+	} else {
+		dtp->dt_laststatus = now;
+	}
+
+	memset(&dtp->dt_status[gen], 0, sizeof (dtrace_status_t));
+	if (dt_ioctl(dtp, DTRACEIOC_STATUS, &dtp->dt_status[gen]) == -1)
+		return (dt_set_errno(dtp, errno));
+
+	dtp->dt_statusgen ^= 1;
+
+	if (dt_handle_status(dtp, &dtp->dt_status[dtp->dt_statusgen],
+	    &dtp->dt_status[gen]) == -1)
+		return (-1);
+
+	if (dtp->dt_status[gen].dtst_exiting) {
+		if (!dtp->dt_stopped && dtrace_stop(dtp) == -1)
+			return (-1);
+		return (DTRACE_STATUS_EXITED);
+	}
+
+	if (dtp->dt_status[gen].dtst_filled == 0)
+		return (DTRACE_STATUS_OKAY);
+
+	if (dtp->dt_options[DTRACEOPT_BUFPOLICY] != DTRACEOPT_BUFPOLICY_FILL)
+		return (DTRACE_STATUS_OKAY);
+
+	if (!dtp->dt_stopped && dtrace_stop(dtp) == -1)
+		return (-1);
+	return (DTRACE_STATUS_FILLED);
+}
+
+/**
+ * dtrace_sleep - sleep until the next status or buffer-switch tick
+ * (statusrate / switchrate, or 10ms when neither is set).  Returns early
+ * on a signal.
+ */
+void
+dtrace_sleep(dtrace_hdl_t *dtp)
+{
+	dtrace_optval_t sw = dtp->dt_options[DTRACEOPT_SWITCHRATE];
+	uint64_t interval = dt_status_interval(dtp), now, when;
+	struct timespec ts;
+
+	if (sw != DTRACEOPT_UNSET && sw > 0 && (uint64_t)sw < interval)
+		interval = (uint64_t)sw;
+	else if (sw == DTRACEOPT_UNSET &&
+	    dtp->dt_options[DTRACEOPT_STATUSRATE] == DTRACEOPT_UNSET)
+		interval = DT_POLL_NS;
+
+	now = dt_gethrtime();
+	when = dtp->dt_laststatus != 0 ? dtp->dt_laststatus + interval :
+	    now + interval;
+	if (when <= now)
+		return;
+	if (when - now > interval)
+		when = now + interval;
+
+	ts.tv_sec = (time_t)((when - now) / 1000000000ULL);
+	ts.tv_nsec = (long)((when - now) % 1000000000ULL);
+	(void) nanosleep(&ts, NULL);
+}
+
+/**
+ * dtrace_work - one round of the consumer loop (see dtrace.h).
+ */
+dtrace_workstatus_t
+dtrace_work(dtrace_hdl_t *dtp, FILE *fp, dtrace_consume_probe_f *pfunc,
+    dtrace_consume_rec_f *rfunc, void *arg)
+{
+	dtrace_workstatus_t rval;
+
+	switch (dtrace_status(dtp)) {
+	case DTRACE_STATUS_EXITED:
+	case DTRACE_STATUS_FILLED:
+	case DTRACE_STATUS_STOPPED:
+		rval = DTRACE_WORKSTATUS_DONE;
+		break;
+	case DTRACE_STATUS_NONE:
+	case DTRACE_STATUS_OKAY:
+		rval = DTRACE_WORKSTATUS_OKAY;
+		break;
+	default:
+		return (DTRACE_WORKSTATUS_ERROR);
+	}
+
+	if (dtrace_consume(dtp, fp, pfunc, rfunc, arg) == -1)
+		return (DTRACE_WORKSTATUS_ERROR);
+
+	return (rval);
+}

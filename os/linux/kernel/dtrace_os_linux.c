@@ -1,0 +1,588 @@
+// SPDX-License-Identifier: BSD-2-Clause OR GPL-2.0-only
+/*
+ * os/linux/kernel/dtrace_os_linux.c -- the OS interface (common/dtrace_os.h)
+ * for the Linux kernel: what the portable framework in common/ calls when it
+ * runs inside dtrace.ko.
+ *
+ * Where it sits: common/ (compiled into the same module) calls these
+ * functions; dtrace_dev.c drives the framework from /dev/dtrace/dtrace.
+ *
+ * Invariants:
+ *  - Functions marked [P] in dtrace_os.h run in probe context: interrupts
+ *    are disabled (dtrace_os_interrupt_disable), so they never sleep, never
+ *    take a sleeping lock and never fault.  Memory of unknown validity is
+ *    read only through the *_nofault primitives, and a failure is reported
+ *    through this CPU's fault flags (DTRACE_CPUFLAG_BADADDR + illegal value).
+ *  - Time in probe context comes from the NMI-safe fast clocks
+ *    (ktime_get_mono_fast_ns / ktime_get_real_fast_ns): a probe may fire
+ *    inside the timekeeping code, where ktime_get_ns() could deadlock.
+ *  - dtrace_os_sync() is synchronize_rcu(): probe context runs with
+ *    interrupts disabled, which RCU treats as a read-side critical section,
+ *    so after it returns no CPU still runs probe context on old state.
+ *  - Periodic callbacks (dtrace_os_cyclic_*) are hard-irq hrtimers: the
+ *    callback runs with interrupts disabled on the CPU that added it and
+ *    must neither sleep nor cross-call.
+ */
+#include <linux/kernel.h>
+#include <linux/module.h>
+#include <linux/percpu.h>
+#include <linux/smp.h>
+#include <linux/irqflags.h>
+#include <linux/uaccess.h>
+#include <linux/slab.h>
+#include <linux/mm.h>
+#include <linux/mutex.h>
+#include <linux/sched.h>
+#include <linux/sched/task_stack.h>
+#include <linux/cred.h>
+#include <linux/capability.h>
+#include <linux/timekeeping.h>
+#include <linux/hrtimer.h>
+#include <linux/rcupdate.h>
+#include <linux/stacktrace.h>
+#include <linux/string.h>
+#include <linux/build_bug.h>
+#include <asm/ptrace.h>
+
+#include "dtrace_os.h"
+
+/* ---- per-CPU core block -------------------------------------------------- */
+
+struct dtrace_os_cpu {
+	uint16_t	flags;		/* DTRACE_CPUFLAG_* */
+	uint64_t	illval;		/* the faulting address or value */
+};
+
+static DEFINE_PER_CPU(struct dtrace_os_cpu, dtrace_os_cpu_core);
+
+/* Scratch space for stack walks (used with interrupts disabled only). */
+#define DTRACE_OS_STACK_MAX	128
+static DEFINE_PER_CPU(unsigned long [DTRACE_OS_STACK_MAX], dtrace_os_stack_scratch);
+
+volatile uint16_t *dtrace_os_cpu_flags(void)
+{
+	return &this_cpu_ptr(&dtrace_os_cpu_core)->flags;
+}
+
+volatile uint64_t *dtrace_os_cpu_illval(void)
+{
+	return &this_cpu_ptr(&dtrace_os_cpu_core)->illval;
+}
+
+/* Record a bad address on this CPU (probe context). */
+static void dtrace_os_badaddr(uintptr_t addr)
+{
+	struct dtrace_os_cpu *c = this_cpu_ptr(&dtrace_os_cpu_core);
+
+	c->flags |= DTRACE_CPUFLAG_BADADDR;
+	c->illval = addr;
+}
+
+/* ---- fault-safe memory access [P] ----------------------------------------- */
+
+static int dtrace_os_kread(void *dst, uintptr_t addr, size_t len)
+{
+	if (copy_from_kernel_nofault(dst, (const void *)addr, len) != 0) {
+		dtrace_os_badaddr(addr);
+		return -1;
+	}
+	return 0;
+}
+
+static int dtrace_os_uread(void *dst, uintptr_t addr, size_t len)
+{
+	if (copy_from_user_nofault(dst, (const void __user *)addr, len) != 0) {
+		dtrace_os_badaddr(addr);
+		return -1;
+	}
+	return 0;
+}
+
+#define DTRACE_OS_LOADER(name, type, reader)			\
+type name(uintptr_t addr)					\
+{								\
+	type v;							\
+								\
+	if (reader(&v, addr, sizeof(v)) != 0)			\
+		return 0;					\
+	return v;						\
+}
+
+DTRACE_OS_LOADER(dtrace_os_load8, uint8_t, dtrace_os_kread)
+DTRACE_OS_LOADER(dtrace_os_load16, uint16_t, dtrace_os_kread)
+DTRACE_OS_LOADER(dtrace_os_load32, uint32_t, dtrace_os_kread)
+DTRACE_OS_LOADER(dtrace_os_load64, uint64_t, dtrace_os_kread)
+DTRACE_OS_LOADER(dtrace_os_uload8, uint8_t, dtrace_os_uread)
+DTRACE_OS_LOADER(dtrace_os_uload16, uint16_t, dtrace_os_uread)
+DTRACE_OS_LOADER(dtrace_os_uload32, uint32_t, dtrace_os_uread)
+DTRACE_OS_LOADER(dtrace_os_uload64, uint64_t, dtrace_os_uread)
+
+int dtrace_os_copyin(uintptr_t uaddr, void *dst, size_t len)
+{
+	return dtrace_os_uread(dst, uaddr, len);
+}
+
+long dtrace_os_copyinstr(uintptr_t uaddr, char *dst, size_t len)
+{
+	size_t n = 0;
+
+	if (len == 0)
+		return 0;
+	/*
+	 * Read in chunks that never cross a page boundary, so a string that
+	 * ends just before an unmapped page is still read whole.
+	 */
+	while (n < len - 1) {
+		uintptr_t a = uaddr + n;
+		size_t chunk = PAGE_SIZE - (a & (PAGE_SIZE - 1));
+		size_t i;
+
+		if (chunk > len - 1 - n)
+			chunk = len - 1 - n;
+		if (copy_from_user_nofault(dst + n, (const void __user *)a,
+		    chunk) != 0) {
+			dst[n] = '\0';
+			dtrace_os_badaddr(a);
+			return -1;
+		}
+		for (i = 0; i < chunk; i++) {
+			if (dst[n + i] == '\0')
+				return (long)(n + i);
+		}
+		n += chunk;
+	}
+	dst[n] = '\0';
+	return (long)n;
+}
+
+int dtrace_os_kcopy(uintptr_t src, void *dst, size_t len)
+{
+	return dtrace_os_kread(dst, src, len);
+}
+
+int dtrace_os_copyout(const void *src, uintptr_t uaddr, size_t len)
+{
+	if (copy_to_user_nofault((void __user *)uaddr, src, len) != 0) {
+		dtrace_os_badaddr(uaddr);
+		return -1;
+	}
+	return 0;
+}
+
+/* ---- control-path copies (ioctl arguments) --------------------------------- */
+
+int dtrace_os_ioctl_copyin(uint64_t uaddr, void *dst, size_t len)
+{
+	if (copy_from_user(dst, (const void __user *)(uintptr_t)uaddr, len))
+		return EFAULT;
+	return 0;
+}
+
+int dtrace_os_ioctl_copyout(const void *src, uint64_t uaddr, size_t len)
+{
+	if (copy_to_user((void __user *)(uintptr_t)uaddr, src, len))
+		return EFAULT;
+	return 0;
+}
+
+/* ---- per-CPU state [P] ----------------------------------------------------- */
+
+uint32_t dtrace_os_cpu_id(void)
+{
+	/* Probe context runs with interrupts off; the control path only
+	 * uses the answer as a hint, so no preemption check is needed. */
+	return raw_smp_processor_id();
+}
+
+uint32_t dtrace_os_ncpus(void)
+{
+	/* CPU ids run from 0 to nr_cpu_ids - 1 (the possible mask may have
+	 * holes, so num_possible_cpus() could be smaller than the largest id). */
+	return nr_cpu_ids;
+}
+
+uint64_t dtrace_os_interrupt_disable(void)
+{
+	unsigned long flags;
+
+	local_irq_save(flags);
+	return flags;
+}
+
+void dtrace_os_interrupt_restore(uint64_t cookie)
+{
+	unsigned long flags = (unsigned long)cookie;
+
+	local_irq_restore(flags);
+}
+
+/* ---- atomics [P] ----------------------------------------------------------- */
+
+uint32_t dtrace_os_cas32(volatile uint32_t *target, uint32_t cmp, uint32_t nv)
+{
+	return cmpxchg((uint32_t *)target, cmp, nv);
+}
+
+void *dtrace_os_casptr(void *volatile *target, void *cmp, void *nv)
+{
+	return cmpxchg((void **)target, cmp, nv);
+}
+
+void dtrace_os_add64(volatile uint64_t *target, int64_t delta)
+{
+	BUILD_BUG_ON(sizeof(atomic64_t) != sizeof(uint64_t));
+	atomic64_add(delta, (atomic64_t *)target);
+}
+
+void dtrace_os_membar_producer(void)
+{
+	smp_wmb();
+}
+
+void dtrace_os_membar_consumer(void)
+{
+	smp_rmb();
+}
+
+/* ---- time [P] -------------------------------------------------------------- */
+
+uint64_t dtrace_os_gethrtime(void)
+{
+	return ktime_get_mono_fast_ns();
+}
+
+uint64_t dtrace_os_getwalltime(void)
+{
+	return ktime_get_real_fast_ns();
+}
+
+uint64_t dtrace_os_getvtime(void)
+{
+	/* Run time accounted to the thread so far (updated at each tick
+	 * and context switch; no run-queue lock is taken here). */
+	return READ_ONCE(current->se.sum_exec_runtime);
+}
+
+/* ---- current context [P] --------------------------------------------------- */
+
+int32_t dtrace_os_curpid(void)
+{
+	return current->tgid;
+}
+
+int32_t dtrace_os_curppid(void)
+{
+	struct task_struct *parent;
+	int32_t ppid;
+
+	/* Interrupts are off in probe context, an RCU read-side section. */
+	rcu_read_lock();
+	parent = rcu_dereference(current->real_parent);
+	ppid = parent != NULL ? parent->tgid : 0;
+	rcu_read_unlock();
+	return ppid;
+}
+
+int32_t dtrace_os_curtid(void)
+{
+	return current->pid;
+}
+
+uint32_t dtrace_os_curuid(void)
+{
+	return __kuid_val(current_uid());
+}
+
+uint32_t dtrace_os_curgid(void)
+{
+	return __kgid_val(current_gid());
+}
+
+void dtrace_os_execname(char *buf, size_t len)
+{
+	/* get_task_comm() takes the task lock; comm is always terminated. */
+	if (len > 0)
+		strscpy(buf, current->comm, len);
+}
+
+void dtrace_os_cwd(char *buf, size_t len)
+{
+	/* d_path() takes locks and may sleep: not available in probe context. */
+	if (len > 0)
+		buf[0] = '\0';
+}
+
+uintptr_t dtrace_os_curthread(void)
+{
+	return (uintptr_t)current;
+}
+
+int32_t dtrace_os_errno(void)
+{
+	/* Linux keeps no per-thread errno in the kernel; a system call's
+	 * error is its return value (syscall provider's arg1). */
+	return 0;
+}
+
+/* ---- stacks [P] ------------------------------------------------------------ */
+
+int dtrace_os_getpcstack(uint64_t *pcs, int depth, int aframes)
+{
+	unsigned long *st = this_cpu_ptr(dtrace_os_stack_scratch);
+	unsigned int n, i;
+
+	if (depth <= 0)
+		return 0;
+	if (depth > DTRACE_OS_STACK_MAX)
+		depth = DTRACE_OS_STACK_MAX;
+	/* skip this function as well as the framework's frames */
+	n = stack_trace_save(st, depth, aframes > 0 ? aframes + 1 : 1);
+	for (i = 0; i < n; i++)
+		pcs[i] = st[i];
+	return n;
+}
+
+int dtrace_os_getstackdepth(int aframes)
+{
+	unsigned long *st = this_cpu_ptr(dtrace_os_stack_scratch);
+
+	return stack_trace_save(st, DTRACE_OS_STACK_MAX,
+	    aframes > 0 ? aframes + 1 : 1);
+}
+
+/*
+ * Walk the user stack of the current thread through its frame pointers
+ * (stack_trace_save_user() is not exported to modules).  Stores the pc
+ * and up to @max - 1 return addresses; returns the count.
+ */
+static int dtrace_os_ustack_walk(uint64_t *pcs, int max)
+{
+	struct pt_regs *regs;
+	unsigned long fp, frame[2];
+	int n = 0;
+
+	if (current->mm == NULL || (current->flags & PF_KTHREAD))
+		return 0;
+	regs = task_pt_regs(current);
+	if (regs == NULL || !user_mode(regs))
+		return 0;
+	if (max <= 0)
+		return 0;
+	if (pcs != NULL)
+		pcs[n] = regs->ip;
+	n++;
+	fp = regs->bp;
+	while (n < max && fp != 0 && (fp & (sizeof(long) - 1)) == 0) {
+		/* frame[0]: the caller's frame pointer, frame[1]: return pc */
+		if (copy_from_user_nofault(frame, (const void __user *)fp,
+		    sizeof(frame)) != 0)
+			break;
+		if (frame[1] == 0)
+			break;
+		if (pcs != NULL)
+			pcs[n] = frame[1];
+		n++;
+		if (frame[0] <= fp)	/* stacks grow down: callers are above */
+			break;
+		fp = frame[0];
+	}
+	return n;
+}
+
+int dtrace_os_getustack(uint64_t *pcs, int depth)
+{
+	if (depth <= 0)
+		return 0;
+	pcs[0] = (uint64_t)current->tgid;
+	if (depth == 1)
+		return 1;
+	return 1 + dtrace_os_ustack_walk(pcs + 1, depth - 1);
+}
+
+int dtrace_os_getustackdepth(void)
+{
+	return dtrace_os_ustack_walk(NULL, DTRACE_OS_STACK_MAX);
+}
+
+uint64_t dtrace_os_getarg(int argno, int aframes)
+{
+	/* No provider of this module passes more than five arguments yet. */
+	(void)argno;
+	(void)aframes;
+	return 0;
+}
+
+/*
+ * uregs[] indices are those of the reference on amd64 (R15 = 0 ... GS
+ * base = 27, in the order of its register set); each maps to a pt_regs
+ * field of the user registers saved on kernel entry.
+ */
+uint64_t dtrace_os_getreg(int reg)
+{
+	struct pt_regs *regs;
+
+	if (current->mm == NULL || (current->flags & PF_KTHREAD))
+		goto illop;
+	regs = task_pt_regs(current);
+	switch (reg) {
+	case 0: return regs->r15;
+	case 1: return regs->r14;
+	case 2: return regs->r13;
+	case 3: return regs->r12;
+	case 4: return regs->r11;
+	case 5: return regs->r10;
+	case 6: return regs->r9;
+	case 7: return regs->r8;
+	case 8: return regs->di;
+	case 9: return regs->si;
+	case 10: return regs->bp;
+	case 11: return regs->bx;
+	case 12: return regs->dx;
+	case 13: return regs->cx;
+	case 14: return regs->ax;
+	case 15: return 0;			/* trap number */
+	case 16: return regs->orig_ax;		/* error code / syscall */
+	case 17: return regs->ip;
+	case 18: return regs->cs;
+	case 19: return regs->flags;
+	case 20: return regs->sp;
+	case 21: return regs->ss;
+	default: break;
+	}
+illop:
+	*dtrace_os_cpu_flags() |= DTRACE_CPUFLAG_ILLOP;
+	return 0;
+}
+
+/* ---- control --------------------------------------------------------------- */
+
+void dtrace_os_xcall(int32_t cpu, void (*func)(void *), void *arg)
+{
+	if (cpu == DTRACE_CPUALL)
+		on_each_cpu(func, arg, 1);
+	else
+		smp_call_function_single(cpu, func, arg, 1);
+}
+
+void dtrace_os_sync(void)
+{
+	synchronize_rcu();
+}
+
+struct dtrace_os_mutex {
+	struct mutex	m;
+};
+
+dtrace_os_mutex_t *dtrace_os_mutex_create(void)
+{
+	dtrace_os_mutex_t *m = kmalloc(sizeof(*m), GFP_KERNEL);
+
+	if (m != NULL)
+		mutex_init(&m->m);
+	return m;
+}
+
+void dtrace_os_mutex_destroy(dtrace_os_mutex_t *m)
+{
+	if (m == NULL)
+		return;
+	mutex_destroy(&m->m);
+	kfree(m);
+}
+
+void dtrace_os_mutex_enter(dtrace_os_mutex_t *m)
+{
+	mutex_lock(&m->m);
+}
+
+void dtrace_os_mutex_exit(dtrace_os_mutex_t *m)
+{
+	mutex_unlock(&m->m);
+}
+
+struct dtrace_os_cyclic {
+	struct hrtimer	timer;
+	ktime_t		interval;
+	void		(*func)(void *);
+	void		*arg;
+};
+
+static enum hrtimer_restart dtrace_os_cyclic_fire(struct hrtimer *t)
+{
+	struct dtrace_os_cyclic *cyc = container_of(t, struct dtrace_os_cyclic,
+	    timer);
+
+	hrtimer_forward_now(t, cyc->interval);
+	cyc->func(cyc->arg);
+	return HRTIMER_RESTART;
+}
+
+dtrace_os_cyclic_t *dtrace_os_cyclic_add(void (*func)(void *), void *arg,
+    uint64_t interval_ns)
+{
+	dtrace_os_cyclic_t *cyc;
+
+	if (func == NULL || interval_ns == 0)
+		return NULL;
+	cyc = kzalloc(sizeof(*cyc), GFP_KERNEL);
+	if (cyc == NULL)
+		return NULL;
+	cyc->func = func;
+	cyc->arg = arg;
+	cyc->interval = ns_to_ktime(interval_ns);
+	hrtimer_init(&cyc->timer, CLOCK_MONOTONIC, HRTIMER_MODE_REL_HARD);
+	cyc->timer.function = dtrace_os_cyclic_fire;
+	hrtimer_start(&cyc->timer, cyc->interval, HRTIMER_MODE_REL_HARD);
+	return cyc;
+}
+
+void dtrace_os_cyclic_remove(dtrace_os_cyclic_t *cyc)
+{
+	if (cyc == NULL)
+		return;
+	hrtimer_cancel(&cyc->timer);	/* waits for a running callback */
+	kfree(cyc);
+}
+
+/* ---- memory ---------------------------------------------------------------- */
+
+void *dtrace_os_alloc(size_t size)
+{
+	return kvzalloc(size, GFP_KERNEL);
+}
+
+void *dtrace_os_alloc_nosleep(size_t size)
+{
+	return kzalloc(size, GFP_NOWAIT | __GFP_NOWARN);
+}
+
+void dtrace_os_free(void *ptr, size_t size)
+{
+	(void)size;
+	kvfree(ptr);	/* frees kmalloc and vmalloc memory alike */
+}
+
+/* ---- privileges ------------------------------------------------------------ */
+
+uint32_t dtrace_os_priv(uint32_t *uidp)
+{
+	if (uidp != NULL)
+		*uidp = __kuid_val(current_uid());
+	if (capable(CAP_SYS_ADMIN))
+		return DTRACE_PRIV_ALL;
+	return DTRACE_PRIV_USER | DTRACE_PRIV_PROC | DTRACE_PRIV_OWNER;
+}
+
+/* ---- diagnostics ----------------------------------------------------------- */
+
+void dtrace_os_printf(const char *fmt, ...)
+{
+	struct va_format vaf;
+	va_list ap;
+
+	va_start(ap, fmt);
+	vaf.fmt = fmt;
+	vaf.va = &ap;
+	pr_info("dtrace: %pV", &vaf);
+	va_end(ap);
+}

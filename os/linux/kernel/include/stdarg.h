@@ -1,0 +1,17 @@
+/*
+ * os/linux/kernel/include/stdarg.h -- the C standard header <stdarg.h> for code built
+ * into dtrace.ko.
+ * SPDX-License-Identifier: BSD-2-Clause OR GPL-2.0-only
+ *
+ * The kernel compiles with -nostdinc, but the portable framework (common/)
+ * is freestanding C written against <stdint.h>, <stddef.h>, <stdarg.h>,
+ * <stdbool.h> and <limits.h>.  The Kbuild file puts this directory first on
+ * the include path, and each header here maps the standard names onto the
+ * kernel's own definitions.  Only names the kernel lacks are defined here.
+ */
+#ifndef DTRACE_KCOMPAT_STDARG_H
+#define DTRACE_KCOMPAT_STDARG_H
+
+#include <linux/stdarg.h>	/* va_list, va_start, va_arg, va_end, va_copy */
+
+#endif /* DTRACE_KCOMPAT_STDARG_H */

@@ -1,0 +1,262 @@
+/*
+ * os/linux/user/dtrace_profile.c -- the profile provider of the user host:
+ * profile:::profile-N and profile:::tick-N, timed probes firing from a
+ * cyclic (one timer thread per enabled probe).  (Dynamic Tracing Guide,
+ * "profile Provider".)
+ *
+ * Names follow the reference: a prefix "profile-" or "tick-", a positive
+ * decimal number, and an optional unit -- ns nsec us usec ms msec s sec
+ * m min h hour d day (an interval), or hz or nothing (a rate per second),
+ * compared without regard to case.  Intervals below 200 us (5000 Hz) are
+ * refused, as are more than 1000 profile probes.  The default probes
+ * (profile-97 ... profile-4999, tick-1 ... tick-5000) exist from the
+ * first open; any other is created on demand when a description names it.
+ *
+ * Arguments: arg0 = kernel pc (0 in the user host), arg1 = user pc (0);
+ * profile-N also passes arg2 = how late the firing was, in ns.  In the
+ * user host profile-N fires once per interval (not on every CPU).
+ */
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE
+#endif
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "dtrace_core.h"
+#include "dtrace_uhost.h"
+
+#define PROF_PROFILE		0
+#define PROF_TICK		1
+#define PROF_INTERVAL_MIN	(1000000000ULL / 5000)	/* 200 us */
+#define PROF_MAX		1000
+
+typedef struct profile_probe {
+	dtrace_id_t pp_id;
+	int pp_kind;
+	uint64_t pp_interval;		/* ns */
+	uint64_t pp_expected;		/* next expected firing (profile-N) */
+	dtrace_os_cyclic_t *pp_cyclic;
+} profile_probe_t;
+
+static dtrace_provider_id_t profile_id;
+static unsigned int profile_total;
+
+static const int profile_rates[] = { 97, 199, 499, 997, 1999, 4001, 4999 };
+static const int profile_ticks[] = { 1, 10, 100, 500, 1000, 5000 };
+
+static const struct {
+	const char *name;
+	uint64_t mult;			/* ns per unit; 0: per second (hz) */
+} profile_units[] = {
+	{ "ns", 1 }, { "nsec", 1 },
+	{ "us", 1000 }, { "usec", 1000 },
+	{ "ms", 1000000 }, { "msec", 1000000 },
+	{ "s", 1000000000ULL }, { "sec", 1000000000ULL },
+	{ "m", 60ULL * 1000000000ULL }, { "min", 60ULL * 1000000000ULL },
+	{ "h", 3600ULL * 1000000000ULL }, { "hour", 3600ULL * 1000000000ULL },
+	{ "d", 86400ULL * 1000000000ULL }, { "day", 86400ULL * 1000000000ULL },
+	{ "hz", 0 },
+	{ NULL, 0 }
+};
+
+static void
+profile_create(uint64_t interval, const char *name, int kind)
+{
+	profile_probe_t *pp;
+
+	if (interval < PROF_INTERVAL_MIN)
+		return;
+	if (dtrace_probe_lookup(profile_id, NULL, NULL, name) != DTRACE_IDNONE)
+		return;
+	if (profile_total >= PROF_MAX)
+		return;
+	pp = calloc(1, sizeof (*pp));
+	if (pp == NULL)
+		return;
+	pp->pp_kind = kind;
+	pp->pp_interval = interval;
+	pp->pp_id = dtrace_probe_create(profile_id, NULL, NULL, name, 0, pp);
+	if (pp->pp_id == DTRACE_IDNONE) {
+		free(pp);
+		return;
+	}
+	profile_total++;
+}
+
+/*
+ * Parse "profile-N[unit]" / "tick-N[unit]": returns the interval in ns and
+ * the kind, or 0 when @name is not such a probe name.
+ */
+static uint64_t
+profile_parse(const char *name, int *kindp)
+{
+	const char *p, *unit;
+	uint64_t val = 0;
+	size_t i;
+
+	if (strncmp(name, "profile-", 8) == 0) {
+		*kindp = PROF_PROFILE;
+		p = name + 8;
+	} else if (strncmp(name, "tick-", 5) == 0) {
+		*kindp = PROF_TICK;
+		p = name + 5;
+	} else {
+		return (0);
+	}
+	if (*p < '0' || *p > '9')
+		return (0);
+	for (; *p >= '0' && *p <= '9'; p++) {
+		if (val > (UINT64_MAX - 9) / 10)
+			return (0);
+		val = val * 10 + (uint64_t)(*p - '0');
+	}
+	if (val == 0)
+		return (0);
+	unit = p;
+	if (*unit == '\0')
+		return (1000000000ULL / val);	/* no unit: a rate in Hz */
+	for (i = 0; profile_units[i].name != NULL; i++) {
+		if (strcasecmp(profile_units[i].name, unit) != 0)
+			continue;
+		if (profile_units[i].mult == 0)
+			return (1000000000ULL / val);
+		if (val > UINT64_MAX / profile_units[i].mult)
+			return (0);
+		return (val * profile_units[i].mult);
+	}
+	return (0);
+}
+
+static void
+profile_provide(void *arg, const dtrace_probedesc_t *desc)
+{
+	char n[DTRACE_NAMELEN];
+	uint64_t interval;
+	size_t i;
+	int kind;
+
+	(void)arg;
+	if (desc == NULL) {
+		for (i = 0; i < sizeof (profile_rates) / sizeof (int); i++) {
+			snprintf(n, sizeof (n), "profile-%d", profile_rates[i]);
+			profile_create(1000000000ULL / profile_rates[i], n,
+			    PROF_PROFILE);
+		}
+		for (i = 0; i < sizeof (profile_ticks) / sizeof (int); i++) {
+			snprintf(n, sizeof (n), "tick-%d", profile_ticks[i]);
+			profile_create(1000000000ULL / profile_ticks[i], n,
+			    PROF_TICK);
+		}
+		return;
+	}
+	/* only a concrete name can create a probe; its mod/func are empty */
+	if ((desc->dtpd_mod[0] != '\0' && strcmp(desc->dtpd_mod, "*") != 0) ||
+	    (desc->dtpd_func[0] != '\0' && strcmp(desc->dtpd_func, "*") != 0))
+		return;
+	if ((interval = profile_parse(desc->dtpd_name, &kind)) == 0)
+		return;
+	profile_create(interval, desc->dtpd_name, kind);
+}
+
+static void
+profile_fire(void *arg)
+{
+	profile_probe_t *pp = arg;
+	uint64_t now = dtrace_os_gethrtime();
+	uint64_t late = now > pp->pp_expected ? now - pp->pp_expected : 0;
+
+	pp->pp_expected += pp->pp_interval;
+	if (pp->pp_kind == PROF_TICK)
+		dtrace_probe(pp->pp_id, 0, 0, 0, 0, 0);
+	else
+		dtrace_probe(pp->pp_id, 0, 0, late, 0, 0);
+}
+
+static void
+profile_enable(void *arg, dtrace_id_t id, void *parg)
+{
+	profile_probe_t *pp = parg;
+
+	(void)arg;
+	(void)id;
+	pp->pp_expected = dtrace_os_gethrtime() + pp->pp_interval;
+	pp->pp_cyclic = dtrace_os_cyclic_add(profile_fire, pp,
+	    pp->pp_interval);
+}
+
+static void
+profile_disable(void *arg, dtrace_id_t id, void *parg)
+{
+	profile_probe_t *pp = parg;
+
+	(void)arg;
+	(void)id;
+	dtrace_os_cyclic_remove(pp->pp_cyclic);
+	pp->pp_cyclic = NULL;
+}
+
+static void
+profile_destroy(void *arg, dtrace_id_t id, void *parg)
+{
+	(void)arg;
+	(void)id;
+	free(parg);
+	profile_total--;
+}
+
+static void
+profile_getargdesc(void *arg, dtrace_id_t id, void *parg,
+    dtrace_argdesc_t *desc)
+{
+	profile_probe_t *pp = parg;
+	int n = pp->pp_kind == PROF_TICK ? 2 : 3;
+
+	(void)arg;
+	(void)id;
+	if (desc->dtargd_ndx < 0 || desc->dtargd_ndx >= n) {
+		desc->dtargd_ndx = DTRACE_ARGNONE;
+		return;
+	}
+	snprintf(desc->dtargd_native, sizeof (desc->dtargd_native), "%s",
+	    desc->dtargd_ndx == 2 ? "hrtime_t" : "uintptr_t");
+	desc->dtargd_mapping = desc->dtargd_ndx;
+}
+
+/* Stability as the reference documents for profile. */
+static const dtrace_pattr_t profile_attr = {
+	{ DTRACE_STABILITY_EVOLVING, DTRACE_STABILITY_EVOLVING, DTRACE_CLASS_COMMON },
+	{ DTRACE_STABILITY_UNSTABLE, DTRACE_STABILITY_UNSTABLE, DTRACE_CLASS_UNKNOWN },
+	{ DTRACE_STABILITY_PRIVATE, DTRACE_STABILITY_PRIVATE, DTRACE_CLASS_UNKNOWN },
+	{ DTRACE_STABILITY_EVOLVING, DTRACE_STABILITY_EVOLVING, DTRACE_CLASS_COMMON },
+	{ DTRACE_STABILITY_EVOLVING, DTRACE_STABILITY_EVOLVING, DTRACE_CLASS_COMMON },
+};
+
+static const dtrace_pops_t profile_pops = {
+	profile_provide,
+	profile_enable,
+	profile_disable,
+	profile_getargdesc,
+	NULL,
+	profile_destroy,
+};
+
+/**
+ * dtrace_profile_init - register the profile provider and create its
+ * default probes.  Returns 0 or an errno value.
+ */
+int
+dtrace_profile_init(void)
+{
+	int err;
+
+	err = dtrace_register("profile", &profile_attr,
+	    DTRACE_PRIV_KERNEL | DTRACE_PRIV_USER, &profile_pops, NULL,
+	    &profile_id);
+	if (err != 0)
+		return (err);
+	profile_provide(NULL, NULL);
+	return (0);
+}

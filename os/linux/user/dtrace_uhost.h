@@ -1,0 +1,35 @@
+/*
+ * os/linux/user/dtrace_uhost.h -- the in-process glue between libdtrace
+ * and the framework (the user host backend, DESIGN.md): what the consumer
+ * calls instead of open(2)/ioctl(2)/close(2) on /dev/dtrace/dtrace.
+ */
+#ifndef DTRACE_UHOST_H
+#define DTRACE_UHOST_H
+
+#include <stdint.h>
+
+/**
+ * dt_uhost_open - open a consumer state on the in-process framework.
+ * The first call initialises the framework (dtrace_init) and registers the
+ * user host's providers (profile); every call opens a new state.
+ * @statep: out, the state handle for dt_uhost_ioctl/dt_uhost_close.
+ * Returns 0 or a positive errno value.
+ */
+int dt_uhost_open(void **statep);
+
+/**
+ * dt_uhost_ioctl - carry out DTRACEIOC_* command @cmd on @state; @arg is
+ * the address of the command's structure (include/dtrace/ioctl.h).
+ * Returns 0 or a positive errno value.
+ */
+int dt_uhost_ioctl(void *state, uint32_t cmd, void *arg);
+
+/**
+ * dt_uhost_close - stop tracing on @state if needed and free it.
+ */
+void dt_uhost_close(void *state);
+
+/* The profile provider (dtrace_profile.c): registered by dt_uhost_open. */
+int dtrace_profile_init(void);
+
+#endif /* DTRACE_UHOST_H */

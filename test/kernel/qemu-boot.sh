@@ -1,0 +1,215 @@
+#!/usr/bin/env bash
+#
+# test/kernel/qemu-boot.sh -- boot test of dtrace.ko (TAP on stdout).
+#
+# Where it sits: `make check` runs it through prove(1) beside test/run-tests.
+# It packs a busybox initramfs holding dtrace.ko and test/kernel/devprobe
+# (a static consumer of /dev/dtrace/dtrace), boots the distribution's kernel
+# under QEMU (TCG, no KVM needed), and its /init loads the module, runs
+# devprobe, unloads the module and powers off.  Everything the guest has to
+# say goes to the serial console as "MARK ..." / "DEVPROBE ..." lines; this
+# script reads them back and turns them into TAP results.
+#
+# When the dtrace command is available (DTRACE), it is copied into the
+# guest with the shared libraries it needs and runs D programs on the module
+# (-x backend=kernel): the end-to-end check of the kernel backend.
+#
+# Inputs (environment; test/Makefile.am sets them):
+#   DTRACE_KO          the module (empty or missing: skip)
+#   DEVPROBE           the static devprobe binary
+#   DTRACE             the dtrace command (a libtool wrapper is fine); optional
+#   LINUX_VERSION      release the module was built for (uname -r style)
+#   VMLINUZ            kernel image (default /boot/vmlinuz-$LINUX_VERSION)
+#   QEMU               qemu-system-x86_64
+#   BUSYBOX            a static busybox (default: from PATH)
+#   QEMU_BOOT_TIMEOUT  seconds before QEMU is killed (default 50)
+#   QEMU_ACCEL         QEMU accelerator (default tcg)
+#
+# Invariants: always terminates (QEMU runs under timeout(1)); prints a TAP
+# plan first; a missing prerequisite gives "1..0 # SKIP <reason>" and exit 0;
+# the guest log is shown as TAP comments when something fails.
+
+set -u
+
+ko=${DTRACE_KO:-}
+devprobe=${DEVPROBE:-}
+release=${LINUX_VERSION:-}
+qemu=${QEMU:-}
+limit=${QEMU_BOOT_TIMEOUT:-50}
+accel=${QEMU_ACCEL:-tcg}
+
+skip() {
+	echo "1..0 # SKIP $*"
+	exit 0
+}
+
+[ -n "$ko" ] || skip "dtrace.ko was not built (configured without kernel headers or with --disable-kernel-module)"
+[ -f "$ko" ] || skip "no module at $ko"
+[ -x "$devprobe" ] || skip "no devprobe program at ${devprobe:-(unset)}"
+[ -n "$qemu" ] || qemu=$(command -v qemu-system-x86_64 || true)
+[ -n "$qemu" ] && [ -x "$qemu" ] || skip "qemu-system-x86_64 not found (apt-get install qemu-system-x86)"
+[ "$(uname -m)" = x86_64 ] || skip "the boot test needs an x86_64 host"
+busybox=${BUSYBOX:-$(command -v busybox || true)}
+[ -n "$busybox" ] || skip "busybox not found (apt-get install busybox-static)"
+file -L "$busybox" 2>/dev/null | grep -q 'statically linked' ||
+	skip "$busybox is not statically linked (apt-get install busybox-static)"
+command -v cpio >/dev/null 2>&1 || skip "cpio not found (apt-get install cpio)"
+command -v timeout >/dev/null 2>&1 || skip "timeout(1) not found"
+
+if [ -z "$release" ] && command -v modinfo >/dev/null 2>&1; then
+	release=$(modinfo -F vermagic "$ko" 2>/dev/null | cut -d' ' -f1)
+fi
+kernel=${VMLINUZ:-/boot/vmlinuz-$release}
+if [ ! -f "$kernel" ]; then
+	have=$(ls /boot/vmlinuz-* 2>/dev/null | tr '\n' ' ')
+	skip "no kernel image $kernel matching the module's headers ($release); installed: ${have:-none} (apt-get install linux-image-$release, or set VMLINUZ)"
+fi
+[ -r "$kernel" ] || skip "$kernel is not readable (run as root or set VMLINUZ)"
+
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/qemu-boot.XXXXXX") || exit 1
+trap 'rm -rf "$tmp"' EXIT
+
+# The real dtrace executable behind a libtool wrapper, and the directory of
+# the uninstalled libdtrace.so next to it.
+dtrace_bin= dtrace_libdir=
+if [ -n "${DTRACE:-}" ] && [ -f "$DTRACE" ]; then
+	d=$(dirname "$DTRACE")
+	if [ -x "$d/.libs/dtrace" ]; then
+		dtrace_bin=$d/.libs/dtrace
+	elif file -L "$DTRACE" 2>/dev/null | grep -q ELF; then
+		dtrace_bin=$DTRACE
+	fi
+	dtrace_libdir=$(cd "$d/../../lib/libdtrace/.libs" 2>/dev/null && pwd)
+fi
+
+# ---- the initramfs ---------------------------------------------------------
+root=$tmp/root
+mkdir -p "$root/bin" "$root/dev" "$root/proc" "$root/sys" "$root/tmp"
+cp "$busybox" "$root/bin/busybox"
+cp "$ko" "$root/dtrace.ko"
+cp "$devprobe" "$root/devprobe"
+cat >"$root/init" <<'EOF'
+#!/bin/busybox sh
+# /init of the dtrace.ko boot test: markers go to the serial console.
+/bin/busybox --install -s /bin
+mount -t devtmpfs devtmpfs /dev
+exec </dev/console >/dev/console 2>&1
+mount -t proc proc /proc
+mount -t sysfs sysfs /sys
+echo; echo "MARK init $(uname -r)"
+if insmod /dtrace.ko; then echo "MARK insmod ok"; else echo "MARK insmod failed"; fi
+if [ -c /dev/dtrace/dtrace ]; then echo "MARK dev ok"; else echo "MARK dev missing"; fi
+/devprobe
+echo "MARK devprobe exit=$?"
+if [ -x /usr/bin/dtrace ]; then
+	export LD_LIBRARY_PATH=/usr/lib/dtrace-test
+	echo "MARK dtrace present"
+	/usr/bin/dtrace -x backend=kernel -n 'BEGIN { trace("hello"); exit(0); }' >/tmp/out 2>&1
+	echo "MARK dtrace hello exit=$?"
+	sed 's/^/DOUT /' /tmp/out
+	/usr/bin/dtrace -x backend=kernel -l -P dtrace >/tmp/out 2>&1
+	echo "MARK dtrace list exit=$?"
+	sed 's/^/DLIST /' /tmp/out
+	/usr/bin/dtrace -x backend=kernel -qn 'BEGIN { trace(*(int *)8); }
+	    BEGIN { i = 0; j = 1 / i; }
+	    BEGIN { printf("%d %s %x\n", 1 + 2 * 3, "x", 255); exit(0); }' >/tmp/out 2>&1
+	echo "MARK dtrace fault exit=$?"
+	sed 's/^/DFAULT /' /tmp/out
+fi
+if rmmod dtrace; then echo "MARK rmmod ok"; else echo "MARK rmmod failed"; fi
+dmesg | grep -iE 'dtrace|BUG|WARNING|Oops|Call Trace|taint' | sed 's/^/KLOG /'
+echo "MARK end"
+poweroff -f
+echo o >/proc/sysrq-trigger
+EOF
+chmod +x "$root/init"
+
+# dtrace and every shared library it loads (as ldd resolves them here).
+if [ -n "$dtrace_bin" ] && command -v ldd >/dev/null 2>&1; then
+	mkdir -p "$root/usr/bin" "$root/usr/lib/dtrace-test" "$root/lib64"
+	cp "$dtrace_bin" "$root/usr/bin/dtrace"
+	LD_LIBRARY_PATH=$dtrace_libdir${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH} \
+	    ldd "$dtrace_bin" 2>/dev/null | while read -r a b c _; do
+		case "$a" in
+		/*) cp -L "$a" "$root/lib64/" ;;			# the loader
+		*) [ "$b" = "=>" ] && [ -f "$c" ] &&
+			cp -L "$c" "$root/usr/lib/dtrace-test/" ;;
+		esac
+	done
+	[ -f "$root/lib64/ld-linux-x86-64.so.2" ] || rm -f "$root/usr/bin/dtrace"
+fi
+(cd "$root" && find . | cpio -o -H newc --quiet | gzip -1) >"$tmp/initramfs.gz" ||
+	{ echo "1..1"; echo "not ok 1 - build the initramfs"; exit 1; }
+
+# ---- the boot ----------------------------------------------------------------
+log=$tmp/console.log
+start=$(date +%s)
+timeout -k 5 "$limit" "$qemu" -accel "$accel" -nographic -no-reboot -m 512 \
+	-smp 2 -kernel "$kernel" -initrd "$tmp/initramfs.gz" \
+	-append "console=ttyS0 panic=-1 oops=panic quiet loglevel=4" \
+	</dev/null >"$log" 2>&1
+status=$?
+took=$(( $(date +%s) - start ))
+tr -d '\r' <"$log" >"$log.txt"
+
+n=0 failed=0
+echo "1..13"
+check() {	# check DESCRIPTION PATTERN...: ok when every pattern has a line
+	local desc=$1 pat
+	shift
+	n=$((n + 1))
+	for pat in "$@"; do
+		if ! grep -qE "$pat" "$log.txt"; then
+			echo "not ok $n - $desc"
+			failed=1
+			return
+		fi
+	done
+	echo "ok $n - $desc"
+}
+
+check "guest booted $(basename "$kernel") and ran /init" 'MARK init '
+check "insmod dtrace.ko" '^MARK insmod ok'
+check "/dev/dtrace/dtrace exists" '^MARK dev ok'
+check "open(/dev/dtrace/dtrace)" '^DEVPROBE open ok'
+check "DTRACEIOC_CONF answers" '^DEVPROBE conf '
+check "DTRACEIOC_PROBES lists dtrace:::BEGIN" '^DEVPROBE probe [0-9]+ dtrace::[^:]*:BEGIN$'
+check "DTRACEIOC_PROBES lists dtrace:::END and dtrace:::ERROR" \
+	'^DEVPROBE probe [0-9]+ dtrace::[^:]*:END$' \
+	'^DEVPROBE probe [0-9]+ dtrace::[^:]*:ERROR$'
+if grep -q '^MARK dtrace present' "$log.txt"; then
+	check "dtrace -x backend=kernel -n 'BEGIN { trace(\"hello\"); exit(0); }'" \
+		'^MARK dtrace hello exit=0$' '^DOUT .*:BEGIN +hello'
+	check "dtrace -x backend=kernel -l -P dtrace lists BEGIN, END, ERROR" \
+		'^MARK dtrace list exit=0$' '^DLIST +[0-9]+ +dtrace +BEGIN' \
+		'^DLIST +[0-9]+ +dtrace +END' '^DLIST +[0-9]+ +dtrace +ERROR'
+	check "kernel backend: bad address and divide-by-zero fire ERROR, then printf" \
+		'^MARK dtrace fault exit=0$' \
+		'^DFAULT dtrace: error on enabled probe ID [0-9]+ \(ID 1: dtrace:::BEGIN\): invalid address \(0x8\)' \
+		'^DFAULT dtrace: error on enabled probe ID [0-9]+ \(ID 1: dtrace:::BEGIN\): divide-by-zero' \
+		'^DFAULT 7 x ff$'
+else
+	n=$((n + 1)); echo "ok $n # SKIP no dtrace command to run on the kernel backend"
+	n=$((n + 1)); echo "ok $n # SKIP no dtrace command to run on the kernel backend"
+	n=$((n + 1)); echo "ok $n # SKIP no dtrace command to run on the kernel backend"
+fi
+check "rmmod dtrace" '^MARK rmmod ok'
+n=$((n + 1))
+if grep -qE 'KLOG .*(BUG|Oops|WARNING|Call Trace|Kernel panic)' "$log.txt" ||
+   grep -qE 'Kernel panic|BUG:|Oops:' "$log.txt"; then
+	echo "not ok $n - no kernel BUG, Oops or WARNING"
+	failed=1
+else
+	echo "ok $n - no kernel BUG, Oops or WARNING"
+fi
+check "guest powered off in time (${took}s, limit ${limit}s)" '^MARK end'
+if [ $status -eq 124 ] || [ $status -eq 137 ]; then
+	echo "# QEMU was killed after ${limit}s"
+	failed=1
+fi
+
+if [ $failed -ne 0 ] || [ -n "${VERBOSE:-}" ]; then
+	echo "# guest console (last 60 lines):"
+	tail -n 60 "$log.txt" | sed 's/^/#   /'
+fi
+exit $failed

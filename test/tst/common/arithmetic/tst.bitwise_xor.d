@@ -1,0 +1,11 @@
+/*
+ * printf("%d") of 0xff ^ 0x0f is 240
+ */
+
+#pragma D option quiet
+
+BEGIN
+{
+	printf("%d\n", 0xff ^ 0x0f);
+	exit(0);
+}

@@ -1,0 +1,13 @@
+/*
+ * x = 10; x <<= 2 gives 40
+ */
+
+#pragma D option quiet
+
+BEGIN
+{
+	x = 10;
+	x <<= 2;
+	printf("%d\n", x);
+	exit(0);
+}

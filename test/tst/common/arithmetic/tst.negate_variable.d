@@ -1,0 +1,13 @@
+/*
+ *
+ */
+
+#pragma D option quiet
+
+BEGIN
+{
+	x = 7;
+	x = -x;
+	printf("%d\n", x);
+	exit(0);
+}

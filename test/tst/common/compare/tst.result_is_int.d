@@ -1,0 +1,11 @@
+/*
+ * a comparison has type int
+ */
+
+#pragma D option quiet
+
+BEGIN
+{
+	printf("%d\n", sizeof (1 < 2));
+	exit(0);
+}

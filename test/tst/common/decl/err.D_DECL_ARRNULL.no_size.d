@@ -1,0 +1,10 @@
+/*
+ * an array needs a size or a tuple signature
+ */
+
+int a[];
+
+BEGIN
+{
+	exit(0);
+}

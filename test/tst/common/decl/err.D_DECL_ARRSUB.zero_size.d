@@ -1,0 +1,10 @@
+/*
+ * an array size must be positive
+ */
+
+int a[0];
+
+BEGIN
+{
+	exit(0);
+}

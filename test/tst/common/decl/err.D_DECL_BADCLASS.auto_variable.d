@@ -1,0 +1,10 @@
+/*
+ * auto is not a D storage class
+ */
+
+auto int x;
+
+BEGIN
+{
+	exit(0);
+}

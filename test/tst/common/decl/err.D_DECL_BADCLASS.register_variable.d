@@ -1,0 +1,10 @@
+/*
+ * register is not a D storage class
+ */
+
+register int x;
+
+BEGIN
+{
+	exit(0);
+}

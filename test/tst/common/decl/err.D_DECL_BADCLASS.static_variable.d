@@ -1,0 +1,10 @@
+/*
+ * static is not a D storage class
+ */
+
+static int x;
+
+BEGIN
+{
+	exit(0);
+}

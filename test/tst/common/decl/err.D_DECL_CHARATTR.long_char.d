@@ -1,0 +1,10 @@
+/*
+ * long may not modify char
+ */
+
+long char c;
+
+BEGIN
+{
+	exit(0);
+}

@@ -1,0 +1,10 @@
+/*
+ * short may not modify char
+ */
+
+short char c;
+
+BEGIN
+{
+	exit(0);
+}

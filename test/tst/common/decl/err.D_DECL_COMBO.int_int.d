@@ -1,0 +1,10 @@
+/*
+ * two type names
+ */
+
+int int x;
+
+BEGIN
+{
+	exit(0);
+}

@@ -1,0 +1,10 @@
+/*
+ * long at most twice
+ */
+
+long long long x;
+
+BEGIN
+{
+	exit(0);
+}

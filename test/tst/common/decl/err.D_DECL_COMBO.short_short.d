@@ -1,0 +1,10 @@
+/*
+ * short at most once
+ */
+
+short short s;
+
+BEGIN
+{
+	exit(0);
+}

@@ -1,0 +1,10 @@
+/*
+ * signed at most once
+ */
+
+signed signed int x;
+
+BEGIN
+{
+	exit(0);
+}

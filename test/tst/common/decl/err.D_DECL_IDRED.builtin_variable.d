@@ -1,0 +1,10 @@
+/*
+ * a built-in variable redeclared
+ */
+
+int timestamp;
+
+BEGIN
+{
+	exit(0);
+}

@@ -1,0 +1,11 @@
+/*
+ * a variable redeclared with another type
+ */
+
+int x;
+long x;
+
+BEGIN
+{
+	exit(0);
+}

@@ -1,0 +1,10 @@
+/*
+ * a variable of an undefined struct type
+ */
+
+struct nosuch x;
+
+BEGIN
+{
+	exit(0);
+}

@@ -1,0 +1,10 @@
+/*
+ * void must be the only parameter
+ */
+
+int (*fp)(void, int);
+
+BEGIN
+{
+	exit(0);
+}

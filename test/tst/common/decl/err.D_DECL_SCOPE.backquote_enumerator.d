@@ -1,0 +1,10 @@
+/*
+ * the scoping operator in an enumerator
+ */
+
+enum e { x`y };
+
+BEGIN
+{
+	exit(0);
+}

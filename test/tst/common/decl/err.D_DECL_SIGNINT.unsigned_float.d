@@ -1,0 +1,10 @@
+/*
+ * unsigned needs an integer type
+ */
+
+unsigned float f;
+
+BEGIN
+{
+	exit(0);
+}

@@ -1,0 +1,16 @@
+/*
+ * a struct defined twice
+ */
+
+struct foo {
+	int a;
+};
+
+struct foo {
+	int b;
+};
+
+BEGIN
+{
+	exit(0);
+}

@@ -1,0 +1,10 @@
+/*
+ * a declaration that declares nothing
+ */
+
+int;
+
+BEGIN
+{
+	exit(0);
+}

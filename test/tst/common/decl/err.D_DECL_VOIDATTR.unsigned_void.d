@@ -1,0 +1,10 @@
+/*
+ * attributes may not modify void
+ */
+
+unsigned void *p;
+
+BEGIN
+{
+	exit(0);
+}

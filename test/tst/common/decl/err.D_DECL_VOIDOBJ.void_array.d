@@ -1,0 +1,10 @@
+/*
+ * an array of void
+ */
+
+void a[3];
+
+BEGIN
+{
+	exit(0);
+}

@@ -1,0 +1,10 @@
+/*
+ * a void variable
+ */
+
+void x;
+
+BEGIN
+{
+	exit(0);
+}

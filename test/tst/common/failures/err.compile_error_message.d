@@ -1,0 +1,10 @@
+/* @@exit: 1 */
+/* @@stderr: failed to compile script  */
+/*
+ * a compile error names the script and the line
+ */
+
+BEGIN
+{
+	x = ;
+}

@@ -1,0 +1,10 @@
+/* @@exit: 1 */
+/*
+ * a format ending in %
+ */
+
+BEGIN
+{
+	printf("100%");
+	exit(0);
+}

@@ -1,0 +1,10 @@
+/* @@exit: 1 */
+/*
+ * %z is not a conversion
+ */
+
+BEGIN
+{
+	printf("%z\n", 1);
+	exit(0);
+}

@@ -1,0 +1,11 @@
+/*
+ * two fields are function:name
+ */
+
+#pragma D option quiet
+
+:BEGIN
+{
+	printf("fired\n");
+	exit(0);
+}

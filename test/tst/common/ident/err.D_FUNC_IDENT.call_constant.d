@@ -1,0 +1,9 @@
+/*
+ * calling a constant
+ */
+
+BEGIN
+{
+	x = 1(2);
+	exit(0);
+}

@@ -1,0 +1,9 @@
+/*
+ * calling a variable
+ */
+
+BEGIN
+{
+	x = timestamp(1);
+	exit(0);
+}

@@ -1,0 +1,9 @@
+/*
+ * calling an unknown function
+ */
+
+BEGIN
+{
+	nosuchfunction(1);
+	exit(0);
+}

@@ -1,0 +1,9 @@
+/*
+ * an unknown identifier in a predicate
+ */
+
+BEGIN
+/nosuchvariable == 1/
+{
+	exit(0);
+}

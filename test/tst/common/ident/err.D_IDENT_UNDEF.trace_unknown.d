@@ -1,0 +1,9 @@
+/*
+ * reading an identifier that was never defined
+ */
+
+BEGIN
+{
+	trace(nosuchvariable);
+	exit(0);
+}

@@ -1,0 +1,9 @@
+/*
+ * reading self->never before any assignment
+ */
+
+BEGIN
+{
+	trace(self->never);
+	exit(0);
+}

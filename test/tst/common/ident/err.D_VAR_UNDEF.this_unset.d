@@ -1,0 +1,9 @@
+/*
+ * reading this->x before any assignment
+ */
+
+BEGIN
+{
+	trace(this->x);
+	exit(0);
+}

@@ -1,0 +1,10 @@
+/*
+ * a newline inside a character constant
+ */
+
+BEGIN
+{
+	x = '
+';
+	exit(0);
+}

@@ -1,0 +1,9 @@
+/*
+ * an empty character constant
+ */
+
+BEGIN
+{
+	x = '';
+	exit(0);
+}

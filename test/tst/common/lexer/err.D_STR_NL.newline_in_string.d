@@ -1,0 +1,10 @@
+/*
+ * a newline inside a string literal
+ */
+
+BEGIN
+{
+	printf("abc
+def");
+	exit(0);
+}

@@ -1,0 +1,13 @@
+/*
+ *
+ */
+
+#pragma D option quiet
+
+BEGIN
+{
+	a = 0;
+	b = 9;
+	printf("%d %d\n", !a, !b);
+	exit(0);
+}

@@ -1,0 +1,11 @@
+/*
+ * printf("%d") of 0 || 1 is 1
+ */
+
+#pragma D option quiet
+
+BEGIN
+{
+	printf("%d\n", 0 || 1);
+	exit(0);
+}

@@ -1,0 +1,9 @@
+/*
+ * $1 with no arguments
+ */
+
+BEGIN
+{
+	x = $1;
+	exit(0);
+}

@@ -1,0 +1,9 @@
+/*
+ * unary & of a constant
+ */
+
+BEGIN
+{
+	x = &1;
+	exit(0);
+}

@@ -1,0 +1,10 @@
+/*
+ * unary & of a D variable
+ */
+
+BEGIN
+{
+	x = 1;
+	y = &x;
+	exit(0);
+}

@@ -1,0 +1,9 @@
+/*
+ * this-> variables cannot be associative arrays
+ */
+
+BEGIN
+{
+	this->a[1] = 2;
+	exit(0);
+}

@@ -1,0 +1,9 @@
+/*
+ * a string cannot be cast to int
+ */
+
+BEGIN
+{
+	x = (int)"abc";
+	exit(0);
+}

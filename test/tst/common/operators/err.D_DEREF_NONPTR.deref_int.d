@@ -1,0 +1,10 @@
+/*
+ * unary * of an int
+ */
+
+BEGIN
+{
+	x = 1;
+	y = *x;
+	exit(0);
+}

@@ -1,0 +1,9 @@
+/*
+ * unary * of a void pointer
+ */
+
+BEGIN
+{
+	y = *(void *)0;
+	exit(0);
+}

@@ -1,0 +1,9 @@
+/*
+ * division by a constant zero
+ */
+
+BEGIN
+{
+	x = 1 / 0;
+	exit(0);
+}

@@ -1,0 +1,10 @@
+/*
+ * a variable modulo a constant zero
+ */
+
+BEGIN
+{
+	y = 5;
+	x = y % 0;
+	exit(0);
+}

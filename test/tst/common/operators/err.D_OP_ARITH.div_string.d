@@ -1,0 +1,9 @@
+/*
+ * / requires arithmetic operands
+ */
+
+BEGIN
+{
+	x = 2 / "a";
+	exit(0);
+}

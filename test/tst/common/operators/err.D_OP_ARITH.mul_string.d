@@ -1,0 +1,9 @@
+/*
+ * * requires arithmetic operands
+ */
+
+BEGIN
+{
+	x = "a" * 2;
+	exit(0);
+}

@@ -1,0 +1,9 @@
+/*
+ * unary - requires an arithmetic operand
+ */
+
+BEGIN
+{
+	x = -"a";
+	exit(0);
+}

@@ -1,0 +1,9 @@
+/*
+ * two strings cannot be added
+ */
+
+BEGIN
+{
+	x = "a" + "b";
+	exit(0);
+}

@@ -1,0 +1,9 @@
+/*
+ * & requires integers
+ */
+
+BEGIN
+{
+	x = "a" & 1;
+	exit(0);
+}

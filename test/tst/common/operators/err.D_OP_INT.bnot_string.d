@@ -1,0 +1,9 @@
+/*
+ * ~ requires an integer
+ */
+
+BEGIN
+{
+	x = ~"a";
+	exit(0);
+}

@@ -1,0 +1,9 @@
+/*
+ * % requires integers
+ */
+
+BEGIN
+{
+	x = "a" % 2;
+	exit(0);
+}

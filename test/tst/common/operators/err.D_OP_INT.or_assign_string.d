@@ -1,0 +1,10 @@
+/*
+ * |= requires integers
+ */
+
+BEGIN
+{
+	s = "a";
+	s |= 1;
+	exit(0);
+}

@@ -1,0 +1,10 @@
+/*
+ * ++ requires a scalar
+ */
+
+BEGIN
+{
+	s = "a";
+	s++;
+	exit(0);
+}

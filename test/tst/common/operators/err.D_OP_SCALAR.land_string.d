@@ -1,0 +1,9 @@
+/*
+ * && requires scalars
+ */
+
+BEGIN
+{
+	x = "a" && 1;
+	exit(0);
+}

@@ -1,0 +1,9 @@
+/*
+ * ^^ requires scalars
+ */
+
+BEGIN
+{
+	x = 1 ^^ "a";
+	exit(0);
+}

@@ -1,0 +1,9 @@
+/*
+ * ! requires a scalar
+ */
+
+BEGIN
+{
+	x = !"a";
+	exit(0);
+}

@@ -1,0 +1,9 @@
+/*
+ * pid is read-only
+ */
+
+BEGIN
+{
+	pid = 1;
+	exit(0);
+}

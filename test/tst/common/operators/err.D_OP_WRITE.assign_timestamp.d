@@ -1,0 +1,9 @@
+/*
+ * timestamp is read-only
+ */
+
+BEGIN
+{
+	timestamp = 1;
+	exit(0);
+}

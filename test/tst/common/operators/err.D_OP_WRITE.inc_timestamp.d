@@ -1,0 +1,9 @@
+/*
+ * ++ of a read-only variable
+ */
+
+BEGIN
+{
+	timestamp++;
+	exit(0);
+}

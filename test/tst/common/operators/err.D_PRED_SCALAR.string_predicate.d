@@ -1,0 +1,9 @@
+/*
+ * a predicate must be scalar
+ */
+
+BEGIN
+/"abc"/
+{
+	exit(0);
+}

@@ -1,0 +1,16 @@
+/*
+ * sizeof of a bit-field
+ */
+
+struct s {
+	int a : 3;
+	int b;
+};
+
+struct s v;
+
+BEGIN
+{
+	x = sizeof (v.a);
+	exit(0);
+}

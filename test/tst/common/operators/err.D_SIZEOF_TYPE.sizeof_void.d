@@ -1,0 +1,9 @@
+/*
+ * void has no size
+ */
+
+BEGIN
+{
+	x = sizeof (void);
+	exit(0);
+}

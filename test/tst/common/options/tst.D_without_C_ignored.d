@@ -1,0 +1,12 @@
+/* @@opts: -DUNUSED=1 */
+/*
+ * -D without -C is accepted
+ */
+
+#pragma D option quiet
+
+BEGIN
+{
+	printf("ok\n");
+	exit(0);
+}

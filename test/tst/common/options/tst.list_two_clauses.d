@@ -1,0 +1,12 @@
+/* @@opts: -l */
+/*
+ * -l lists in the order of the clauses
+ */
+
+END
+{
+}
+
+BEGIN
+{
+}

@@ -1,0 +1,10 @@
+/*
+ * #define needs -C
+ */
+
+#define X 1
+
+BEGIN
+{
+	exit(0);
+}

@@ -1,0 +1,10 @@
+/*
+ * an unknown control line
+ */
+
+#nosuchdirective
+
+BEGIN
+{
+	exit(0);
+}

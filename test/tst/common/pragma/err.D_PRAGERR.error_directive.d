@@ -1,0 +1,10 @@
+/*
+ * #error stops compilation
+ */
+
+#error "stop here"
+
+BEGIN
+{
+	exit(0);
+}

@@ -1,0 +1,10 @@
+/*
+ * #pragma error stops compilation
+ */
+
+#pragma error stop here
+
+BEGIN
+{
+	exit(0);
+}

@@ -1,0 +1,10 @@
+/*
+ * an unknown #pragma D
+ */
+
+#pragma D nosuchthing
+
+BEGIN
+{
+	exit(0);
+}

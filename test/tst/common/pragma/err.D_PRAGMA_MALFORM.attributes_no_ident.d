@@ -1,0 +1,10 @@
+/*
+ * attributes needs an identifier
+ */
+
+#pragma D attributes Stable/Stable/Common
+
+BEGIN
+{
+	exit(0);
+}

@@ -1,0 +1,10 @@
+/*
+ * #line needs a number
+ */
+
+#line abc
+
+BEGIN
+{
+	exit(0);
+}

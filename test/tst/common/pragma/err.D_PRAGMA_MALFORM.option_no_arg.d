@@ -1,0 +1,10 @@
+/*
+ * #pragma D option with nothing to set
+ */
+
+#pragma D option
+
+BEGIN
+{
+	exit(0);
+}

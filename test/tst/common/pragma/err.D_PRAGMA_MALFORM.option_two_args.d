@@ -1,0 +1,10 @@
+/*
+ * superfluous arguments
+ */
+
+#pragma D option quiet flowindent
+
+BEGIN
+{
+	exit(0);
+}

@@ -1,0 +1,10 @@
+/*
+ * an unknown option
+ */
+
+#pragma D option nosuchoption
+
+BEGIN
+{
+	exit(0);
+}

@@ -1,0 +1,12 @@
+/*
+ * #line is accepted
+ */
+
+#line 100
+#pragma D option quiet
+
+BEGIN
+{
+	printf("ok\n");
+	exit(0);
+}

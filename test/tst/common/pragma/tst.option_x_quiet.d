@@ -1,0 +1,10 @@
+/* @@opts: -x quiet */
+/*
+ * -x quiet on the command line
+ */
+
+BEGIN
+{
+	printf("ok\n");
+	exit(0);
+}

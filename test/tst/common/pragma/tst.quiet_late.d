@@ -1,0 +1,11 @@
+/*
+ * a pragma may follow the clauses
+ */
+
+BEGIN
+{
+	printf("x\n");
+	exit(0);
+}
+
+#pragma D option quiet

@@ -1,0 +1,2 @@
+/* header for tst.include.d */
+#define FROM_HEADER 11

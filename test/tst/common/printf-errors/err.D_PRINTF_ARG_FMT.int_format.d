@@ -1,0 +1,9 @@
+/*
+ * the format must be a string constant
+ */
+
+BEGIN
+{
+	printf(123);
+	exit(0);
+}

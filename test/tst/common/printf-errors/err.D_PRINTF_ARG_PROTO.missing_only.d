@@ -1,0 +1,9 @@
+/*
+ * a conversion with no value
+ */
+
+BEGIN
+{
+	printf("%s\n");
+	exit(0);
+}

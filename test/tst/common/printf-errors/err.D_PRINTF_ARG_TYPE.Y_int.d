@@ -1,0 +1,9 @@
+/*
+ * %Y needs a 64-bit integer
+ */
+
+BEGIN
+{
+	printf("%Y\n", 1);
+	exit(0);
+}

@@ -1,0 +1,9 @@
+/*
+ * %c needs an integer
+ */
+
+BEGIN
+{
+	printf("%c\n", "a");
+	exit(0);
+}

@@ -1,0 +1,9 @@
+/*
+ * %d needs an integer
+ */
+
+BEGIN
+{
+	printf("%d\n", "abc");
+	exit(0);
+}

@@ -1,0 +1,9 @@
+/*
+ * %hx needs a short
+ */
+
+BEGIN
+{
+	printf("%hx\n", 1);
+	exit(0);
+}

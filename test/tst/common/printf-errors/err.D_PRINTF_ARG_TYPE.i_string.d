@@ -1,0 +1,9 @@
+/*
+ * %i needs an integer
+ */
+
+BEGIN
+{
+	printf("%i\n", "abc");
+	exit(0);
+}

@@ -1,0 +1,9 @@
+/*
+ * %o needs an integer
+ */
+
+BEGIN
+{
+	printf("%o\n", "abc");
+	exit(0);
+}

@@ -1,0 +1,9 @@
+/*
+ * %p needs a pointer or integer
+ */
+
+BEGIN
+{
+	printf("%p\n", "abc");
+	exit(0);
+}

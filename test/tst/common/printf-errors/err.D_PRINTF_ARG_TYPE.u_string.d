@@ -1,0 +1,9 @@
+/*
+ * %u needs an integer
+ */
+
+BEGIN
+{
+	printf("%u\n", "abc");
+	exit(0);
+}

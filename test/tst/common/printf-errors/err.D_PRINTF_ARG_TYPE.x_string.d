@@ -1,0 +1,9 @@
+/*
+ * %x needs an integer
+ */
+
+BEGIN
+{
+	printf("%x\n", "abc");
+	exit(0);
+}

@@ -1,0 +1,9 @@
+/*
+ * .* with no precision argument
+ */
+
+BEGIN
+{
+	printf("%.*s\n");
+	exit(0);
+}

@@ -1,0 +1,9 @@
+/*
+ * * with no width argument
+ */
+
+BEGIN
+{
+	printf("%*d\n");
+	exit(0);
+}

@@ -1,0 +1,9 @@
+/*
+ * a dynamic precision must be an integer
+ */
+
+BEGIN
+{
+	printf("%.*s\n", "a", "b");
+	exit(0);
+}

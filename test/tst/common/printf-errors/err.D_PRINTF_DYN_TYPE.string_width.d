@@ -1,0 +1,9 @@
+/*
+ * a dynamic width must be an integer
+ */
+
+BEGIN
+{
+	printf("%*d\n", "a", 1);
+	exit(0);
+}

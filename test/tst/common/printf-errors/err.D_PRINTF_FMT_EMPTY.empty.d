@@ -1,0 +1,9 @@
+/*
+ * an empty format
+ */
+
+BEGIN
+{
+	printf("");
+	exit(0);
+}

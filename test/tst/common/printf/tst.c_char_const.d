@@ -1,0 +1,11 @@
+/*
+ * printf("%c") of 'z' is z
+ */
+
+#pragma D option quiet
+
+BEGIN
+{
+	printf("%c\n", 'z');
+	exit(0);
+}

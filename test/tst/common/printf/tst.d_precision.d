@@ -1,0 +1,11 @@
+/*
+ * printf("%.3d") of 7 is 007
+ */
+
+#pragma D option quiet
+
+BEGIN
+{
+	printf("%.3d\n", 7);
+	exit(0);
+}

@@ -1,0 +1,11 @@
+/*
+ *
+ */
+
+#pragma D option quiet
+
+BEGIN
+{
+	printf("%-*s|\n", 5, "ab");
+	exit(0);
+}

@@ -1,0 +1,11 @@
+/*
+ *
+ */
+
+#pragma D option quiet
+
+BEGIN
+{
+	printf("%%d\n");
+	exit(0);
+}

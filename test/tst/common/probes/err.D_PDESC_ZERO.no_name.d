@@ -1,0 +1,8 @@
+/*
+ * no dtrace probe has that name
+ */
+
+dtrace:::NOSUCH
+{
+	exit(0);
+}

@@ -1,0 +1,8 @@
+/*
+ * a provider that does not exist
+ */
+
+nosuchprovider:::probe
+{
+	exit(0);
+}

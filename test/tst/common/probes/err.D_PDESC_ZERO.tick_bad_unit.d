@@ -1,0 +1,8 @@
+/*
+ * an unknown tick unit creates no probe
+ */
+
+tick-10parsecs
+{
+	exit(0);
+}

@@ -1,0 +1,8 @@
+/*
+ * ticks faster than 200us are not created
+ */
+
+tick-100us
+{
+	exit(0);
+}

@@ -1,0 +1,9 @@
+/*
+ * exit() takes an int
+ */
+
+BEGIN
+{
+	exit("abc");
+	exit(0);
+}

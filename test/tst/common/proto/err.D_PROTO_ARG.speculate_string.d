@@ -1,0 +1,9 @@
+/*
+ * speculate() takes an int
+ */
+
+BEGIN
+{
+	speculate("abc");
+	exit(0);
+}

@@ -1,0 +1,9 @@
+/*
+ * avg() needs one argument
+ */
+
+BEGIN
+{
+	@a = avg();
+	exit(0);
+}

@@ -1,0 +1,9 @@
+/*
+ * count() takes no argument
+ */
+
+BEGIN
+{
+	@a = count(1);
+	exit(0);
+}

@@ -1,0 +1,9 @@
+/*
+ * exit() needs one argument
+ */
+
+BEGIN
+{
+	exit();
+	exit(0);
+}

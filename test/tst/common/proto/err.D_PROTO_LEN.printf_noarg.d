@@ -1,0 +1,9 @@
+/*
+ * printf() needs a format
+ */
+
+BEGIN
+{
+	printf();
+	exit(0);
+}

@@ -1,0 +1,9 @@
+/*
+ * sum() needs one argument
+ */
+
+BEGIN
+{
+	@a = sum();
+	exit(0);
+}

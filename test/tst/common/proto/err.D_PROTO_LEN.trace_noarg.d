@@ -1,0 +1,9 @@
+/*
+ * trace() needs one argument
+ */
+
+BEGIN
+{
+	trace();
+	exit(0);
+}

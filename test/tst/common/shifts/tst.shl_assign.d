@@ -1,0 +1,13 @@
+/*
+ *
+ */
+
+#pragma D option quiet
+
+BEGIN
+{
+	x = 1;
+	x <<= 10;
+	printf("%d\n", x);
+	exit(0);
+}

@@ -1,0 +1,12 @@
+/*
+ *
+ */
+
+#pragma D option quiet
+
+BEGIN
+{
+	x = 1L;
+	printf("%d\n", x << 62);
+	exit(0);
+}

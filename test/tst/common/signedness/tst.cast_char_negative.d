@@ -1,0 +1,11 @@
+/*
+ * char is signed
+ */
+
+#pragma D option quiet
+
+BEGIN
+{
+	printf("%d\n", (char)200);
+	exit(0);
+}

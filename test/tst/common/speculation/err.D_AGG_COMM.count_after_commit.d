@@ -1,0 +1,9 @@
+/*
+ * an aggregation after commit()
+ */
+
+BEGIN
+{
+	commit(1);
+	@a = count();
+}

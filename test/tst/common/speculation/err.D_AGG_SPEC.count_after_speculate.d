@@ -1,0 +1,9 @@
+/*
+ * an aggregation after speculate()
+ */
+
+BEGIN
+{
+	speculate(1);
+	@a = count();
+}

@@ -1,0 +1,9 @@
+/*
+ * commit() after commit()
+ */
+
+BEGIN
+{
+	commit(1);
+	commit(2);
+}

@@ -1,0 +1,9 @@
+/*
+ * commit() after a data-recording action
+ */
+
+BEGIN
+{
+	trace(1);
+	commit(1);
+}

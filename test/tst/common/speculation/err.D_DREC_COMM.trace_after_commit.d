@@ -1,0 +1,9 @@
+/*
+ * a data-recording action after commit()
+ */
+
+BEGIN
+{
+	commit(1);
+	trace(1);
+}

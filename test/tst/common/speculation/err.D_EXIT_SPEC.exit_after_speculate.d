@@ -1,0 +1,9 @@
+/*
+ * exit() after speculate()
+ */
+
+BEGIN
+{
+	speculate(1);
+	exit(0);
+}

@@ -1,0 +1,9 @@
+/*
+ * speculate() after commit()
+ */
+
+BEGIN
+{
+	commit(1);
+	speculate(1);
+}

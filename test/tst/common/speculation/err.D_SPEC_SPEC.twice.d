@@ -1,0 +1,9 @@
+/*
+ * speculate() after speculate()
+ */
+
+BEGIN
+{
+	speculate(1);
+	speculate(2);
+}

@@ -1,0 +1,11 @@
+/*
+ * strings compare by value
+ */
+
+#pragma D option quiet
+
+BEGIN
+{
+	printf("%d\n", "abc" == "abc");
+	exit(0);
+}

@@ -1,0 +1,11 @@
+/*
+ *
+ */
+
+#pragma D option quiet
+
+BEGIN
+{
+	printf("one\ntwo\n");
+	exit(0);
+}

@@ -1,0 +1,11 @@
+/*
+ *
+ */
+
+#pragma D option quiet
+
+BEGIN
+{
+	printf("say \"hi\"\n");
+	exit(0);
+}

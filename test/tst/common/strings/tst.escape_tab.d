@@ -1,0 +1,11 @@
+/*
+ *
+ */
+
+#pragma D option quiet
+
+BEGIN
+{
+	printf("a\tb\n");
+	exit(0);
+}

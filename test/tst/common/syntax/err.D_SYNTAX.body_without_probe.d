@@ -1,0 +1,7 @@
+/*
+ * a statement block with no probe description
+ */
+
+{
+	exit(0);
+}

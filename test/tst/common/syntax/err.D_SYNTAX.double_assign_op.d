@@ -1,0 +1,9 @@
+/*
+ * two assignment operators
+ */
+
+BEGIN
+{
+	x = = 1;
+	exit(0);
+}

@@ -1,0 +1,9 @@
+/*
+ * a stray closing brace
+ */
+
+BEGIN
+{
+	exit(0);
+}
+}

@@ -1,0 +1,9 @@
+/*
+ * a type keyword used as a variable
+ */
+
+BEGIN
+{
+	int = 3;
+	exit(0);
+}

@@ -1,0 +1,7 @@
+/*
+ * a clause without its closing brace
+ */
+
+BEGIN
+{
+	exit(0);

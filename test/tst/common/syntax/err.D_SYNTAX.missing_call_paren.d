@@ -1,0 +1,9 @@
+/*
+ * a call without its closing parenthesis
+ */
+
+BEGIN
+{
+	exit(0;
+	exit(0);
+}

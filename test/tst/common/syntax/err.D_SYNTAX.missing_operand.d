@@ -1,0 +1,9 @@
+/*
+ * an assignment without a right-hand side
+ */
+
+BEGIN
+{
+	x = ;
+	exit(0);
+}

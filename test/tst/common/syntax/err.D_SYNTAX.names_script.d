@@ -1,0 +1,9 @@
+/* @@stderr: dtrace: failed to compile script  */
+/*
+ * the message names the script
+ */
+
+BEGIN
+{
+	+;
+}

@@ -1,0 +1,9 @@
+/*
+ * a semicolon inside a predicate
+ */
+
+BEGIN
+/1;/
+{
+	exit(0);
+}

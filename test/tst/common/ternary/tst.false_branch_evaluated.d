@@ -1,0 +1,15 @@
+/*
+ *
+ */
+
+#pragma D option quiet
+
+BEGIN
+{
+	c = 0;
+	a = 0;
+	b = 0;
+	x = c ? a++ : b++;
+	printf("%d %d %d\n", x, a, b);
+	exit(0);
+}

@@ -1,0 +1,12 @@
+/*
+ *
+ */
+
+#pragma D option quiet
+
+BEGIN
+{
+	x = 5;
+	printf("%s\n", x > 3 ? "big" : "small");
+	exit(0);
+}

@@ -1,0 +1,16 @@
+/*
+ * the unit of tick-1min is accepted (the probe exists); it does not fire in time
+ */
+
+#pragma D option quiet
+
+tick-1min
+{
+	printf("fired\n");
+}
+
+BEGIN
+{
+	printf("ok\n");
+	exit(0);
+}

@@ -1,0 +1,13 @@
+/*
+ * the END line shows probe ID 2
+ */
+
+BEGIN
+{
+	exit(0);
+}
+
+END
+{
+	trace(7);
+}

@@ -1,0 +1,9 @@
+/*
+ * default trace() of a negative long
+ */
+
+BEGIN
+{
+	trace(-9L);
+	exit(0);
+}

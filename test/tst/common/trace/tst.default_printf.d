@@ -1,0 +1,9 @@
+/*
+ * printf() output follows the probe line
+ */
+
+BEGIN
+{
+	printf("hi");
+	exit(0);
+}

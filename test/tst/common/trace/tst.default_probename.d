@@ -1,0 +1,9 @@
+/*
+ * default trace() of the built-in string probename
+ */
+
+BEGIN
+{
+	trace(probename);
+	exit(0);
+}

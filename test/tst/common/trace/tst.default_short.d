@@ -1,0 +1,9 @@
+/*
+ * default trace() of a short uses 5 columns
+ */
+
+BEGIN
+{
+	trace((short)300);
+	exit(0);
+}

@@ -1,0 +1,10 @@
+/*
+ * several trace() records share one line
+ */
+
+BEGIN
+{
+	trace(1);
+	trace(2);
+	exit(0);
+}

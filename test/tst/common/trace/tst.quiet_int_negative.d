@@ -1,0 +1,12 @@
+/*
+ * quiet trace() of a negative int
+ */
+
+#pragma D option quiet
+
+BEGIN
+{
+	trace(-1);
+	printf("\n");
+	exit(0);
+}

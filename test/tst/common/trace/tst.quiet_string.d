@@ -1,0 +1,12 @@
+/*
+ * quiet trace() of a string
+ */
+
+#pragma D option quiet
+
+BEGIN
+{
+	trace("hello");
+	printf("\n");
+	exit(0);
+}

@@ -1,0 +1,13 @@
+/*
+ *
+ */
+
+#pragma D option quiet
+
+BEGIN
+{
+	x = 6 * 7;
+	trace(x);
+	printf("\n");
+	exit(0);
+}

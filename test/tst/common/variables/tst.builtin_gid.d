@@ -1,0 +1,11 @@
+/*
+ * BEGIN fires in the dtrace process: gid == $gid
+ */
+
+#pragma D option quiet
+
+BEGIN
+{
+	printf("%d\n", gid == $gid);
+	exit(0);
+}

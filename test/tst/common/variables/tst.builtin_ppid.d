@@ -1,0 +1,11 @@
+/*
+ * BEGIN fires in the dtrace process: ppid == $ppid
+ */
+
+#pragma D option quiet
+
+BEGIN
+{
+	printf("%d\n", ppid == $ppid);
+	exit(0);
+}
