@@ -166,10 +166,22 @@ typedef struct dtrace_action {
 	uint32_t dta_flags;		/* DTRACE_ACTF_* */
 	dtrace_difo_t *dta_difo;	/* expression, or NULL */
 	dtrace_recdesc_t dta_rec;	/* where its record goes */
+	/* aggregating actions only (dtrace_aggregate.c): */
+	dtrace_aggid_t dta_aggid;	/* its aggregation ID */
+	uint32_t dta_aggsize;		/* bytes of one aggregation record */
+	uint32_t dta_ntuple;		/* tuple actions just before it */
+	uint32_t dta_valsize;		/* bytes of the value */
+	uint64_t dta_initial;		/* first value word of a new key */
 } dtrace_action_t;
 
 #define DTRACE_ACTF_STRING	0x1	/* value is a D string (copy_str) */
 #define DTRACE_ACTF_BYREF	0x2	/* value is an address of dtrd_size bytes */
+#define DTRACE_ACTF_TUPLE	0x4	/* member of an aggregation's tuple: its
+					 * record (dta_rec) lives in the
+					 * aggregation record, not the ECB's */
+#define DTRACE_ACTF_TUPLE0	0x8	/* first member of such a tuple */
+#define DTRACE_ACTF_AGGARG	0x10	/* aggregating action whose last tuple
+					 * member is its increment */
 
 struct dtrace_state;
 
@@ -298,6 +310,78 @@ int64_t dtrace_buffer_reserve(dtrace_buffer_t *buf, struct dtrace_state *state,
 void dtrace_buffer_discard(dtrace_buffer_t *buf, struct dtrace_state *state,
     uint64_t offset, uint32_t size);
 
+/* ---- aggregations (dtrace_aggregate.c) ---------------------------------------------- */
+
+/*
+ * One CPU's aggregation buffer: two halves of dts_aggsize bytes.  The
+ * active half (dtab_tomax) holds, from offset 0, the aggregation records
+ * of the AGGREGATION RECORD CONTRACT (ioctl.h) and, at its top, the hash
+ * that finds them (see dtrace_aggregate.c); AGGSNAP swaps the halves.
+ */
+typedef struct dtrace_aggbuffer {
+	char *dtab_tomax;		/* active half (probe context) */
+	char *dtab_xamot;		/* inactive half (snapshot) */
+	uint64_t dtab_offset;		/* bytes of records in dtab_tomax */
+	uint64_t dtab_xamot_offset;
+	uint64_t dtab_drops;		/* new keys that did not fit */
+	uint64_t dtab_xamot_drops;
+	uint64_t dtab_switched;		/* hrtime of the last switch */
+	uint32_t dtab_nents;		/* hash entries in dtab_tomax */
+	uint32_t dtab_pad;
+} dtrace_aggbuffer_t;
+
+/* An aggregation ID's owner: action dtar_act of ECB dtar_ecb. */
+typedef struct dtrace_aggref {
+	dtrace_ecb_t *dtar_ecb;		/* NULL once the ECB is gone */
+	uint32_t dtar_act;
+	uint32_t dtar_pad;
+} dtrace_aggref_t;
+
+struct dtrace_state;
+
+/**
+ * dtrace_agg_valsize - size in bytes of the value of aggregating action
+ * @kind with argument @arg (lquantize/llquantize encoding) and the value
+ * word a new key starts with (*@initial).  Returns 0, or EINVAL for an
+ * unknown function or bad lquantize/llquantize parameters.
+ */
+int dtrace_agg_valsize(dtrace_actkind_t kind, uint64_t arg, uint32_t *sizep,
+    uint64_t *initial);
+
+/**
+ * dtrace_agg_register - give the aggregating actions of @ecb (laid out,
+ * not yet published) their aggregation IDs in @state.  dtrace_lock held.
+ * Returns 0 or ENOMEM (then no ID was given).
+ */
+int dtrace_agg_register(struct dtrace_state *state, dtrace_ecb_t *ecb);
+
+/** dtrace_agg_unregister - forget the aggregation IDs of @ecb. */
+void dtrace_agg_unregister(struct dtrace_state *state, dtrace_ecb_t *ecb);
+
+/** dtrace_agg_go - allocate the aggregation buffers and stages (GO). */
+int dtrace_agg_go(struct dtrace_state *state);
+
+/** dtrace_agg_free - free all aggregation memory of @state (close). */
+void dtrace_agg_free(struct dtrace_state *state);
+
+/**
+ * dtrace_aggregate - [P] fold @val (with increment @incr) into the
+ * aggregation of action @a for the key staged at @stage (the tuple
+ * records, laid out per the AGGREGATION RECORD CONTRACT) in CPU @cpu's
+ * aggregation buffer of @state; a new key that does not fit is dropped
+ * and counted.
+ */
+void dtrace_aggregate(struct dtrace_state *state, const dtrace_action_t *a,
+    uint32_t cpu, char *stage, uint64_t val, uint64_t incr);
+
+/** dtrace_agg_stage - [P] the staging area of @cpu at nesting @level. */
+char *dtrace_agg_stage(struct dtrace_state *state, uint32_t cpu,
+    uint32_t level);
+
+/** DTRACEIOC_AGGSNAP and DTRACEIOC_AGGDESC (@arg: the caller's address). */
+int dtrace_ioc_aggsnap(struct dtrace_state *state, uint64_t arg);
+int dtrace_ioc_aggdesc(struct dtrace_state *state, uint64_t arg);
+
 /* ---- consumer state (dtrace_state.c) ------------------------------------------------- */
 
 #define DTRACE_ACTIVITY_INACTIVE	0	/* before GO */
@@ -338,6 +422,15 @@ struct dtrace_state {
 	uint32_t dts_begin_cpu;
 	uint32_t dts_priv;
 	dtrace_vstate_t dts_vstate;
+	/* aggregations (dtrace_aggregate.c) */
+	dtrace_aggref_t *dts_aggs;	/* by aggregation ID - 1 */
+	uint32_t dts_naggs;
+	uint32_t dts_aggs_cap;
+	uint32_t dts_aggstage_size;	/* bytes of the largest tuple */
+	uint32_t dts_aggnbuckets;	/* hash buckets per half (power of 2) */
+	uint64_t dts_aggsize;		/* bytes per half */
+	dtrace_aggbuffer_t *dts_aggbuffers; /* ncpus, at GO (if any agg) */
+	char *dts_aggstage;		/* ncpus * 2 * dts_aggstage_size */
 	struct dtrace_state *dts_next;	/* all open states */
 };
 

@@ -448,11 +448,83 @@ chew(const dtrace_probedata_t *data, void *arg)
 	return (DTRACE_CONSUME_THIS);
 }
 
+/*
+ * Start tracing, then report sizes the framework lowered and rates it
+ * changed, in the reference's words ("buffer size lowered to 512k").
+ */
 static void
 go(void)
 {
+	static const struct {
+		const char *name;
+		const char *optname;
+	} bufs[] = {
+		{ "buffer size", "bufsize" },
+		{ "aggregation size", "aggsize" },
+		{ "speculation size", "specsize" },
+		{ "dynamic variable size", "dynvarsize" },
+	}, rates[] = {
+		{ "cleaning rate", "cleanrate" },
+		{ "status rate", "statusrate" },
+	};
+	dtrace_optval_t bval[4], rval[2];
+	const long long nanosec = 1000000000LL;
+	int i;
+
+	for (i = 0; i < 4; i++) {
+		if (dtrace_getopt(g_dtp, bufs[i].optname, &bval[i]) == -1)
+			fatal("couldn't get option %s", bufs[i].optname);
+	}
+	for (i = 0; i < 2; i++) {
+		if (dtrace_getopt(g_dtp, rates[i].optname, &rval[i]) == -1)
+			fatal("couldn't get option %s", rates[i].optname);
+	}
+
 	if (dtrace_go(g_dtp) == -1)
 		dfatal("could not enable tracing");
+
+	for (i = 0; i < 4; i++) {
+		dtrace_optval_t j = 0, mul = 10, nsize;
+
+		if (bval[i] == DTRACEOPT_UNSET)
+			continue;
+		(void) dtrace_getopt(g_dtp, bufs[i].optname, &nsize);
+		if (nsize == DTRACEOPT_UNSET || nsize == 0)
+			continue;
+		if (nsize >= bval[i] - (dtrace_optval_t)sizeof (uint64_t))
+			continue;
+		for (; (INT64_C(1) << mul) <= nsize; j++, mul += 10)
+			continue;
+		if (!(nsize & ((INT64_C(1) << (mul - 10)) - 1))) {
+			error("%s lowered to %lld%c\n", bufs[i].name,
+			    (long long)nsize >> (mul - 10), " kmgtpe"[j]);
+		} else {
+			error("%s lowered to %lld bytes\n", bufs[i].name,
+			    (long long)nsize);
+		}
+	}
+
+	for (i = 0; i < 2; i++) {
+		dtrace_optval_t nval;
+		const char *dir;
+
+		if (rval[i] == DTRACEOPT_UNSET)
+			continue;
+		(void) dtrace_getopt(g_dtp, rates[i].optname, &nval);
+		if (nval == DTRACEOPT_UNSET || nval == 0 || rval[i] == nval)
+			continue;
+		dir = nval > rval[i] ? "reduced" : "increased";
+		if (nval <= nanosec && (nanosec % nval) == 0) {
+			error("%s %s to %lld hz\n", rates[i].name, dir,
+			    nanosec / (long long)nval);
+		} else if ((nval % nanosec) == 0) {
+			error("%s %s to once every %lld seconds\n",
+			    rates[i].name, dir, (long long)nval / nanosec);
+		} else {
+			error("%s %s to once every %lld nanoseconds\n",
+			    rates[i].name, dir, (long long)nval);
+		}
+	}
 }
 
 static void

@@ -109,6 +109,101 @@ typedef struct dtrace_eprobedesc {
 	dtrace_recdesc_t dtepd_rec[1];	/* records themselves */
 } dtrace_eprobedesc_t;
 
+/*
+ * AGGREGATION RECORD CONTRACT (Dynamic Tracing Guide, "Aggregations").
+ *
+ * What the compiler emits for  @name[k1, ..., kn] = func(args):
+ *   DIFEXPR (aggregation variable id, a constant; 8 bytes),
+ *   DIFEXPR k1 ... DIFEXPR kn (the keys; stack()/ustack()/sym()... keys
+ *     are their own action kinds),
+ *   [DIFEXPR with a void (size 0) result: the increment of quantize(),
+ *     lquantize(), llquantize() when one is given; else the increment
+ *     is 1],
+ *   the aggregating action DTRACEAGG_*: its DIFO computes the value (none
+ *     for count()), dtad_ntuple = number of actions before it that belong
+ *     to it (id + keys + increment), dtad_arg = the lquantize/llquantize
+ *     encoding (DTRACE_LQUANTIZE_* / DTRACE_LLQUANTIZE_* below), else 0.
+ * These tuple actions and the aggregating action write nothing into the
+ * principal buffer: DTRACEIOC_EPROBE does not list them (dtepd_nrecs
+ * counts only principal-buffer records), and a clause made only of
+ * aggregations has dtepd_size 0 and leaves no record there.
+ *
+ * Every aggregating action of every ECB gets its own aggregation ID
+ * (dtrace_aggid_t, from 1, per consumer state); the same @name on two
+ * probes has two IDs sharing the variable id of record 0.
+ *
+ * DTRACEIOC_AGGDESC: in dtagd_id and dtagd_nrecs (capacity of
+ * dtagd_rec[]); out dtagd_epid (the ECB), dtagd_size (bytes of one
+ * record in the aggregation buffer, a multiple of 8), dtagd_nrecs (the
+ * real count, even when larger than the capacity: call again) and the
+ * first min(capacity, count) descriptions:
+ *   dtagd_rec[0]            the variable id: DIFEXPR, size 8 (int64),
+ *   dtagd_rec[1 .. nkeys]   one per key, in order: dtrd_action DIFEXPR
+ *                           (or STACK/USTACK/... for those keys),
+ *                           dtrd_size as for a principal record (integers
+ *                           1/2/4/8 bytes, strings strsize bytes NUL-padded,
+ *                           by-reference values their size), dtrd_arg as
+ *                           the key action's (ustack: DTRACE_USTACK_ARG),
+ *   dtagd_rec[nrecs - 1]    the value: dtrd_action = DTRACEAGG_*,
+ *                           dtrd_arg = the lquantize/llquantize encoding
+ *                           (else 0), dtrd_alignment 8.
+ * The increment record (size 0) is not listed.  Offsets (dtrd_offset)
+ * count from the start of the aggregation record; every record is
+ * aligned to its dtrd_alignment; dtagd_varid, dtagd_name and dtagd_flags
+ * are left as the caller passed them.
+ *
+ * DTRACEIOC_AGGSNAP (dtrace_bufdesc_t, dtbd_cpu, dtbd_size >= aggsize):
+ * switches that CPU's aggregation buffer and copies out what it gathered
+ * since the previous AGGSNAP of that CPU: the framework's values restart
+ * from empty after each snapshot, and the consumer ADDS each snapshot
+ * into its own totals (count/sum/avg/stddev/quantize buckets add; min and
+ * max keep the smaller/larger; lquantize/llquantize add the buckets after
+ * the encoding word).  clear()/trunc()/normalize() act on the consumer's
+ * totals only.  dtbd_drops = aggregation drops on that CPU in the
+ * interval (a new key that did not fit: "aggregation drops"),
+ * dtbd_errors 0.  ENOENT when the state has no aggregation buffers (no
+ * aggregation enabled, or before GO).
+ *
+ * The snapshot (dtbd_size bytes) is a sequence of records, each starting
+ * 8-byte aligned:
+ *   offset 0: dtrace_aggid_t, the aggregation ID (DTRACEIOC_AGGDESC);
+ *     DTRACE_AGGIDNONE (0) is a 4-byte pad word: skip 4 bytes;
+ *   the key records at their dtrd_offset (record 0: the variable id);
+ *   the value at its dtrd_offset;
+ *   dtagd_size bytes in all.  A (id, keys) pair appears at most once per
+ *   snapshot per CPU; keys compare as raw bytes of records 0..nkeys.
+ *
+ * Values (all native-endian 64-bit words):
+ *   count                uint64 count
+ *   sum                  int64 sum (wraps)
+ *   min / max            int64, the smallest / largest value seen (a
+ *                        fresh key starts at INT64_MAX / INT64_MIN)
+ *   avg       (16 bytes) [0] count, [1] int64 total
+ *   stddev    (32 bytes) [0] count, [1] int64 total, [2] low and [3] high
+ *                        64 bits of the unsigned 128-bit sum of the
+ *                        squares of the values
+ *   quantize  DTRACE_QUANTIZE_NBUCKETS (127) int64 buckets: bucket
+ *             DTRACE_QUANTIZE_ZEROBUCKET (63) counts 0; bucket b > 63
+ *             counts values in [BUCKETVAL(b), BUCKETVAL(b+1)) (the top
+ *             one everything >= 2^62); bucket b < 63 counts negative
+ *             values v with BUCKETVAL(b-1) < v <= BUCKETVAL(b)
+ *             (bucket 0: v <= -2^62); each adds the increment
+ *   lquantize ((levels + 3) words) [0] the encoding (dtrd_arg), then
+ *             [1] values < base, [2 + i] values in
+ *             [base + i*step, base + (i+1)*step) for i < levels,
+ *             [levels + 2] values >= base + levels*step; the value is
+ *             first truncated to int32 (as the reference does)
+ *   llquantize ((nbuckets + 1) words, nbuckets = dtrd_size / 8 - 1)
+ *             [0] the encoding, then the buckets as the reference counts
+ *             them (value as int64; DTRACE_LLQUANTIZE_* of actions.h):
+ *             [1] values < factor^low (negatives included); then for
+ *             each magnitude m = low..high, with n = min(nsteps,
+ *             factor^(m+1)), the n - n/factor buckets of width
+ *             factor^(m+1)/n that cover [factor^m, factor^(m+1)); last
+ *             values >= factor^(high+1) (a magnitude whose next power
+ *             overflows int64 takes everything above it).  See
+ *             dtrace_llquantize_bucket() in common/dtrace_aggregate.c.
+ */
 typedef struct dtrace_aggdesc {
 	uint64_t dtagd_name;		/* not filled in by the framework */
 	dtrace_aggvarid_t dtagd_varid;	/* not filled in by the framework */

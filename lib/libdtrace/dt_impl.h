@@ -151,6 +151,13 @@ struct dtrace_hdl {
 	int dt_statusgen;		/* which of dt_status is current */
 	int dt_cpp_argcap;		/* capacity of dt_cpp_argv (dt_options.c) */
 	char *dt_cpp_path_alloc;	/* dt_cpp_path as malloc'd by -x cpppath */
+	dtrace_optval_t dt_useropts[DTRACEOPT_MAX]; /* options as set before GO */
+
+	/* ---- aggregations (agg-consumer helper: dt_aggregate.c) ---- */
+	void *dt_aggstate;		/* dt_aggstate_t (dt_aggregate.h) */
+	dtrace_handle_setopt_f *dt_setopthdlr; /* setopt() from D handler */
+	void *dt_setoptarg;
+	int dt_aggpercpu;		/* -x aggpercpu: keep per-CPU values */
 };
 
 /* Fallback defaults when an option is unset (framework's own defaults). */
@@ -211,6 +218,12 @@ extern int dt_handle_status(dtrace_hdl_t *dtp, dtrace_status_t *old,
  * runtime option that is set (dtrace_go sends it with ENABLE).  Returns a
  * malloc'd image and its size in *@sizep, or NULL (EDT_NOMEM). */
 extern void *dt_options_dof(dtrace_hdl_t *dtp, size_t *sizep);
+
+/** dt_backend_init - open the chosen backend now (0, or -1 with errno). */
+extern int dt_backend_init(dtrace_hdl_t *dtp);
+
+/** dt_options_load - reload dt_options[] from the framework (DOFGET). */
+extern int dt_options_load(dtrace_hdl_t *dtp);
 
 /** dt_dof_set_uarg - set dofe_uarg of every ECB description in DOF image
  * @dof (used to mark the library's ERROR enabling). */

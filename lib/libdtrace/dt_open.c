@@ -83,16 +83,23 @@ dt_conf_load(dtrace_hdl_t *dtp)
 }
 
 int
+dt_backend_init(dtrace_hdl_t *dtp)
+{
+	if (dtp->dt_backend_open)
+		return (0);
+	if (dt_backend_open(dtp) != 0)
+		return (-1);
+	dt_conf_load(dtp);
+	return (0);
+}
+
+int
 dt_ioctl(dtrace_hdl_t *dtp, uint32_t cmd, void *arg)
 {
 	int err;
 
-	if (!dtp->dt_backend_open) {
-		if (dt_backend_open(dtp) != 0)
-			return (-1);
-		if (cmd != DTRACEIOC_CONF)
-			dt_conf_load(dtp);
-	}
+	if (!dtp->dt_backend_open && dt_backend_init(dtp) != 0)
+		return (-1);
 
 	if (dtp->dt_backend == DT_BACKEND_KERNEL)
 		return (ioctl(dtp->dt_fd, (unsigned long)cmd, arg));
@@ -139,7 +146,7 @@ dtrace_open(int version, int flags, int *errp)
 	dtp->dt_beganon = -1;
 	dtp->dt_endedon = -1;
 	for (i = 0; i < DTRACEOPT_MAX; i++)
-		dtp->dt_options[i] = DTRACEOPT_UNSET;
+		dtp->dt_options[i] = dtp->dt_useropts[i] = DTRACEOPT_UNSET;
 
 	ncpu = sysconf(_SC_NPROCESSORS_CONF);
 	dtp->dt_conf.dtc_difversion = DIF_VERSION;

@@ -386,9 +386,21 @@ dt_opt_backend(dtrace_hdl_t *dtp, const char *arg, uintptr_t option)
 		b = DT_BACKEND_KERNEL;
 	else
 		return (dt_set_errno(dtp, EDT_BADOPTVAL));
-	if (dtp->dt_backend_open && b != dtp->dt_backend)
-		return (dt_set_errno(dtp, EDT_ACTIVE));
+	if (dtp->dt_backend_open)
+		return (b == dtp->dt_backend ? 0 : dt_set_errno(dtp, EDT_ACTIVE));
 	dtp->dt_backend_req = b;
+	/* Open it now, so that a missing device is reported as such. */
+	if (dt_backend_init(dtp) != 0) {
+		int err = errno;
+
+		dtp->dt_backend_req = -1;
+		if (b == DT_BACKEND_KERNEL && (err == ENOENT || err == ENXIO ||
+		    err == ENODEV))
+			return (dt_set_errno(dtp, EDT_GNOENT));
+		if (err == EACCES || err == EPERM)
+			return (dt_set_errno(dtp, EDT_ACCESS));
+		return (dt_set_errno(dtp, err));
+	}
 	return (0);
 }
 
@@ -595,4 +607,60 @@ dt_options_dof(dtrace_hdl_t *dtp, size_t *sizep)
 
 	*sizep = size;
 	return (hdr);
+}
+
+/*
+ * dt_options_load - after GO, read back the options the framework really
+ * uses (it fills in defaults and may lower sizes) from its DOF
+ * (DTRACEIOC_DOFGET, OPTDESC section), as the reference does.  The
+ * values the consumer set are kept in dt_useropts for pacing decisions.
+ */
+int
+dt_options_load(dtrace_hdl_t *dtp)
+{
+	dof_hdr_t hdr, *dof;
+	uint32_t i;
+
+	memset(&hdr, 0, sizeof (hdr));
+	hdr.dofh_loadsz = sizeof (dof_hdr_t);
+	if (dt_ioctl(dtp, DTRACEIOC_DOFGET, &hdr) == -1)
+		return (dt_set_errno(dtp, errno));
+	if (hdr.dofh_loadsz < sizeof (dof_hdr_t))
+		return (dt_set_errno(dtp, EINVAL));
+	if ((dof = calloc(1, hdr.dofh_loadsz)) == NULL)
+		return (dt_set_errno(dtp, EDT_NOMEM));
+	dof->dofh_loadsz = hdr.dofh_loadsz;
+	if (dt_ioctl(dtp, DTRACEIOC_DOFGET, dof) == -1) {
+		int err = errno;
+
+		free(dof);
+		return (dt_set_errno(dtp, err));
+	}
+
+	for (i = 0; i < dof->dofh_secnum; i++) {
+		dof_sec_t *sec = (dof_sec_t *)((char *)dof + dof->dofh_secoff +
+		    (uint64_t)i * dof->dofh_secsize);
+		uint64_t offs;
+
+		if ((uint64_t)dof->dofh_secoff + ((uint64_t)i + 1) *
+		    dof->dofh_secsize > hdr.dofh_loadsz)
+			break;
+		if (sec->dofs_type != DOF_SECT_OPTDESC || sec->dofs_entsize == 0)
+			continue;
+		for (offs = 0; offs + sizeof (dof_optdesc_t) <= sec->dofs_size &&
+		    sec->dofs_offset + offs + sizeof (dof_optdesc_t) <=
+		    hdr.dofh_loadsz; offs += sec->dofs_entsize) {
+			dof_optdesc_t *opt = (dof_optdesc_t *)((char *)dof +
+			    sec->dofs_offset + offs);
+
+			if (opt->dofo_strtab != DOF_SECIDX_NONE ||
+			    opt->dofo_option >= DTRACEOPT_MAX)
+				continue;
+			dtp->dt_options[opt->dofo_option] =
+			    (dtrace_optval_t)opt->dofo_value;
+		}
+		break;
+	}
+	free(dof);
+	return (0);
 }

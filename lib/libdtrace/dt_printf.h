@@ -79,7 +79,6 @@ extern void dt_printf_free(dt_pfargv_t *pfv);
  * consumed (at least 1), or -1 with dtrace_errno() set (EDT_DMISMATCH
  * when records are missing).
  */
-struct dtrace_recdesc;
 extern int dt_printf_format(dtrace_hdl_t *dtp, FILE *fp,
     const dt_pfargv_t *pfv, const dtrace_recdesc_t *recs,
     unsigned int nrecs, const void *buf, size_t len);

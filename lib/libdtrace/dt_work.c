@@ -11,9 +11,9 @@
  * and every remaining record (END's last) has been printed.
  *
  * Pacing: the reference sleeps until the next switchrate/statusrate tick
- * (1s by default).  Output is the same whatever the pace, so when neither
- * option is set we poll every 10ms (tests stay fast); when set, we honour
- * the smaller of the two.
+ * (1s by default).  Output is the same whatever the pace, so when the
+ * consumer set neither option (dt_useropts, the values before GO) we poll
+ * every 10ms (tests stay fast); when set, we honour the smaller of the two.
  *
  * Invariants: dt_active is set once GO succeeded, dt_stopped once STOP
  * succeeded; dt_beganon / dt_endedon hold the CPUs BEGIN / END ran on.
@@ -77,6 +77,10 @@ dtrace_go(dtrace_hdl_t *dtp)
 	dtp->dt_active = 1;
 	dtp->dt_beganon = (int)cpu;
 	dtp->dt_laststatus = 0;
+
+	/* The options in force (framework defaults, lowered sizes). */
+	memcpy(dtp->dt_useropts, dtp->dt_options, sizeof (dtp->dt_options));
+	(void) dt_options_load(dtp);
 	return (0);
 }
 
@@ -106,7 +110,7 @@ dtrace_stop(dtrace_hdl_t *dtp)
 static uint64_t
 dt_status_interval(dtrace_hdl_t *dtp)
 {
-	dtrace_optval_t v = dtp->dt_options[DTRACEOPT_STATUSRATE];
+	dtrace_optval_t v = dtp->dt_useropts[DTRACEOPT_STATUSRATE];
 
 	return (v == DTRACEOPT_UNSET || v <= 0 ? DT_POLL_NS : (uint64_t)v);
 }
@@ -173,14 +177,14 @@ dtrace_status(dtrace_hdl_t *dtp)
 void
 dtrace_sleep(dtrace_hdl_t *dtp)
 {
-	dtrace_optval_t sw = dtp->dt_options[DTRACEOPT_SWITCHRATE];
+	dtrace_optval_t sw = dtp->dt_useropts[DTRACEOPT_SWITCHRATE];
 	uint64_t interval = dt_status_interval(dtp), now, when;
 	struct timespec ts;
 
 	if (sw != DTRACEOPT_UNSET && sw > 0 && (uint64_t)sw < interval)
 		interval = (uint64_t)sw;
 	else if (sw == DTRACEOPT_UNSET &&
-	    dtp->dt_options[DTRACEOPT_STATUSRATE] == DTRACEOPT_UNSET)
+	    dtp->dt_useropts[DTRACEOPT_STATUSRATE] == DTRACEOPT_UNSET)
 		interval = DT_POLL_NS;
 
 	now = dt_gethrtime();

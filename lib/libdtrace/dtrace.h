@@ -223,6 +223,99 @@ extern const char *dtrace_version_string(void);
 #define DTRACE_STATUS_STOPPED	4	/* tracing already stopped */
 extern int dtrace_status(dtrace_hdl_t *dtp);
 
+/* ---- aggregations (agg-consumer helper; dt_aggregate.c) ---------------- */
+
+/*
+ * One aggregation entry as the consumer holds it: the merged value of one
+ * (aggregation variable, key) pair, summed over every CPU's snapshots.
+ * dtada_data is laid out as the aggregation description says (record 0 is
+ * the variable id, then the keys, then the value); dtada_normal is the
+ * normalize() divisor (1 by default).
+ */
+typedef struct dtrace_aggdata {
+	dtrace_hdl_t *dtada_handle;		/* handle to DTrace library */
+	dtrace_aggdesc_t *dtada_desc;		/* aggregation description */
+	dtrace_eprobedesc_t *dtada_edesc;	/* enabled probe description */
+	dtrace_probedesc_t *dtada_pdesc;	/* probe description */
+	char *dtada_data;			/* pointer to raw data */
+	uint64_t dtada_normal;			/* the normal -- 1 for denorm */
+	size_t dtada_size;			/* total size of the data */
+	char *dtada_delta;			/* (unused) */
+	char **dtada_percpu;			/* per CPU values (aggpercpu) */
+	char **dtada_percpu_delta;		/* (unused) */
+	int64_t dtada_total;			/* per agg total (agghist) */
+	uint16_t dtada_minbin;			/* minimum bin (aggpack) */
+	uint16_t dtada_maxbin;			/* maximum bin (aggpack) */
+	int32_t dtada_flags;			/* DTRACE_A_* flags */
+} dtrace_aggdata_t;
+
+#define DTRACE_A_PERCPU		0x0001	/* keep per-CPU values */
+#define DTRACE_A_KEEPDELTA	0x0002
+#define DTRACE_A_ANONYMOUS	0x0004
+#define DTRACE_A_TOTAL		0x0008	/* dtada_total is valid (agghist) */
+#define DTRACE_A_MINMAXBIN	0x0010	/* dtada_minbin/maxbin are valid */
+#define DTRACE_A_HASNEGATIVES	0x0020
+#define DTRACE_A_HASPOSITIVES	0x0040
+
+#define DTRACE_AGD_PRINTED	0x1	/* dtagd_flags: printed by printa() */
+
+#define DTRACE_AGGWALK_ERROR		-1	/* error while walking */
+#define DTRACE_AGGWALK_NEXT		0	/* proceed to next element */
+#define DTRACE_AGGWALK_ABORT		1	/* abort aggregation walk */
+#define DTRACE_AGGWALK_CLEAR		2	/* clear this element */
+#define DTRACE_AGGWALK_NORMALIZE	3	/* normalize this element */
+#define DTRACE_AGGWALK_DENORMALIZE	4	/* denormalize this element */
+#define DTRACE_AGGWALK_REMOVE		5	/* remove this element */
+
+typedef int dtrace_aggregate_f(const dtrace_aggdata_t *, void *);
+typedef int dtrace_aggregate_walk_f(dtrace_hdl_t *, dtrace_aggregate_f *,
+    void *);
+typedef int dtrace_aggregate_walk_joined_f(const dtrace_aggdata_t **,
+    const int, void *);
+
+/* Snapshot every CPU's aggregation buffer into the consumer's totals. */
+extern int dtrace_aggregate_snap(dtrace_hdl_t *dtp);
+/* Print every aggregation not yet printed by printa(), sorted (@func NULL)
+ * or walked by @func, in the reference's default format. */
+extern int dtrace_aggregate_print(dtrace_hdl_t *dtp, FILE *fp,
+    dtrace_aggregate_walk_f *func);
+/* Zero every value (keys stay). */
+extern void dtrace_aggregate_clear(dtrace_hdl_t *dtp);
+extern int dtrace_aggregate_walk(dtrace_hdl_t *, dtrace_aggregate_f *, void *);
+extern int dtrace_aggregate_walk_sorted(dtrace_hdl_t *,
+    dtrace_aggregate_f *, void *);
+extern int dtrace_aggregate_walk_keysorted(dtrace_hdl_t *,
+    dtrace_aggregate_f *, void *);
+extern int dtrace_aggregate_walk_valsorted(dtrace_hdl_t *,
+    dtrace_aggregate_f *, void *);
+extern int dtrace_aggregate_walk_keyvarsorted(dtrace_hdl_t *,
+    dtrace_aggregate_f *, void *);
+extern int dtrace_aggregate_walk_valvarsorted(dtrace_hdl_t *,
+    dtrace_aggregate_f *, void *);
+extern int dtrace_aggregate_walk_keyrevsorted(dtrace_hdl_t *,
+    dtrace_aggregate_f *, void *);
+extern int dtrace_aggregate_walk_valrevsorted(dtrace_hdl_t *,
+    dtrace_aggregate_f *, void *);
+extern int dtrace_aggregate_walk_keyvarrevsorted(dtrace_hdl_t *,
+    dtrace_aggregate_f *, void *);
+extern int dtrace_aggregate_walk_valvarrevsorted(dtrace_hdl_t *,
+    dtrace_aggregate_f *, void *);
+extern int dtrace_aggregate_walk_joined(dtrace_hdl_t *, dtrace_aggvarid_t *,
+    int, dtrace_aggregate_walk_joined_f *, void *);
+
+/* setopt() from D: the handler sees each option a probe changed. */
+typedef struct dtrace_setoptdata {
+	dtrace_hdl_t *dtsda_handle;		/* handle to DTrace library */
+	const dtrace_probedata_t *dtsda_probe;	/* probe data */
+	const char *dtsda_option;		/* option that was set */
+	dtrace_optval_t dtsda_oldval;		/* old value */
+	dtrace_optval_t dtsda_newval;		/* new value */
+} dtrace_setoptdata_t;
+
+typedef int dtrace_handle_setopt_f(const dtrace_setoptdata_t *, void *);
+extern int dtrace_handle_setopt(dtrace_hdl_t *dtp,
+    dtrace_handle_setopt_f *hdlr, void *arg);
+
 #ifdef __cplusplus
 }
 #endif
