@@ -350,7 +350,9 @@ void dtrace_difo_free(dtrace_difo_t *dp);
  * tuples do not fit see their stores dropped (counted).  When no DIFO
  * held so far uses thread-local or associative variables, nothing is
  * allocated (and later stores to them are dropped).
- * Returns 0, or ENOMEM (12).  Calling it again is a no-op.
+ * Returns 0, or ENOMEM (12).  Once the space exists, calling it again is
+ * a no-op; after a call that allocated nothing, a later call allocates for
+ * the DIFOs held since.
  */
 int dtrace_vstate_go(dtrace_vstate_t *vs);
 
