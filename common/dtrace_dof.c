@@ -382,9 +382,11 @@ dof_action_supported(uint32_t kind)
 	case DTRACEACT_EXIT:
 	case DTRACEACT_LIBACT:		/* recorded like DIFEXPR; libdtrace acts */
 	case DTRACEACT_TRACEMEM:	/* dofa_arg bytes at the DIFO's address */
+	case DTRACEACT_PRINTA:		/* aggregation variable id, format */
 		return (true);
 	default:
-		return (false);
+		return (DTRACEACT_ISAGG(kind) && kind >= DTRACEAGG_COUNT &&
+		    kind <= DTRACEAGG_LLQUANTIZE);
 	}
 }
 
@@ -426,7 +428,10 @@ dof_actions(dof_ctx_t *dc, dof_secidx_t idx, dtrace_ecbdesc_t *ed)
 			return (dof_error(dc, "unsupported action kind",
 			    ad[i].dofa_kind, true));
 
-		if (DTRACEACT_ISPRINTFLIKE(ad[i].dofa_kind)) {
+		if (ad[i].dofa_kind == DTRACEACT_PRINTA &&
+		    ad[i].dofa_strtab == DOF_SECIDX_NONE) {
+			/* printa() without a format */
+		} else if (DTRACEACT_ISPRINTFLIKE(ad[i].dofa_kind)) {
 			const char *fmt = dof_string(dc, ad[i].dofa_strtab,
 			    ad[i].dofa_arg);
 

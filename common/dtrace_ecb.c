@@ -15,6 +15,13 @@
  *     record per action in order, each at an offset aligned to its
  *     dtrd_alignment (its size, 1/2/4/8, or 8 for anything of 8 bytes or
  *     more, 1 for other sizes); dte_size is the end rounded up to 4.
+ *   - Aggregations: the dtad_ntuple actions before an aggregating action
+ *     (marked DTRACE_ACTF_TUPLE) and the aggregating action itself take
+ *     no room in the ECB's record; their dta_rec offsets are in the
+ *     aggregation record (AGGREGATION RECORD CONTRACT, ioctl.h): the
+ *     tuple from offset 4, the value 8-aligned after it.  An ECB made
+ *     only of them has dte_size 0.  Each aggregating action gets an
+ *     aggregation ID (dtrace_agg_register) before the ECB is published.
  *   - An ECB is linked on its probe only when complete; the first ECB on
  *     a probe enables it with the provider (dtps_enable), the removal of
  *     the last disables it (dtps_disable).
@@ -149,6 +156,8 @@ dtrace_ecb_layout(dtrace_state_t *state, const dtrace_ecbdesc_t *ed,
     dtrace_ecb_t *ecb)
 {
 	uint32_t i, off = sizeof (dtrace_rechdr_t);
+	uint32_t aoff = 0, tuple0 = 0;	/* aggregation record offset */
+	bool principal = ed->dted_naction == 0;
 	dtrace_action_t *acts = NULL;
 	int err;
 
@@ -156,6 +165,31 @@ dtrace_ecb_layout(dtrace_state_t *state, const dtrace_ecbdesc_t *ed,
 		acts = dtrace_os_alloc(ed->dted_naction * sizeof (*acts));
 		if (acts == NULL)
 			return (DTRACE_ENOMEM);
+	}
+	/*
+	 * Aggregations: the dtad_ntuple actions before an aggregating action
+	 * are its tuple (AGGREGATION RECORD CONTRACT, ioctl.h); mark them.
+	 */
+	for (i = 0; i < ed->dted_naction; i++) {
+		const dtrace_actdesc_t *ad = &ed->dted_action[i];
+		uint32_t j, n = ad->dtad_ntuple;
+
+		if (!DTRACEACT_ISAGG(ad->dtad_kind))
+			continue;
+		if (n == 0 || n > i) {
+			err = DTRACE_EINVAL;
+			goto fail;
+		}
+		for (j = i - n; j < i; j++) {
+			if (ed->dted_action[j].dtad_kind != DTRACEACT_DIFEXPR ||
+			    ed->dted_action[j].dtad_difo == NULL ||
+			    (acts[j].dta_flags & DTRACE_ACTF_TUPLE)) {
+				err = DTRACE_EINVAL;
+				goto fail;
+			}
+			acts[j].dta_flags |= DTRACE_ACTF_TUPLE;
+		}
+		acts[i - n].dta_flags |= DTRACE_ACTF_TUPLE0;
 	}
 	for (i = 0; i < ed->dted_naction; i++) {
 		const dtrace_actdesc_t *ad = &ed->dted_action[i];
@@ -168,17 +202,63 @@ dtrace_ecb_layout(dtrace_state_t *state, const dtrace_ecbdesc_t *ed,
 		a->dta_rec.dtrd_action = ad->dtad_kind;
 		a->dta_rec.dtrd_uarg = ad->dtad_uarg;
 
+		if (DTRACEACT_ISAGG(ad->dtad_kind)) {
+			/* the value, 8-aligned after the tuple */
+			uint64_t init;
+			const dtrace_action_t *last = &acts[i - 1];
+
+			err = dtrace_agg_valsize(ad->dtad_kind, ad->dtad_arg,
+			    &size, &init);
+			if (err != 0)
+				goto fail;
+			if (ad->dtad_kind != DTRACEAGG_COUNT &&
+			    ad->dtad_difo == NULL) {
+				err = DTRACE_EINVAL;
+				goto fail;
+			}
+			aoff = (aoff + 7) & ~7U;
+			a->dta_rec.dtrd_arg = ad->dtad_arg;
+			a->dta_rec.dtrd_size = size;
+			a->dta_rec.dtrd_offset = aoff;
+			a->dta_rec.dtrd_alignment = 8;
+			a->dta_ntuple = ad->dtad_ntuple;
+			a->dta_valsize = size;
+			a->dta_initial = init;
+			a->dta_aggsize = aoff + size;
+			if (last->dta_rec.dtrd_size == 0 && ad->dtad_ntuple > 1)
+				a->dta_flags |= DTRACE_ACTF_AGGARG;
+			/* the first tuple action knows the key length */
+			acts[tuple0].dta_aggsize = aoff;
+			if (a->dta_aggsize > (1U << 24)) {
+				err = DTRACE_E2BIG;
+				goto fail;
+			}
+			continue;
+		}
+
 		switch (ad->dtad_kind) {
 		case DTRACEACT_DIFEXPR:
 		case DTRACEACT_LIBACT:
 		case DTRACEACT_PRINTF:
+		case DTRACEACT_PRINTA:
 			if (ad->dtad_difo != NULL) {
 				err = dtrace_difo_recsize(ad->dtad_difo, &size,
 				    &align, &flags);
 				if (err != 0)
 					goto fail;
 			}
-			if (ad->dtad_kind == DTRACEACT_PRINTF) {
+			if (ad->dtad_kind == DTRACEACT_PRINTA) {
+				/* the aggregation variable id; format or 0 */
+				a->dta_rec.dtrd_arg = 0;
+				if (ad->dtad_str == NULL)
+					break;
+				a->dta_rec.dtrd_format =
+				    dtrace_format_add(state, ad->dtad_str);
+				if (a->dta_rec.dtrd_format == 0) {
+					err = DTRACE_ENOMEM;
+					goto fail;
+				}
+			} else if (ad->dtad_kind == DTRACEACT_PRINTF) {
 				uint16_t fmt;
 
 				if (ad->dtad_str == NULL) {
@@ -216,11 +296,27 @@ dtrace_ecb_layout(dtrace_state_t *state, const dtrace_ecbdesc_t *ed,
 			err = DTRACE_EINVAL;
 			goto fail;
 		}
-		off = (off + align - 1) & ~(uint32_t)(align - 1);
-		a->dta_flags = flags;
+		a->dta_flags |= flags;
 		a->dta_rec.dtrd_size = size;
-		a->dta_rec.dtrd_offset = off;
 		a->dta_rec.dtrd_alignment = align;
+		if (a->dta_flags & DTRACE_ACTF_TUPLE) {
+			/* in the aggregation record, after its ID */
+			if (a->dta_flags & DTRACE_ACTF_TUPLE0) {
+				aoff = sizeof (dtrace_aggid_t);
+				tuple0 = i;
+			}
+			aoff = (aoff + align - 1) & ~(uint32_t)(align - 1);
+			a->dta_rec.dtrd_offset = aoff;
+			aoff += size;
+			if (aoff > (1U << 24)) {
+				err = DTRACE_E2BIG;
+				goto fail;
+			}
+			continue;
+		}
+		principal = true;
+		off = (off + align - 1) & ~(uint32_t)(align - 1);
+		a->dta_rec.dtrd_offset = off;
 		off += size;
 		if (off > (1U << 26)) {
 			err = DTRACE_E2BIG;
@@ -229,7 +325,8 @@ dtrace_ecb_layout(dtrace_state_t *state, const dtrace_ecbdesc_t *ed,
 	}
 	ecb->dte_action = acts;
 	ecb->dte_naction = ed->dted_naction;
-	ecb->dte_size = (off + 3) & ~3U;
+	/* a clause made only of aggregations writes no principal record */
+	ecb->dte_size = principal ? (off + 3) & ~3U : 0;
 	return (0);
 fail:
 	if (acts != NULL)
@@ -243,6 +340,7 @@ dtrace_ecb_free(dtrace_ecb_t *ecb)
 	dtrace_vstate_t *vs = &ecb->dte_state->dts_vstate;
 	uint32_t i;
 
+	dtrace_agg_unregister(ecb->dte_state, ecb);
 	if (ecb->dte_pred != NULL)
 		dtrace_difo_release(ecb->dte_pred, vs);
 	for (i = 0; i < ecb->dte_naction; i++) {
@@ -362,6 +460,8 @@ dtrace_ecb_create(dtrace_state_t *state, dtrace_probe_t *prp,
 			goto fail;
 	}
 
+	if ((err = dtrace_agg_register(state, ecb)) != 0)
+		goto fail;
 	ecb->dte_epid = state->dts_necbs + 1;
 	state->dts_ecbs[state->dts_necbs++] = ecb;
 

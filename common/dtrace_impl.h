@@ -3,7 +3,8 @@
  * functions its files share: providers and probes (dtrace_probe.c), enabled
  * probe control blocks and their actions (dtrace_ecb.c), DOF loading
  * (dtrace_dof.c), per-CPU principal buffers (dtrace_buffer.c), consumer
- * state (dtrace_state.c), probe context (dtrace_probectx.c), the ERROR
+ * state (dtrace_state.c), aggregations (dtrace_aggregate.c), probe
+ * context (dtrace_probectx.c), the ERROR
  * probe (dtrace_error.c) and the freestanding string helpers
  * (dtrace_string.c).
  *
@@ -168,7 +169,9 @@ typedef struct dtrace_action {
 	dtrace_recdesc_t dta_rec;	/* where its record goes */
 	/* aggregating actions only (dtrace_aggregate.c): */
 	dtrace_aggid_t dta_aggid;	/* its aggregation ID */
-	uint32_t dta_aggsize;		/* bytes of one aggregation record */
+	uint32_t dta_aggsize;		/* bytes of one aggregation record;
+					 * on a DTRACE_ACTF_TUPLE0 action: the
+					 * key length (value offset) */
 	uint32_t dta_ntuple;		/* tuple actions just before it */
 	uint32_t dta_valsize;		/* bytes of the value */
 	uint64_t dta_initial;		/* first value word of a new key */

@@ -126,7 +126,7 @@ ioc_eprobe(dtrace_state_t *state, uint64_t arg)
 {
 	dtrace_eprobedesc_t epd;
 	dtrace_ecb_t *ecb;
-	uint32_t i, cap;
+	uint32_t i, n, cap;
 	uint64_t dst;
 
 	if (dtrace_os_ioctl_copyin(arg, &epd, sizeof (epd)) != 0)
@@ -142,14 +142,24 @@ ioc_eprobe(dtrace_state_t *state, uint64_t arg)
 	epd.dtepd_probeid = ecb->dte_probe->dtpr_id;
 	epd.dtepd_uarg = ecb->dte_uarg;
 	epd.dtepd_size = ecb->dte_size;
-	epd.dtepd_nrecs = (int32_t)ecb->dte_naction;
+	/* aggregations' tuples and values are not principal records */
+	for (i = 0, n = 0; i < ecb->dte_naction; i++) {
+		if (!(ecb->dte_action[i].dta_flags & DTRACE_ACTF_TUPLE) &&
+		    !DTRACEACT_ISAGG(ecb->dte_action[i].dta_kind))
+			n++;
+	}
+	epd.dtepd_nrecs = (int32_t)n;
 	if (dtrace_os_ioctl_copyout(&epd, arg,
 	    offsetof(dtrace_eprobedesc_t, dtepd_rec[0])) != 0) {
 		dtrace_os_mutex_exit(dtrace_lock);
 		return (DTRACE_EFAULT);
 	}
 	dst = arg + offsetof(dtrace_eprobedesc_t, dtepd_rec[0]);
-	for (i = 0; i < ecb->dte_naction && i < cap; i++) {
+	for (i = 0, n = 0; i < ecb->dte_naction && n < cap; i++) {
+		if ((ecb->dte_action[i].dta_flags & DTRACE_ACTF_TUPLE) ||
+		    DTRACEACT_ISAGG(ecb->dte_action[i].dta_kind))
+			continue;
+		n++;
 		if (dtrace_os_ioctl_copyout(&ecb->dte_action[i].dta_rec, dst,
 		    sizeof (dtrace_recdesc_t)) != 0) {
 			dtrace_os_mutex_exit(dtrace_lock);
@@ -362,10 +372,9 @@ dtrace_ioctl(dtrace_state_t *state, uint32_t cmd, uint64_t arg)
 	case DTRACEIOC_EPROBE:
 		return (ioc_eprobe(state, arg));
 	case DTRACEIOC_AGGDESC:
-		/* no aggregations exist yet: every ID is invalid */
-		return (DTRACE_EINVAL);
+		return (dtrace_ioc_aggdesc(state, arg));
 	case DTRACEIOC_AGGSNAP:
-		return (DTRACE_ENOENT);
+		return (dtrace_ioc_aggsnap(state, arg));
 	case DTRACEIOC_FORMAT:
 		return (ioc_format(state, arg));
 	case DTRACEIOC_BUFSNAP:

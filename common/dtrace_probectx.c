@@ -20,6 +20,13 @@
  *     faulting clause leaves nothing behind (dtrace_buffer_discard).
  *   - A clause whose record does not fit is dropped and counted in
  *     dtb_drops of that CPU.
+ *   - Aggregations (dtrace_aggregate.c): the tuple actions of an
+ *     aggregation write its key into the per-CPU, per-level staging area
+ *     (zeroed at the tuple's first action), the aggregating action folds
+ *     its value into the CPU's aggregation buffer; neither touches the
+ *     principal record, and an ECB made only of them (dte_size 0)
+ *     reserves none.  The increment of quantize()/lquantize()/
+ *     llquantize() is the value of the action just before (1 if none).
  */
 #include "dtrace_impl.h"
 
@@ -83,8 +90,9 @@ dtrace_store_value(const dtrace_action_t *a, dtrace_mstate_t *ms,
 		return (0);
 	if (a->dta_flags & DTRACE_ACTF_STRING) {
 		if (val == 0) {
-			dtrace_bzero(rec, size);
-			return (0);
+			/* as the reference: a NULL string faults on its load */
+			dtrace_dif_set_fault(DTRACE_CPUFLAG_BADADDR, 0);
+			return (-1);
 		}
 		return (dtrace_dif_copy_str(ms, vs, (uintptr_t)val, rec,
 		    size) < 0 ? -1 : 0);
@@ -152,9 +160,9 @@ dtrace_probe_fire(dtrace_probe_t *prp, dtrace_state_t *only,
 		dtrace_vstate_t *vs = &state->dts_vstate;
 		dtrace_buffer_t *buf;
 		dtrace_rechdr_t *hdr;
-		uint64_t val;
+		uint64_t val, lastval;
 		int64_t start;
-		char *data;
+		char *data, *stage;
 
 		if (only != NULL && state != only)
 			continue;
@@ -186,19 +194,25 @@ dtrace_probe_fire(dtrace_probe_t *prp, dtrace_state_t *only,
 		}
 
 		buf = &state->dts_buffers[cpu];
-		start = dtrace_buffer_reserve(buf, state, ecb->dte_size,
-		    id == dtrace_probeid_end);
-		if (start < 0)
-			continue;
-		data = buf->dtb_tomax + start;
-		hdr = (dtrace_rechdr_t *)(void *)data;
-		hdr->dtrh_epid = ecb->dte_epid;
-		hdr->dtrh_timestamp_hi = (uint32_t)(now >> 32);
-		hdr->dtrh_timestamp_lo = (uint32_t)now;
+		start = 0;
+		data = NULL;
+		if (ecb->dte_size != 0) {
+			start = dtrace_buffer_reserve(buf, state, ecb->dte_size,
+			    id == dtrace_probeid_end);
+			if (start < 0)
+				continue;
+			data = buf->dtb_tomax + start;
+			hdr = (dtrace_rechdr_t *)(void *)data;
+			hdr->dtrh_epid = ecb->dte_epid;
+			hdr->dtrh_timestamp_hi = (uint32_t)(now >> 32);
+			hdr->dtrh_timestamp_lo = (uint32_t)now;
+		}
+		stage = NULL;
+		lastval = 0;
 
 		for (i = 0; i < ecb->dte_naction; i++) {
 			const dtrace_action_t *a = &ecb->dte_action[i];
-			char *rec = data + a->dta_rec.dtrd_offset;
+			char *rec;
 
 			val = 0;
 			if (a->dta_difo != NULL) {
@@ -206,6 +220,35 @@ dtrace_probe_fire(dtrace_probe_t *prp, dtrace_state_t *only,
 				if (*flags & DTRACE_CPUFLAG_ERROR)
 					break;
 			}
+			if (a->dta_flags & DTRACE_ACTF_TUPLE) {
+				/* a key (or increment) of an aggregation */
+				if (a->dta_flags & DTRACE_ACTF_TUPLE0) {
+					stage = dtrace_agg_stage(state, cpu,
+					    level);
+					if (stage != NULL)
+						dtrace_bzero(stage,
+						    a->dta_aggsize);
+				}
+				lastval = val;
+				if (stage == NULL)
+					continue;
+				ms->dtms_fltoffs = -1;
+				if (dtrace_store_value(a, ms, vs, val, stage +
+				    a->dta_rec.dtrd_offset) != 0 ||
+				    (*flags & DTRACE_CPUFLAG_ERROR)) {
+					if (!(*flags & DTRACE_CPUFLAG_ERROR))
+						*flags |= DTRACE_CPUFLAG_BADADDR;
+					break;
+				}
+				continue;
+			}
+			if (DTRACEACT_ISAGG(a->dta_kind)) {
+				dtrace_aggregate(state, a, cpu, stage, val,
+				    (a->dta_flags & DTRACE_ACTF_AGGARG) ?
+				    lastval : 1);
+				continue;
+			}
+			rec = data + a->dta_rec.dtrd_offset;
 			if (a->dta_kind == DTRACEACT_EXIT) {
 				uint32_t cur = state->dts_activity;
 
@@ -229,13 +272,15 @@ dtrace_probe_fire(dtrace_probe_t *prp, dtrace_state_t *only,
 		}
 		if (i < ecb->dte_naction) {
 			/* fault: discard the record, fire ERROR */
-			dtrace_buffer_discard(buf, state, (uint64_t)start,
-			    ecb->dte_size);
+			if (data != NULL)
+				dtrace_buffer_discard(buf, state,
+				    (uint64_t)start, ecb->dte_size);
 			dtrace_error_fire(state, ecb, i + 1,
 			    ms->dtms_fltoffs, *flags, *dtrace_os_cpu_illval());
 			continue;
 		}
-		buf->dtb_offset = (uint64_t)start + ecb->dte_size;
+		if (data != NULL)
+			buf->dtb_offset = (uint64_t)start + ecb->dte_size;
 	}
 	*flags &= (uint16_t)~DTRACE_CPUFLAG_ERROR;
 	pc->dtc_depth = level;

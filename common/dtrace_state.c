@@ -131,6 +131,7 @@ dtrace_state_close(dtrace_state_t *state)
 	if (state->dts_scratch != NULL)
 		dtrace_os_free(state->dts_scratch,
 		    state->dts_ncpus * state->dts_scratch_size);
+	dtrace_agg_free(state);
 	for (i = 0; i < state->dts_nformats; i++)
 		dtrace_strfree(state->dts_formats[i]);
 	if (state->dts_formats != NULL)
@@ -224,6 +225,8 @@ dtrace_state_go(dtrace_state_t *state, uint32_t *cpup)
 		return (DTRACE_EBUSY);
 	}
 	if ((err = dtrace_state_buffers(state)) != 0)
+		goto out;
+	if ((err = dtrace_agg_go(state)) != 0)
 		goto out;
 
 	scratch = (size_t)state->dts_vstate.dtvs_strsize * 8;

@@ -371,6 +371,18 @@ errhandler(const dtrace_errdata_t *data, void *arg)
 	return (DTRACE_HANDLE_OK);
 }
 
+/* setopt() from D changed an option this program caches (agg-consumer). */
+static int
+setopthandler(const dtrace_setoptdata_t *data, void *arg)
+{
+	(void) arg;
+	if (strcmp(data->dtsda_option, "quiet") == 0)
+		g_quiet = data->dtsda_newval != DTRACEOPT_UNSET;
+	if (strcmp(data->dtsda_option, "flowindent") == 0)
+		g_flowindent = data->dtsda_newval != DTRACEOPT_UNSET;
+	return (DTRACE_HANDLE_OK);
+}
+
 static int
 drophandler(const dtrace_dropdata_t *data, void *arg)
 {
@@ -858,6 +870,8 @@ main(int argc, char *argv[])
 			dfatal("failed to establish error handler");
 		if (dtrace_handle_drop(g_dtp, &drophandler, NULL) == -1)
 			dfatal("failed to establish drop handler");
+		if (dtrace_handle_setopt(g_dtp, &setopthandler, NULL) == -1)
+			dfatal("failed to establish setopt handler");
 	}
 
 	(void) dtrace_getopt(g_dtp, "flowindent", &opt);
@@ -957,6 +971,13 @@ main(int argc, char *argv[])
 	} while (!done);
 
 	oprintf("\n");
+
+	/* What printa() has not printed, in the default format (agg-consumer). */
+	if (!g_impatient) {
+		if (dtrace_aggregate_print(g_dtp, g_ofp, NULL) == -1 &&
+		    dtrace_errno(g_dtp) != EINTR)
+			dfatal("failed to print aggregations");
+	}
 
 	dtrace_close(g_dtp);
 	return (g_status);

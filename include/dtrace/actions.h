@@ -75,8 +75,8 @@
 
 #define DTRACEACT_ISAGG(x)	(DTRACEACT_CLASS(x) == DTRACEACT_AGGREGATION)
 
-#define DTRACE_QUANTIZE_NBUCKETS	(((sizeof (uint64_t) * 8) - 1) * 2 + 1)
-#define DTRACE_QUANTIZE_ZEROBUCKET	((sizeof (uint64_t) * 8) - 1)
+#define DTRACE_QUANTIZE_NBUCKETS	((((int)sizeof (uint64_t) * 8) - 1) * 2 + 1)
+#define DTRACE_QUANTIZE_ZEROBUCKET	(((int)sizeof (uint64_t) * 8) - 1)
 #define DTRACE_QUANTIZE_BUCKETVAL(buck)					\
 	(int64_t)((buck) < DTRACE_QUANTIZE_ZEROBUCKET ?			\
 	-(1LL << (DTRACE_QUANTIZE_ZEROBUCKET - 1 - (buck))) :		\

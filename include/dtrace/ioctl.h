@@ -152,7 +152,17 @@ typedef struct dtrace_eprobedesc {
  * aligned to its dtrd_alignment; dtagd_varid, dtagd_name and dtagd_flags
  * are left as the caller passed them.
  *
- * DTRACEIOC_AGGSNAP (dtrace_bufdesc_t, dtbd_cpu, dtbd_size >= aggsize):
+ * printa([fmt,] @a, ...) is a principal-buffer record per aggregation:
+ * dtrd_action PRINTA, 8 bytes holding the aggregation variable id,
+ * dtrd_format the format ID (DTRACEIOC_FORMAT) on the first one when a
+ * format was given, else 0.  clear()/trunc()/normalize()/denormalize()
+ * are LIBACT records (the variable id, then the argument) for the
+ * consumer alone.
+ *
+ * DTRACEIOC_AGGSNAP (dtrace_bufdesc_t; dtbd_cpu; dtbd_size at least the
+ * aggsize in effect, i.e. the AGGSIZE option DTRACEIOC_DOFGET reports
+ * after GO, else ENOMEM; default 4m per CPU, halved while memory is short
+ * unless bufresize=manual, at least 4 KiB):
  * switches that CPU's aggregation buffer and copies out what it gathered
  * since the previous AGGSNAP of that CPU: the framework's values restart
  * from empty after each snapshot, and the consumer ADDS each snapshot

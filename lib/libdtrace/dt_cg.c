@@ -63,6 +63,8 @@ typedef struct dt_cg {
 	size_t cg_ndis, cg_discap;
 	unsigned int cg_naggs;		/* aggregating actions */
 	unsigned int cg_nspecs;		/* speculate() actions */
+	const dt_ident_t *cg_xlarg;	/* translator input being expanded */
+	int cg_xlreg;			/* ... and the register holding it */
 } dt_cg_t;
 
 static int dt_cg_expr(dt_cg_t *cg, dt_node_t *dnp);
@@ -438,6 +440,12 @@ dt_cg_var_load(dt_cg_t *cg, dt_node_t *dnp)
 	unsigned int op;
 	int reg;
 
+	if (cg->cg_xlarg != NULL && idp == cg->cg_xlarg) {
+		/* the input of the translator being expanded */
+		reg = dt_cg_reg(cg, dnp);
+		dt_cg_emit(cg, DIF_INSTR_MOV(cg->cg_xlreg, reg));
+		return (reg);
+	}
 	if (idp->di_kind == DT_IDENT_ARRAY && !dt_cg_is_assoc(idp)) {
 		/* Built-in arrays: args[], regs[], uregs[]. */
 		uint32_t size = dnp->dn_type.dti_size;
@@ -611,6 +619,108 @@ dt_cg_store(dt_cg_t *cg, dt_node_t *dst, int reg)
 }
 
 /*
+ * xlate<T>(e).m / xlate<T *>(e)->m (Dynamic Tracing Guide, "Translators"):
+ * evaluate the input e once, then generate the translator's expression for
+ * member m with the translator's input identifier bound to e's register.
+ * The value is converted to m's type.  Translated members have no address.
+ */
+static int
+dt_cg_xlate_member(dt_cg_t *cg, dt_node_t *dnp, int wantaddr)
+{
+	dt_node_t *xnp = dnp->dn_left, *mnp;
+	const dt_xlator_t *dxp = xnp->dn_ident->di_data;
+	const dt_ident_t *oarg = cg->cg_xlarg;
+	int oreg = cg->cg_xlreg, in, reg;
+
+	if (wantaddr) {
+		dnerror(dnp, D_ADDROF_LVAL, "unary & requires an lvalue as "
+		    "operand\n");
+	}
+	for (mnp = dxp->dx_members; mnp != NULL; mnp = mnp->dn_link) {
+		if (strcmp(mnp->dn_string, dnp->dn_right->dn_string) == 0)
+			break;
+	}
+	if (mnp == NULL || mnp->dn_expr == NULL) {
+		dnerror(dnp, D_XLATE_NOCONV, "translator does not define "
+		    "conversion for member: %s\n", dnp->dn_right->dn_string);
+	}
+	in = dt_cg_expr(cg, xnp->dn_child);
+	cg->cg_xlarg = dxp->dx_arg;
+	cg->cg_xlreg = in;
+	reg = dt_cg_expr(cg, mnp->dn_expr);
+	cg->cg_xlarg = oarg;
+	cg->cg_xlreg = oreg;
+	dt_cg_typecast(cg, dnp, &mnp->dn_expr->dn_type, &dnp->dn_type, reg);
+	dt_cg_emit(cg, DIF_INSTR_MOV(reg, in));
+	dt_cg_free(cg, reg);
+	return (in);
+}
+
+/*
+ * A whole xlate<T>(e) or xlate<T *>(e): evaluate e once, allocate a zeroed
+ * T in scratch space (ALLOCS), store each member the translator defines at
+ * its offset, and leave the address of the T (a by-reference struct value,
+ * or the T * itself).  Members the translator omits stay zero.
+ */
+static int
+dt_cg_xlate_whole(dt_cg_t *cg, dt_node_t *dnp)
+{
+	const dt_xlator_t *dxp = dnp->dn_ident->di_data;
+	const dt_tinfo_t *d = &dxp->dx_dst;
+	const dt_ident_t *oarg = cg->cg_xlarg;
+	int oreg = cg->cg_xlreg, in, obj, v, a;
+	ctf_id_t sou = ctf_type_resolve(d->dti_ctfp, d->dti_type);
+	ssize_t size = ctf_type_size(d->dti_ctfp, sou);
+	dt_node_t *mnp;
+
+	if (size <= 0) {
+		dnerror(dnp, D_XLATE_SOU, "incomplete struct/union/enum as "
+		    "translator output\n");
+	}
+	in = dt_cg_expr(cg, dnp->dn_child);
+	obj = dt_cg_reg(cg, dnp);
+	dt_cg_setx(cg, obj, (uint64_t)size);
+	dt_cg_emit(cg, DIF_INSTR_ALLOCS(obj, obj));
+	cg->cg_xlarg = dxp->dx_arg;
+	cg->cg_xlreg = in;
+	for (mnp = dxp->dx_members; mnp != NULL; mnp = mnp->dn_link) {
+		ctf_membinfo_t m;
+		dt_tinfo_t mt;
+
+		if (mnp->dn_expr == NULL || ctf_member_info(d->dti_ctfp, sou,
+		    mnp->dn_string, &m) != 0)
+			continue;
+		dt_type_byid(m.ctm_type, &mt);
+		if (m.ctm_offset % 8 != 0 || (mt.dti_flags & DT_TF_BITFIELD)) {
+			dnerror(dnp, D_UNKNOWN, "translating to bit-field "
+			    "member %s is not supported\n", mnp->dn_string);
+		}
+		v = dt_cg_expr(cg, mnp->dn_expr);
+		dt_cg_typecast(cg, dnp, &mnp->dn_expr->dn_type, &mt, v);
+		a = dt_cg_reg(cg, dnp);
+		dt_cg_setx(cg, a, m.ctm_offset / 8);
+		dt_cg_op(cg, DIF_OP_ADD, obj, a, a);
+		if (dt_cg_is_byref(&mt)) {
+			int sreg = dt_cg_reg(cg, dnp);
+
+			dt_cg_setx(cg, sreg, mt.dti_size);
+			dt_cg_emit(cg, DIF_INSTR_COPYS(v, sreg, a));
+			dt_cg_free(cg, sreg);
+		} else {
+			dt_cg_emit(cg, DIF_INSTR_STORE(dt_cg_storeop(dnp,
+			    mt.dti_size), v, a));
+		}
+		dt_cg_free(cg, a);
+		dt_cg_free(cg, v);
+	}
+	cg->cg_xlarg = oarg;
+	cg->cg_xlreg = oreg;
+	dt_cg_emit(cg, DIF_INSTR_MOV(obj, in));
+	dt_cg_free(cg, obj);
+	return (in);
+}
+
+/*
  * Member access s.m / p->m.  With @wantaddr, leave the member's address;
  * else its value (loaded unless the member is by reference).
  */
@@ -622,6 +732,9 @@ dt_cg_member(dt_cg_t *cg, dt_node_t *dnp, int wantaddr)
 	uint64_t boff = dnp->dn_bitoff;
 	uint32_t size, bits = dnp->dn_bitsize;
 	int reg, tmp;
+
+	if (lp->dn_kind == DT_NODE_XLATE)
+		return (dt_cg_xlate_member(cg, dnp, wantaddr));
 
 	if (lp->dn_kind == DT_NODE_VAR && dnp->dn_op == DT_TOK_DOT &&
 	    !dt_cg_is_byref(&lp->dn_type)) {
@@ -1103,8 +1216,7 @@ dt_cg_expr(dt_cg_t *cg, dt_node_t *dnp)
 		    "D expression\n", dnp->dn_ident != NULL ?
 		    dnp->dn_ident->di_name : "");
 	case DT_NODE_XLATE:
-		dnerror(dnp, D_UNKNOWN, "xlate is not yet supported by the "
-		    "code generator\n");
+		return (dt_cg_xlate_whole(cg, dnp));
 	default:
 		dnerror(dnp, D_UNKNOWN, "internal error -- node kind %d is "
 		    "not a valid expression\n", (int)dnp->dn_kind);
@@ -1554,6 +1666,16 @@ dt_cg_act_printa(dt_cg_t *cg, dt_node_t *fnp)
 	char *fmt = NULL;
 	dt_actdesc_t *ap;
 	int argn = 1;
+	/*
+	 * (agg-consumer, additive) the records of one printa() share a
+	 * non-zero dad_uarg, so the consumer can tell printa(fmt, @a, @b)
+	 * from consecutive printa() statements (dt_agg_printa()).
+	 */
+	static uint64_t stmt;
+
+	stmt = (stmt + 1) & 0x7fffffffULL;
+	if (stmt == 0)
+		stmt = 1;
 
 	if (a != NULL && a->dn_kind == DT_NODE_STRING) {
 		fmt = a->dn_string;
@@ -1570,6 +1692,7 @@ dt_cg_act_printa(dt_cg_t *cg, dt_node_t *fnp)
 
 		ap = dt_cg_action(cg, DTRACEACT_PRINTA,
 		    dt_cg_difconst(cg, aid->di_id));
+		ap->dad_uarg = stmt;
 		if (fmt != NULL) {
 			ap->dad_fmt = fmt;
 			fmt = NULL;
@@ -1637,6 +1760,36 @@ dt_cg_act(dt_cg_t *cg, dt_node_t *fnp)
 		    dt_cg_difo(cg, a, NULL));
 		break;
 
+	case DT_ACT_PRINT: {
+		/*
+		 * print(e): a library action recording e's bytes; the consumer
+		 * lays them out by e's CTF type (dtrd_uarg, dt_print.c).
+		 */
+		const dt_ccstate_t *cc = cg->cg_dtp->dt_cc;
+
+		if (a == NULL || a->dn_link != NULL) {
+			dnerror(fnp, D_PROTO_LEN, "print( ) prototype mismatch: "
+			    "%d args passed, 1 expected\n", dt_cg_nargs(a));
+		}
+		if (a->dn_type.dti_kind == DT_TK_VOID) {
+			dnerror(a, D_PRINT_VOID, "print( ) may not be applied "
+			    "to a void expression\n");
+		}
+		if (a->dn_type.dti_kind == DT_TK_DYN) {
+			dnerror(a, D_PRINT_DYN, "print( ) may not be applied "
+			    "to a dynamic expression\n");
+		}
+		if (cc == NULL || a->dn_type.dti_ctfp != cc->cc_ctfp ||
+		    a->dn_type.dti_type == CTF_ERR) {
+			dnerror(a, D_UNKNOWN, "print( ) of a value of this "
+			    "type is not yet supported\n");
+		}
+		ap = dt_cg_action(cg, DTRACEACT_LIBACT, dt_cg_difo(cg, a, NULL));
+		ap->dad_arg = DT_ACT_PRINT;
+		ap->dad_uarg = (uint64_t)a->dn_type.dti_type;
+		break;
+	}
+
 	case DT_ACT_PRINTF:
 		dt_cg_act_printflike(cg, fnp, DTRACEACT_PRINTF);
 		break;
@@ -1676,8 +1829,9 @@ dt_cg_act(dt_cg_t *cg, dt_node_t *fnp)
 		dt_node_diftype(cg->cg_dtp, a, &t);
 		t.dtdt_flags |= DIF_TF_BYREF;
 		t.dtdt_size = (uint32_t)a->dn_link->dn_value;
-		(void) dt_cg_action(cg, DTRACEACT_DIFEXPR,
-		    dt_cg_difo(cg, a, &t));
+		/* the reference's TRACEMEM record: always shown as a hex dump */
+		dt_cg_action(cg, DTRACEACT_TRACEMEM,
+		    dt_cg_difo(cg, a, &t))->dad_arg = t.dtdt_size;
 		break;
 
 	case DT_ACT_SPECULATE:

@@ -34,6 +34,8 @@
 
 #include "dt_impl.h"
 #include "dt_printf.h"
+#include "dt_aggregate.h"	/* printa() and library actions (agg-consumer) */
+#include "dt_print.h"		/* print() (language helper) */
 
 typedef struct dt_cstate {
 	dtrace_eprobedesc_t **cs_epd;	/* by EPID */
@@ -59,6 +61,7 @@ dt_consume_fini(dtrace_hdl_t *dtp)
 	dt_cstate_t *cs = dtp->dt_consume;
 	uint32_t i;
 
+	dt_aggregate_destroy(dtp);	/* agg-consumer helper */
 	if (cs == NULL)
 		return;
 	for (i = 0; i < cs->cs_nepids; i++) {
@@ -530,8 +533,25 @@ dt_consume_cpu(dtrace_hdl_t *dtp, FILE *fp, dt_snap_t *sp, int filter,
 
 			data.dtpda_data = addr;
 
-			if (act == DTRACEACT_LIBACT)
+			if (act == DTRACEACT_LIBACT &&
+			    rec->dtrd_arg == DT_ACT_PRINT) {
+				/* print(): dt_print.c */
+				if (dt_print_type(dtp, fp,
+				    (ctf_id_t)rec->dtrd_uarg, addr,
+				    rec->dtrd_size) < 0)
+					return (-1);
 				continue;
+			}
+			if (act == DTRACEACT_LIBACT) {
+				/* clear/trunc/normalize/setopt...: dt_aggregate.c */
+				n = dt_agg_libact(dtp, fp, &data, epd, i, base);
+				if (n < 0)
+					return (-1);
+				i += n;
+				quiet = dtp->dt_options[DTRACEOPT_QUIET] !=
+				    DTRACEOPT_UNSET;
+				continue;
+			}
 
 			if (rfunc != NULL) {
 				rval = rfunc(&data, rec, arg);
@@ -545,6 +565,15 @@ dt_consume_cpu(dtrace_hdl_t *dtp, FILE *fp, dt_snap_t *sp, int filter,
 				return (dt_set_errno(dtp, EDT_DIRABORT));
 			if (rval != DTRACE_CONSUME_THIS)
 				return (dt_set_errno(dtp, EDT_BADRVAL));
+
+			if (act == DTRACEACT_PRINTA) {
+				/* the aggregation's current totals: dt_aggregate.c */
+				n = dt_agg_printa(dtp, fp, epd, i, base);
+				if (n < 0)
+					return (-1);
+				i += n - 1;
+				continue;
+			}
 
 			if (DTRACEACT_ISPRINTFLIKE(act) &&
 			    act != DTRACEACT_PRINTA) {

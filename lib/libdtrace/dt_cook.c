@@ -452,6 +452,9 @@ dt_cook_cast(dt_node_t *dnp, dt_node_t *cp)
 	const dt_tinfo_t *lt = &dnp->dn_type, *rt = &cp->dn_type;
 	char n1[256], n2[256];
 
+	/* as the reference, *(T *)e may be assigned: a pointer cast is writable */
+	if (lt->dti_kind == DT_TK_PTR)
+		dnp->dn_flags |= DT_NF_WRITABLE;
 	if (dt_type_same(lt, rt) ||
 	    (dt_type_is_scalar(lt) && (dt_type_is_scalar(rt) ||
 	    rt->dti_kind == DT_TK_FUNC)) || dt_type_is_void(lt) ||
@@ -635,6 +638,11 @@ dt_cook_additive(dt_node_t *dnp, int op)
 	int rptr = dt_type_is_pointer(rt) && !dt_type_is_vfptr(rt);
 	int lint = dt_type_is_integer(lt), rint = dt_type_is_integer(rt);
 
+	/* as the reference, D lets a string be offset like a char pointer */
+	if (lt->dti_kind == DT_TK_STRING)
+		lptr = 1;
+	if (rt->dti_kind == DT_TK_STRING)
+		rptr = 1;
 	if (lint && rint)
 		dt_type_promote(lt, rt, &dnp->dn_type);
 	else if (lptr && rint)

@@ -833,7 +833,7 @@ dt_node_member(char *name, dt_node_t *expr)
  * Cook each member's expression with the input @name (of type @s) in scope
  * and check it against the member's type in @d (D_XLATE_INCOMPAT).
  */
-static void
+static dt_ident_t *
 dt_xlator_cook_members(const dt_tinfo_t *d, const dt_tinfo_t *s,
     char *name, dt_node_t *members)
 {
@@ -864,6 +864,7 @@ dt_xlator_cook_members(const dt_tinfo_t *d, const dt_tinfo_t *s,
 			    dt_node_type_name(mnp->dn_expr, n2, sizeof (n2)));
 	}
 	yypcb->pcb_xlarg = NULL;
+	return (arg);
 }
 
 dt_node_t *
@@ -872,6 +873,7 @@ dt_node_xlator(struct dt_decl *dst, struct dt_decl *src, char *name,
 {
 	dt_ccstate_t *cc = yypcb->pcb_cc;
 	dt_xlator_t *dxp;
+	dt_ident_t *arg;
 	dt_tinfo_t d, s;
 	dt_node_t *mnp;
 	ctf_membinfo_t m;
@@ -901,8 +903,9 @@ dt_node_xlator(struct dt_decl *dst, struct dt_decl *src, char *name,
 			    dt_type_name(&d, n1, sizeof (n1)));
 	}
 	yypcb->pcb_persist = 1;
-	dt_xlator_cook_members(&d, &s, name, members);
+	arg = dt_xlator_cook_members(&d, &s, name, members);
 	dxp = dt_zalloc(sizeof (*dxp));
+	dxp->dx_arg = arg;
 	dxp->dx_src = s;
 	dxp->dx_dst = d;
 	dxp->dx_argname = dt_strdup(name);

@@ -374,6 +374,28 @@ dt_ident_builtins(dtrace_hdl_t *dtp, dt_idhash_t *dhp, dt_arena_t *ap)
 		}
 		dt_idhash_insert(dhp, idp);
 	}
+	/* The reference's hard-wired definition: inline long NULL = 0; */
+	{
+		dt_ident_t *idp = dt_arena_alloc(ap, sizeof (*idp));
+		dt_tinfo_t t;
+		int persist = yypcb->pcb_persist;
+
+		if (idp == NULL || dt_type_lookup("long", &t) != 0)
+			return (-1);
+		yypcb->pcb_persist = 1;
+		idp->di_name = "NULL";
+		idp->di_kind = DT_IDENT_INLINE;
+		idp->di_flags = DT_IDFLG_DECL | DT_IDFLG_REF | DT_IDFLG_BUILTIN;
+		idp->di_type = t;
+		idp->di_iexpr = dt_zalloc(sizeof (dt_node_t));
+		idp->di_iexpr->dn_kind = DT_NODE_INT;
+		idp->di_iexpr->dn_value = 0;
+		idp->di_iexpr->dn_type = t;
+		idp->di_iexpr->dn_flags = DT_NF_CONST | DT_NF_COOKED;
+		idp->di_nkeys = -1;
+		yypcb->pcb_persist = persist;
+		dt_idhash_insert(dhp, idp);
+	}
 	return (0);
 }
 

@@ -404,6 +404,17 @@ dt_opt_backend(dtrace_hdl_t *dtp, const char *arg, uintptr_t option)
 	return (0);
 }
 
+/* -x aggpercpu: keep per-CPU aggregation values (agg-consumer, additive). */
+static int
+dt_opt_aggpercpu(dtrace_hdl_t *dtp, const char *arg, uintptr_t option)
+{
+	(void) option;
+	if (arg != NULL)
+		return (dt_set_errno(dtp, EDT_BADOPTVAL));
+	dtp->dt_aggpercpu = 1;
+	return (0);
+}
+
 /* ---- the table --------------------------------------------------------- */
 
 #define RT(n, f, o, d)	{ n, DT_OPT_RUNTIME, f, o, d }
@@ -446,7 +457,7 @@ static const dt_option_t dt_options[] = {
 	DRT("switchrate", dt_opt_rate, DTRACEOPT_SWITCHRATE, "1hz"),
 	DRT("temporal", dt_opt_runtime, DTRACEOPT_TEMPORAL, "unset"),
 	/* compile-time options */
-	CT("aggpercpu", dt_opt_noval, 0, "unset"),
+	CT("aggpercpu", dt_opt_aggpercpu, 0, "unset"),
 	CT("amin", dt_opt_needval, 0, "unset"),
 	CT("argref", dt_opt_cflags, DTRACE_C_ARGREF, "unset"),
 	CT("core", dt_opt_noval, 0, "unset"),

@@ -65,6 +65,10 @@
  *       - printa()'s dn_pfargv is checked against the aggregation's keys
  *         (its conversions take the aggregation's keys and value).
  *   v4  DT_TF_BITFIELD added (dt_tinfo_t flag).
+ *   v5  (documentation only) the back end now generates xlate<T>(e).m and
+ *       xlate<T *>(e)->m, binding the translator's dx_arg (dt_pcb.h) to
+ *       e's value; a whole xlate<T>(e) / xlate<T *>(e) is built in
+ *       scratch space (every member the translator defines).
  */
 #ifndef _DT_PARSER_H
 #define _DT_PARSER_H

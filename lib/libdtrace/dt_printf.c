@@ -748,3 +748,19 @@ dt_printf_format(dtrace_hdl_t *dtp, FILE *fp, const dt_pfargv_t *pfv,
 		return (nrecs != 0 ? 1 : 0);
 	return ((int)(recp - recs));
 }
+
+/**
+ * dt_printf_conv - print one value with conversion @pfc (its flags, and
+ * @width / @prec already resolved) from record @rec at @addr, exactly as
+ * printf() would.  Used by printa() formats (dt_agg_print.c) for keys and
+ * %@ values.  Returns 0 or -1 with dtrace_errno() set.  (agg-consumer
+ * helper, additive.)
+ */
+int
+dt_printf_conv(dtrace_hdl_t *dtp, FILE *fp, const dt_pfconv_t *pfc,
+    int width, int prec, const dtrace_recdesc_t *rec, const char *addr)
+{
+	if (pfc->pfc_index < 0)
+		return (dt_set_errno(dtp, EDT_BADCONV));
+	return (dt_pf_print(dtp, fp, pfc, width, prec, rec, addr));
+}

@@ -87,6 +87,12 @@ extern int dt_printf_format(dtrace_hdl_t *dtp, FILE *fp,
  * for non-printing characters, as %S and %C print. */
 extern char *dt_strchr2esc(const char *s, size_t n);
 
+/** dt_printf_conv - print one value (record @rec at @addr) with conversion
+ * @pfc and the resolved @width/@prec, as printf() does; 0 or -1.  (For
+ * printa() formats: agg-consumer helper, additive.) */
+extern int dt_printf_conv(dtrace_hdl_t *dtp, FILE *fp, const dt_pfconv_t *pfc,
+    int width, int prec, const dtrace_recdesc_t *rec, const char *addr);
+
 /*
  * Facts about each printf-like argument that only the compiler knows,
  * passed to the consumer in the dtrd_uarg of that argument's record (the

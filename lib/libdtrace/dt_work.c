@@ -24,6 +24,7 @@
 #include <time.h>
 
 #include "dt_impl.h"
+#include "dt_aggregate.h"	/* dt_aggregate_work (agg-consumer) */
 
 #define DT_POLL_NS	10000000ULL	/* 10ms default poll */
 
@@ -222,6 +223,14 @@ dtrace_work(dtrace_hdl_t *dtp, FILE *fp, dtrace_consume_probe_f *pfunc,
 	default:
 		return (DTRACE_WORKSTATUS_ERROR);
 	}
+
+	/*
+	 * Aggregations first (agg-consumer helper, dt_aggregate.c), so that
+	 * printa()/trunc()/... records see every update made before them;
+	 * once stopped, always (END's updates).
+	 */
+	if (dt_aggregate_work(dtp, rval == DTRACE_WORKSTATUS_DONE) == -1)
+		return (DTRACE_WORKSTATUS_ERROR);
 
 	if (dtrace_consume(dtp, fp, pfunc, rfunc, arg) == -1)
 		return (DTRACE_WORKSTATUS_ERROR);

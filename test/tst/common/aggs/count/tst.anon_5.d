@@ -1,0 +1,15 @@
+/*
+ * count() on the anonymous aggregation, 5 increments, default output at exit
+ */
+
+#pragma D option quiet
+
+BEGIN
+{
+	@ = count();
+	@ = count();
+	@ = count();
+	@ = count();
+	@ = count();
+	exit(0);
+}

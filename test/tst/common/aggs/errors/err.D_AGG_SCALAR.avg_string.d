@@ -1,0 +1,9 @@
+/*
+ * avg() of a string is rejected with D_AGG_SCALAR
+ */
+
+
+BEGIN
+{
+	@a = avg("x");
+}

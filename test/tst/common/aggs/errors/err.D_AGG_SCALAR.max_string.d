@@ -1,0 +1,9 @@
+/*
+ * max() of a string is rejected with D_AGG_SCALAR
+ */
+
+
+BEGIN
+{
+	@a = max("x");
+}

@@ -1,0 +1,9 @@
+/*
+ * min() of a string is rejected with D_AGG_SCALAR
+ */
+
+
+BEGIN
+{
+	@a = min("x");
+}

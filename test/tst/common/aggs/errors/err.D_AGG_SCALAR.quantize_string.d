@@ -1,0 +1,9 @@
+/*
+ * quantize() of a string is rejected with D_AGG_SCALAR
+ */
+
+
+BEGIN
+{
+	@a = quantize("x");
+}

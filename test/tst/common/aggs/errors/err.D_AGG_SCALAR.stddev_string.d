@@ -1,0 +1,9 @@
+/*
+ * stddev() of a string is rejected with D_AGG_SCALAR
+ */
+
+
+BEGIN
+{
+	@a = stddev("x");
+}

@@ -1,0 +1,9 @@
+/*
+ * sum() of a string is rejected with D_AGG_SCALAR
+ */
+
+
+BEGIN
+{
+	@a = sum("x");
+}

@@ -1,0 +1,9 @@
+/*
+ * lquantize() negative step is rejected with D_LQUANT_STEPTYPE
+ */
+
+
+BEGIN
+{
+	@a = lquantize(1, 0, 10, -1);
+}

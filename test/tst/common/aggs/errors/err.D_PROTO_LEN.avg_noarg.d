@@ -1,0 +1,9 @@
+/*
+ * avg() needs an argument is rejected with D_PROTO_LEN
+ */
+
+
+BEGIN
+{
+	@a = avg();
+}

@@ -1,0 +1,9 @@
+/*
+ * min() needs an argument is rejected with D_PROTO_LEN
+ */
+
+
+BEGIN
+{
+	@a = min();
+}

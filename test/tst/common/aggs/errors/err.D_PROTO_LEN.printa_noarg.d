@@ -1,0 +1,9 @@
+/*
+ * printa() needs an argument is rejected with D_PROTO_LEN
+ */
+
+
+BEGIN
+{
+	printa();
+}

@@ -1,0 +1,9 @@
+/*
+ * stddev() needs an argument is rejected with D_PROTO_LEN
+ */
+
+
+BEGIN
+{
+	@a = stddev();
+}

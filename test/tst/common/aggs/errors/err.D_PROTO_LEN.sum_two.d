@@ -1,0 +1,9 @@
+/*
+ * sum() takes one argument is rejected with D_PROTO_LEN
+ */
+
+
+BEGIN
+{
+	@a = sum(1, 2);
+}

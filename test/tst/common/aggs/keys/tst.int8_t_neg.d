@@ -1,0 +1,16 @@
+/*
+ * count() keyed by int8_t values [-1, 0, 1]: key column width and signedness of the reference
+ */
+
+#pragma D option quiet
+
+BEGIN
+{
+	@a[(int8_t)-1] = count();
+	@a[(int8_t)0] = count();
+	@a[(int8_t)0] = count();
+	@a[(int8_t)1] = count();
+	@a[(int8_t)1] = count();
+	@a[(int8_t)1] = count();
+	exit(0);
+}

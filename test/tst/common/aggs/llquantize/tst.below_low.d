@@ -1,0 +1,11 @@
+/*
+ * llquantize() of a value below factor^low
+ */
+
+#pragma D option quiet
+
+BEGIN
+{
+	@a = llquantize(5, 10, 1, 6, 20);
+	exit(0);
+}

@@ -1,0 +1,11 @@
+/*
+ * llquantize(1, 10, 0, 6, 20)
+ */
+
+#pragma D option quiet
+
+BEGIN
+{
+	@a = llquantize(1, 10, 0, 6, 20);
+	exit(0);
+}

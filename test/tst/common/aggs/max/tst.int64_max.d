@@ -1,0 +1,11 @@
+/*
+ * max() of INT64_MAX
+ */
+
+#pragma D option quiet
+
+BEGIN
+{
+	@a = max(9223372036854775807);
+	exit(0);
+}

@@ -1,0 +1,11 @@
+/*
+ * max() of INT64_MIN
+ */
+
+#pragma D option quiet
+
+BEGIN
+{
+	@a = max((-9223372036854775807 - 1));
+	exit(0);
+}

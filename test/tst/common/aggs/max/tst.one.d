@@ -1,0 +1,11 @@
+/*
+ * max() of one value is that value
+ */
+
+#pragma D option quiet
+
+BEGIN
+{
+	@a = max(17);
+	exit(0);
+}

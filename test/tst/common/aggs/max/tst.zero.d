@@ -1,0 +1,11 @@
+/*
+ * max() of zero
+ */
+
+#pragma D option quiet
+
+BEGIN
+{
+	@a = max(0);
+	exit(0);
+}

@@ -1,0 +1,12 @@
+/*
+ * min() of INT64_MIN and INT64_MAX
+ */
+
+#pragma D option quiet
+
+BEGIN
+{
+	@a = min((-9223372036854775807 - 1));
+	@a = min(9223372036854775807);
+	exit(0);
+}

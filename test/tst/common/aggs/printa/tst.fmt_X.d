@@ -1,0 +1,12 @@
+/*
+ * printa("%@X") of a sum
+ */
+
+#pragma D option quiet
+
+BEGIN
+{
+	@a = sum(255);
+	printa("%@X\n", @a);
+	exit(0);
+}

@@ -1,0 +1,12 @@
+/*
+ * printa("%@x") of a sum
+ */
+
+#pragma D option quiet
+
+BEGIN
+{
+	@a = sum(255);
+	printa("%@x\n", @a);
+	exit(0);
+}

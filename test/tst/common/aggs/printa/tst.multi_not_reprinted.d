@@ -1,0 +1,13 @@
+/*
+ * aggregations printed by printa() are not printed again at exit
+ */
+
+#pragma D option quiet
+
+BEGIN
+{
+	@a[1] = sum(1);
+	@b[1] = sum(2);
+	printa("%d %@d %@d\n", @a, @b);
+	exit(0);
+}

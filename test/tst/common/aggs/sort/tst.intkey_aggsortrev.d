@@ -1,0 +1,15 @@
+/*
+ * int keys, values descending
+ */
+
+#pragma D option quiet
+#pragma D option aggsortrev
+
+BEGIN
+{
+	@a[3] = sum(-1);
+	@a[1] = sum(10);
+	@a[2] = sum(0);
+	@a[-1] = sum(4);
+	exit(0);
+}

@@ -1,0 +1,14 @@
+/*
+ * int keys sorted by value
+ */
+
+#pragma D option quiet
+
+BEGIN
+{
+	@a[3] = sum(-1);
+	@a[1] = sum(10);
+	@a[2] = sum(0);
+	@a[-1] = sum(4);
+	exit(0);
+}

@@ -1,0 +1,11 @@
+/*
+ * sum() of INT64_MAX
+ */
+
+#pragma D option quiet
+
+BEGIN
+{
+	@a = sum(9223372036854775807);
+	exit(0);
+}

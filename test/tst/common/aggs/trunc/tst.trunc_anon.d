@@ -1,0 +1,12 @@
+/*
+ * trunc(@) on the anonymous aggregation
+ */
+
+#pragma D option quiet
+
+BEGIN
+{
+	@ = count();
+	trunc(@);
+	exit(0);
+}

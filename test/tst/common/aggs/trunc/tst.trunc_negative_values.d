@@ -1,0 +1,14 @@
+/*
+ * trunc(@a, 1) keeps the largest even when others are negative
+ */
+
+#pragma D option quiet
+
+BEGIN
+{
+	@a["a"] = sum(-3);
+	@a["b"] = sum(7);
+	@a["c"] = sum(0);
+	trunc(@a, 1);
+	exit(0);
+}

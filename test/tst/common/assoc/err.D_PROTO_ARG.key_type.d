@@ -1,0 +1,7 @@
+/* an associative array used with a key of another type */
+
+BEGIN
+{
+	a[1] = 1;
+	a["s"] = 2;
+}

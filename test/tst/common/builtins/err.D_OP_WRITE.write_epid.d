@@ -1,0 +1,6 @@
+/* epid is read-only */
+
+BEGIN
+{
+	epid = 2;
+}

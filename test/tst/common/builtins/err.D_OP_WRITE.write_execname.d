@@ -1,0 +1,6 @@
+/* execname is read-only */
+
+BEGIN
+{
+	execname = "x";
+}

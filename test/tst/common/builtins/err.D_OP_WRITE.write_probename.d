@@ -1,0 +1,6 @@
+/* probename is read-only */
+
+BEGIN
+{
+	probename = "x";
+}

@@ -1,0 +1,9 @@
+/* the built-in pid == $pid */
+
+#pragma D option quiet
+
+BEGIN
+{
+	printf("%d\n", pid == $pid);
+	exit(0);
+}

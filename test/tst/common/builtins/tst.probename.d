@@ -1,0 +1,9 @@
+/* the built-in probename */
+
+#pragma D option quiet
+
+BEGIN
+{
+	printf("%s\n", probename);
+	exit(0);
+}

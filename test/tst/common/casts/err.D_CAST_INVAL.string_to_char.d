@@ -1,0 +1,6 @@
+/* casting a string to char */
+
+BEGIN
+{
+	trace((char)"a");
+}

@@ -1,0 +1,6 @@
+/* casting a string to an int */
+
+BEGIN
+{
+	trace((int)"abc");
+}

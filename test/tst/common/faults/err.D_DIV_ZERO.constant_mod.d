@@ -1,0 +1,6 @@
+/* a constant modulus by zero is a compile error */
+
+BEGIN
+{
+	x = 1 % 0;
+}

@@ -1,0 +1,16 @@
+/* exhausting scratch space fires DTRACEFLT_NOSCRATCH */
+/* @@stderr: out of scratch space */
+
+#pragma D option quiet
+
+BEGIN
+{
+	this->p = alloca(1024 * 1024 * 1024);
+	exit(1);
+}
+
+ERROR
+{
+	printf("%d\n", arg4);
+	exit(0);
+}

@@ -1,0 +1,8 @@
+/* an inline whose value has an incompatible type */
+
+inline int X = "string";
+
+BEGIN
+{
+	exit(0);
+}

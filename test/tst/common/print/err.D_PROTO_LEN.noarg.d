@@ -1,0 +1,6 @@
+/* print() needs an argument */
+
+BEGIN
+{
+	print();
+}

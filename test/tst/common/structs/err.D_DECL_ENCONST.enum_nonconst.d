@@ -1,0 +1,12 @@
+/* an enumerator assigned a non-constant */
+
+int x;
+
+enum e {
+	A = x
+};
+
+BEGIN
+{
+	exit(0);
+}

@@ -1,0 +1,16 @@
+/* a struct defined twice */
+
+struct foo {
+	int a;
+	char b;
+	long c;
+};
+
+struct foo {
+	int z;
+};
+
+BEGIN
+{
+	exit(0);
+}

@@ -1,0 +1,13 @@
+/* sizeof a bit-field member */
+
+struct bits {
+	unsigned int a : 3;
+	unsigned int b : 5;
+	unsigned int c : 8;
+};
+
+BEGIN
+{
+	this->p = (struct bits *)alloca(4);
+	trace(sizeof (this->p->b));
+}

@@ -1,0 +1,6 @@
+/* a built-in variable called as a function */
+
+BEGIN
+{
+	trace(pid());
+}

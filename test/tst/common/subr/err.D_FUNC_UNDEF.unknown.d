@@ -1,0 +1,6 @@
+/* an unknown function name */
+
+BEGIN
+{
+	nosuchfunction(1);
+}

@@ -1,0 +1,6 @@
+/* alloca() of a string is rejected */
+
+BEGIN
+{
+	this->p = alloca("big");
+}

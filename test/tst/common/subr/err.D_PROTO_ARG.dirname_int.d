@@ -1,0 +1,6 @@
+/* dirname() of an integer is rejected */
+
+BEGIN
+{
+	trace(dirname(7));
+}

@@ -1,0 +1,6 @@
+/* index() needle must be a string */
+
+BEGIN
+{
+	trace(index("abc", 98));
+}

@@ -1,0 +1,6 @@
+/* lltostr() of a string is rejected */
+
+BEGIN
+{
+	trace(lltostr("12"));
+}

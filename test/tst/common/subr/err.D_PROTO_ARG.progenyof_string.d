@@ -1,0 +1,6 @@
+/* progenyof() of a string */
+
+BEGIN
+{
+	trace(progenyof("x"));
+}

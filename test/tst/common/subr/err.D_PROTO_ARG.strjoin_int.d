@@ -1,0 +1,6 @@
+/* strjoin() of an integer is rejected */
+
+BEGIN
+{
+	trace(strjoin("a", 1));
+}

@@ -1,0 +1,6 @@
+/* strlen() of an integer is rejected */
+
+BEGIN
+{
+	trace(strlen(123));
+}

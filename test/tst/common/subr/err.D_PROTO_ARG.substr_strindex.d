@@ -1,0 +1,6 @@
+/* substr() index must be an integer */
+
+BEGIN
+{
+	trace(substr("abc", "x"));
+}

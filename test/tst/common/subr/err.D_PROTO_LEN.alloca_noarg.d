@@ -1,0 +1,6 @@
+/* alloca() needs an argument */
+
+BEGIN
+{
+	this->p = alloca();
+}

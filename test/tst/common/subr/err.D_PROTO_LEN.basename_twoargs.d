@@ -1,0 +1,6 @@
+/* basename() takes one argument */
+
+BEGIN
+{
+	trace(basename("a", "b"));
+}

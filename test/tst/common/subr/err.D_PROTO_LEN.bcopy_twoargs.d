@@ -1,0 +1,6 @@
+/* bcopy() needs three arguments */
+
+BEGIN
+{
+	bcopy("a", alloca(1));
+}

@@ -1,0 +1,6 @@
+/* cleanpath() needs an argument */
+
+BEGIN
+{
+	trace(cleanpath());
+}

@@ -1,0 +1,6 @@
+/* copyin() needs two arguments */
+
+BEGIN
+{
+	trace(copyin(0));
+}

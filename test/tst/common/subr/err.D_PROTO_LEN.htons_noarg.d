@@ -1,0 +1,6 @@
+/* htons() needs an argument */
+
+BEGIN
+{
+	trace(htons());
+}

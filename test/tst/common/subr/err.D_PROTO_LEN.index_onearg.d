@@ -1,0 +1,6 @@
+/* index() needs two or three arguments */
+
+BEGIN
+{
+	trace(index("abc"));
+}

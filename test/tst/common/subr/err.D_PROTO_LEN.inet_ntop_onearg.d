@@ -1,0 +1,6 @@
+/* inet_ntop() needs two arguments */
+
+BEGIN
+{
+	trace(inet_ntop(2));
+}

@@ -1,0 +1,6 @@
+/* json() needs two arguments */
+
+BEGIN
+{
+	trace(json("{}"));
+}

@@ -1,0 +1,6 @@
+/* lltostr() needs an argument */
+
+BEGIN
+{
+	trace(lltostr());
+}

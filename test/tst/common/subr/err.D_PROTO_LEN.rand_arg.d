@@ -1,0 +1,6 @@
+/* rand() takes no arguments */
+
+BEGIN
+{
+	trace(rand(1));
+}

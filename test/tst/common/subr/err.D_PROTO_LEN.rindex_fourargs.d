@@ -1,0 +1,6 @@
+/* rindex() takes at most three arguments */
+
+BEGIN
+{
+	trace(rindex("abc", "b", 1, 2));
+}

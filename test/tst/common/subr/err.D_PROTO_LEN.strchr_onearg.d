@@ -1,0 +1,6 @@
+/* strchr() needs two arguments */
+
+BEGIN
+{
+	trace(strchr("abc"));
+}

@@ -1,0 +1,6 @@
+/* strjoin() needs two arguments */
+
+BEGIN
+{
+	trace(strjoin("a"));
+}

@@ -1,0 +1,6 @@
+/* strlen() needs one argument */
+
+BEGIN
+{
+	trace(strlen());
+}

@@ -1,0 +1,6 @@
+/* strlen() takes only one argument */
+
+BEGIN
+{
+	trace(strlen("a", "b"));
+}

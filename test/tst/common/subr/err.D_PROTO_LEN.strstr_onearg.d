@@ -1,0 +1,6 @@
+/* strstr() needs two arguments */
+
+BEGIN
+{
+	trace(strstr("abc"));
+}

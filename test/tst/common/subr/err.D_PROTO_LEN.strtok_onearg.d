@@ -1,0 +1,6 @@
+/* strtok() needs two arguments */
+
+BEGIN
+{
+	trace(strtok("abc"));
+}

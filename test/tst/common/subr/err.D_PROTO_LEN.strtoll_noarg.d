@@ -1,0 +1,6 @@
+/* strtoll() needs an argument */
+
+BEGIN
+{
+	trace(strtoll());
+}

@@ -1,0 +1,6 @@
+/* substr() needs at least two arguments */
+
+BEGIN
+{
+	trace(substr("abc"));
+}

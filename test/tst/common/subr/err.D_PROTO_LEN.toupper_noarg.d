@@ -1,0 +1,6 @@
+/* toupper() needs an argument */
+
+BEGIN
+{
+	trace(toupper());
+}

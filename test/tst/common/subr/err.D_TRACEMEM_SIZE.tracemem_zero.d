@@ -1,0 +1,6 @@
+/* tracemem() size must be a non-zero constant */
+
+BEGIN
+{
+	tracemem(alloca(4), 0);
+}

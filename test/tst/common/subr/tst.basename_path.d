@@ -1,0 +1,9 @@
+/* basename("/usr/lib/libc.so") is "libc.so" */
+
+#pragma D option quiet
+
+BEGIN
+{
+	printf("[%s]\n", basename("/usr/lib/libc.so"));
+	exit(0);
+}

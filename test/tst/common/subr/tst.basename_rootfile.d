@@ -1,0 +1,9 @@
+/* basename("/foo") is "foo" */
+
+#pragma D option quiet
+
+BEGIN
+{
+	printf("[%s]\n", basename("/foo"));
+	exit(0);
+}

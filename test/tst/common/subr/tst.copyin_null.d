@@ -1,0 +1,16 @@
+/* copyin(0, 8) faults with a bad address */
+/* @@stderr: invalid address (0x0) */
+
+#pragma D option quiet
+
+BEGIN
+{
+	trace(*(int *)copyin(0, 8));
+	exit(1);
+}
+
+ERROR
+{
+	printf("%d\n", arg4);
+	exit(0);
+}

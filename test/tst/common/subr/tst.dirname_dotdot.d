@@ -1,0 +1,9 @@
+/* dirname("..") is "." */
+
+#pragma D option quiet
+
+BEGIN
+{
+	printf("[%s]\n", dirname(".."));
+	exit(0);
+}

@@ -1,0 +1,9 @@
+/* htons(0x1234) is 3412 */
+
+#pragma D option quiet
+
+BEGIN
+{
+	printf("%x\n", htons(0x1234));
+	exit(0);
+}

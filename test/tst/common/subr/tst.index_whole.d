@@ -1,0 +1,10 @@
+/* index(s, s) is 0 */
+
+#pragma D option quiet
+
+BEGIN
+{
+	s = "foobarbaz";
+	printf("%d\n", index(s, s));
+	exit(0);
+}

@@ -1,0 +1,10 @@
+/* rindex("", "") is 0 */
+
+#pragma D option quiet
+
+BEGIN
+{
+	s = "foobarbaz";
+	printf("%d\n", rindex("", ""));
+	exit(0);
+}

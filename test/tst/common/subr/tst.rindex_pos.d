@@ -1,0 +1,10 @@
+/* rindex(s, "ba", 5) is 3 */
+
+#pragma D option quiet
+
+BEGIN
+{
+	s = "foobarbaz";
+	printf("%d\n", rindex(s, "ba", 5));
+	exit(0);
+}

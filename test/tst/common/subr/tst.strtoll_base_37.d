@@ -1,0 +1,16 @@
+/* strtoll() with base 37 is an illegal operation */
+/* @@stderr: illegal operation */
+
+#pragma D option quiet
+
+BEGIN
+{
+	trace(strtoll("1", 37));
+	exit(1);
+}
+
+ERROR
+{
+	printf("%d\n", arg4);
+	exit(0);
+}

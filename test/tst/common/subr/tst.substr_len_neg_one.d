@@ -1,0 +1,10 @@
+/* substr(s, 3, -1) has the reference's (Perl's) semantics */
+
+#pragma D option quiet
+
+BEGIN
+{
+	s = "foobarbazbop";
+	printf("[%s]\n", substr(s, 3, -1));
+	exit(0);
+}

@@ -1,0 +1,9 @@
+/* toupper() of the empty string */
+
+#pragma D option quiet
+
+BEGIN
+{
+	printf("[%s]\n", toupper(""));
+	exit(0);
+}

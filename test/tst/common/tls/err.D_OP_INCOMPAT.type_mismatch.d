@@ -1,0 +1,7 @@
+/* a thread-local assigned another type */
+
+BEGIN
+{
+	self->x = 1;
+	self->x = "s";
+}

@@ -1,0 +1,10 @@
+/* a translator to a non-struct type */
+
+translator int < int i > {
+	a = i;
+};
+
+BEGIN
+{
+	exit(0);
+}

@@ -1,0 +1,30 @@
+/* *xlate<struct T *>(e) is the translated struct */
+
+#pragma D option quiet
+
+struct in_t {
+	int a;
+	int b;
+};
+
+struct out_t {
+	int sum;
+	long prod;
+	string name;
+	int unset;
+};
+
+translator struct out_t < struct in_t *p > {
+	sum = p->a + p->b;
+	prod = (long)p->a * p->b;
+	name = "xl";
+};
+
+BEGIN
+{
+	this->p = (struct in_t *)alloca(sizeof (struct in_t));
+	this->p->a = 7;
+	this->p->b = 3;
+	printf("%d\n", (*xlate<struct out_t *>(this->p)).prod);
+	exit(0);
+}

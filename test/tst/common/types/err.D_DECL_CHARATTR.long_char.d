@@ -1,0 +1,8 @@
+/* long may not be used with char */
+
+long char x;
+
+BEGIN
+{
+	exit(0);
+}

@@ -1,0 +1,7 @@
+/* dereferencing an integer */
+
+BEGIN
+{
+	x = 1;
+	trace(*x);
+}

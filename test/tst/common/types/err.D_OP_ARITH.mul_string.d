@@ -1,0 +1,6 @@
+/* * applied to a string */
+
+BEGIN
+{
+	trace("a" * 2);
+}

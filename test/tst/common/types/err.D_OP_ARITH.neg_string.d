@@ -1,0 +1,6 @@
+/* unary minus applied to a string */
+
+BEGIN
+{
+	trace(-"abc");
+}

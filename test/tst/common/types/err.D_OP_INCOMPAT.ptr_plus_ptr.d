@@ -1,0 +1,7 @@
+/* adding two pointers */
+
+BEGIN
+{
+	this->p = (int *)alloca(8);
+	trace(this->p + this->p);
+}

@@ -1,0 +1,6 @@
+/* a shift by a string */
+
+BEGIN
+{
+	trace(1 << "a");
+}

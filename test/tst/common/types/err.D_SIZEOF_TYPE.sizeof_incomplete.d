@@ -1,0 +1,6 @@
+/* sizeof an undefined struct */
+
+BEGIN
+{
+	trace(sizeof (struct nosuchstruct));
+}

@@ -1,0 +1,6 @@
+/* sizeof (void) */
+
+BEGIN
+{
+	trace(sizeof (void));
+}

@@ -1,0 +1,9 @@
+/* stringof() of a struct */
+
+struct foo { int a; };
+struct foo s;
+
+BEGIN
+{
+	trace(stringof(s));
+}

@@ -1,0 +1,9 @@
+/* sizeof (char *) is 8 in the LP64 data model */
+
+#pragma D option quiet
+
+BEGIN
+{
+	printf("%d\n", sizeof (char *));
+	exit(0);
+}

@@ -1,0 +1,9 @@
+/* sizeof (int) is 4 in the LP64 data model */
+
+#pragma D option quiet
+
+BEGIN
+{
+	printf("%d\n", sizeof (int));
+	exit(0);
+}

@@ -1,0 +1,9 @@
+/* sizeof (int16_t) is 2 in the LP64 data model */
+
+#pragma D option quiet
+
+BEGIN
+{
+	printf("%d\n", sizeof (int16_t));
+	exit(0);
+}

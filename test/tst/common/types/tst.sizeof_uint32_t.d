@@ -1,0 +1,9 @@
+/* sizeof (uint32_t) is 4 in the LP64 data model */
+
+#pragma D option quiet
+
+BEGIN
+{
+	printf("%d\n", sizeof (uint32_t));
+	exit(0);
+}

@@ -1,0 +1,9 @@
+/* sizeof (uint64_t) is 8 in the LP64 data model */
+
+#pragma D option quiet
+
+BEGIN
+{
+	printf("%d\n", sizeof (uint64_t));
+	exit(0);
+}

@@ -1,0 +1,9 @@
+/* sizeof (uintptr_t) is 8 in the LP64 data model */
+
+#pragma D option quiet
+
+BEGIN
+{
+	printf("%d\n", sizeof (uintptr_t));
+	exit(0);
+}

@@ -1,0 +1,9 @@
+/* sizeof (void *) is 8 in the LP64 data model */
+
+#pragma D option quiet
+
+BEGIN
+{
+	printf("%d\n", sizeof (void *));
+	exit(0);
+}

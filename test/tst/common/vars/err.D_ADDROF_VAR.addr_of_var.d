@@ -1,0 +1,7 @@
+/* the address of a D variable */
+
+BEGIN
+{
+	x = 1;
+	trace(&x);
+}

@@ -1,0 +1,8 @@
+/* a declaration that declares nothing */
+
+int;
+
+BEGIN
+{
+	exit(0);
+}

@@ -1,0 +1,8 @@
+/* a void variable */
+
+void x;
+
+BEGIN
+{
+	exit(0);
+}

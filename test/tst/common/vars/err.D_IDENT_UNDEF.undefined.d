@@ -1,0 +1,6 @@
+/* reading a variable never assigned */
+
+BEGIN
+{
+	trace(nosuchvar);
+}

@@ -1,0 +1,8 @@
+/* assigning a string to a declared int */
+
+int x;
+
+BEGIN
+{
+	x = "one";
+}

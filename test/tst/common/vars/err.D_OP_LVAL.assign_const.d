@@ -1,0 +1,6 @@
+/* assigning to a constant */
+
+BEGIN
+{
+	1 = 2;
+}

@@ -1,0 +1,6 @@
+/* ++ applied to a constant */
+
+BEGIN
+{
+	1++;
+}

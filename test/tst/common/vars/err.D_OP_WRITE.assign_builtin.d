@@ -1,0 +1,6 @@
+/* assigning to a built-in variable */
+
+BEGIN
+{
+	pid = 2;
+}

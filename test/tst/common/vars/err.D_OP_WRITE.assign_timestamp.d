@@ -1,0 +1,6 @@
+/* assigning to timestamp */
+
+BEGIN
+{
+	timestamp = 0;
+}

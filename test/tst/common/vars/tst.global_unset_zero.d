@@ -1,0 +1,11 @@
+/* a declared global reads 0 before assignment */
+
+#pragma D option quiet
+
+int x;
+
+BEGIN
+{
+	printf("%d\n", x);
+	exit(0);
+}
