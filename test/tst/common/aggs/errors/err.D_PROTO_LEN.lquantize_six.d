@@ -1,0 +1,10 @@
+/* @@xfail: compile-time aggregation check missing: our compiler raises a different tag (issue 4) */
+/*
+ * lquantize() takes at most five arguments is rejected with D_PROTO_LEN
+ */
+
+
+BEGIN
+{
+	@a = lquantize(1, 0, 10, 1, 1, 1);
+}
