@@ -138,7 +138,12 @@ typedef struct dtrace_statvar {
  * or when a lock cannot be had within a bounded number of tries, the store
  * is dropped and dtds_drops is incremented (reported as "N dynamic
  * variable drops").
- * Assigning 0 (or a NULL string pointer) deletes the element.
+ * Assigning 0 (or a NULL string pointer) deletes the element: as in the
+ * reference, its chunk goes to a dirty list, and only the cleaner (control
+ * path) makes it reusable, after a dtrace_os_sync() guarantees no CPU still
+ * uses it.  A store that finds no free chunk while deleted ones wait is
+ * counted apart (dtds_drops_dirty / dtds_drops_rinsing: "N dynamic
+ * variable drops with non-empty dirty list" / "... rinsing list").
  */
 struct dtrace_dynvar;			/* private to dtrace_dynvar.c */
 struct dtrace_dynhash;			/* private to dtrace_dynvar.c */
@@ -156,6 +161,16 @@ typedef struct dtrace_dstate {
 	volatile uint32_t dtds_lock;	/* free-list pop lock: 0 free, 1 held */
 	uint32_t dtds_pad;
 	volatile uint64_t dtds_drops;	/* stores dropped: no space or busy */
+	struct dtrace_dynvar *volatile dtds_dirty; /* deleted elements not yet
+					 * reusable (pushed lock-free) */
+	struct dtrace_dynvar *volatile dtds_rinsing; /* taken by the cleaner,
+					 * waiting for dtrace_os_sync() */
+	volatile uint64_t dtds_drops_dirty;	/* no free chunk, dirty list
+					 * non-empty ("... with non-empty dirty list") */
+	volatile uint64_t dtds_drops_rinsing;	/* no free chunk, rinsing list
+					 * non-empty */
+	dtrace_os_work_t *dtds_cleaner;	/* moves dirty chunks back to the free
+					 * list, 101 times a second */
 	size_t dtds_chunkwant;		/* largest element (bytes) any held DIFO
 					 * can create; dtds_chunksize is fixed
 					 * from it when the space is allocated */

@@ -27,6 +27,7 @@
  *     raising NOSCRATCH, ...) follow the reference implementation.
  */
 #include "dtrace_dif.h"
+#include "dtrace_impl.h"	/* dtrace_speculation() */
 
 #define ARG(i)		(ms->dtms_tuple[(i)].dttk_value)
 #define STRSIZE(vs)	((size_t)(vs)->dtvs_strsize)
@@ -96,9 +97,11 @@ static uint64_t
 dtrace_subr_speculation(dtrace_mstate_t *ms, dtrace_vstate_t *vs,
     uint32_t nargs)
 {
-	/* No speculation buffers yet: "no speculation available". */
-	(void) ms; (void) vs; (void) nargs;
-	return (0);
+	/* dtrace_speculation.c: an ID, or 0 (counted busy / unavailable) */
+	(void) ms; (void) nargs;
+	if (vs->dtvs_state == NULL)
+		return (0);
+	return (dtrace_speculation((dtrace_state_t *)vs->dtvs_state));
 }
 
 static uint64_t

@@ -18,6 +18,7 @@
  * here keeps a pointer into the image: tables and strings are copied.
  */
 #include "dtrace_impl.h"
+#include "dtrace_stackact.h"
 
 #define DTRACE_DOF_MAXSECS	65536	/* most sections an image may have */
 
@@ -383,8 +384,18 @@ dof_action_supported(uint32_t kind)
 	case DTRACEACT_LIBACT:		/* recorded like DIFEXPR; libdtrace acts */
 	case DTRACEACT_TRACEMEM:	/* dofa_arg bytes at the DIFO's address */
 	case DTRACEACT_PRINTA:		/* aggregation variable id, format */
+	case DTRACEACT_SPECULATE:	/* speculations: dtrace_speculation.c */
+	case DTRACEACT_COMMIT:
+	case DTRACEACT_DISCARD:
+	case DTRACEACT_SYSTEM:		/* destructive (-w): printf-like, */
+	case DTRACEACT_FREOPEN:		/* carried out by the consumer */
+	case DTRACEACT_STOP:		/* requests to the OS layer */
+	case DTRACEACT_RAISE:
+	case DTRACEACT_CHILL:		/* spins in probe context */
 		return (true);
 	default:
+		if (dtrace_stackact_kind(kind))	/* stack(), usym()...: pid helper */
+			return (true);
 		return (DTRACEACT_ISAGG(kind) && kind >= DTRACEAGG_COUNT &&
 		    kind <= DTRACEAGG_LLQUANTIZE);
 	}

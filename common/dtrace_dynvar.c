@@ -34,10 +34,15 @@
  *     a racing reuse of a chunk cannot send a read outside the area.
  *   - By-value reads and all stores of a value happen under the lock
  *     (dtrace_dynvar_xfer_t), so integers never mix between elements.
- *     Deleting an element returns its chunk to the free list at once; a
- *     by-reference value (string) read through a pointer obtained just
- *     before another CPU deletes it may show the next element's bytes
- *     (data race, never a fault).
+ *   - Deleting an element puts its chunk on the dirty list, never straight
+ *     back on the free list: the cleaner (dtrace_dynvar_clean, control
+ *     path, 101 times a second) takes the dirty list as the rinsing list,
+ *     waits with dtrace_os_sync() until no CPU can still be using those
+ *     chunks (a by-reference value read through a pointer obtained before
+ *     the deletion), and only then frees them -- the reference's
+ *     dirty/rinsing/clean reclamation.  A store finding no free chunk is
+ *     counted as a drop "with non-empty dirty list" or "... rinsing list"
+ *     when deleted chunks are waiting there, else as a plain drop.
  */
 #include "dtrace_dif.h"
 
@@ -136,6 +141,66 @@ dtrace_dynvar_drop(dtrace_dstate_t *ds)
 	dtrace_os_add64(&ds->dtds_drops, 1);
 }
 
+/* No free chunk: a drop of the kind the reference reports for it. */
+static void
+dtrace_dynvar_drop_nofree(dtrace_dstate_t *ds)
+{
+	if (ds->dtds_dirty != NULL)
+		dtrace_os_add64(&ds->dtds_drops_dirty, 1);
+	else if (ds->dtds_rinsing != NULL)
+		dtrace_os_add64(&ds->dtds_drops_rinsing, 1);
+	else
+		dtrace_os_add64(&ds->dtds_drops, 1);
+}
+
+/* A deleted element: onto the dirty list (lock-free push). */
+static void
+dtrace_dynvar_dirty_push(dtrace_dstate_t *ds, struct dtrace_dynvar *dv)
+{
+	struct dtrace_dynvar *head;
+	unsigned i;
+
+	dv->dtdv_nkeys = 0;	/* no longer a live chunk (canstore) */
+	for (i = 0; i < DTRACE_DYNVAR_SPINS; i++) {
+		head = ds->dtds_dirty;
+		dv->dtdv_next = head;
+		dtrace_os_membar_producer();
+		if (dtrace_os_casptr((void *volatile *)&ds->dtds_dirty, head,
+		    dv) == head)
+			return;
+	}
+	/* Not reached in practice: the chunk is lost to this state. */
+}
+
+/*
+ * The cleaner (dtrace_os_work_add, control path): dirty -> rinsing, wait
+ * until no CPU is in probe context with an old view, rinsing -> free.
+ */
+static void
+dtrace_dynvar_clean(void *arg)
+{
+	dtrace_dstate_t *ds = arg;
+	struct dtrace_dynvar *dv, *next;
+
+	if (ds->dtds_dirty == NULL)
+		return;
+	do {
+		dv = ds->dtds_dirty;
+	} while (dtrace_os_casptr((void *volatile *)&ds->dtds_dirty, dv,
+	    NULL) != dv);
+	ds->dtds_rinsing = dv;
+	dtrace_os_membar_producer();
+	dtrace_os_sync();
+	for (; dv != NULL; dv = next) {
+		next = dv->dtdv_next;
+		dtrace_dynvar_free_push(ds, dv);
+	}
+	ds->dtds_rinsing = NULL;
+	dtrace_os_membar_producer();
+}
+
+#define DTRACE_DYNVAR_CLEANRATE	(1000000000ULL / 101)	/* ns: 101 Hz */
+
 int
 dtrace_dynvar_init(dtrace_dstate_t *ds, size_t size)
 {
@@ -179,12 +244,19 @@ dtrace_dynvar_init(dtrace_dstate_t *ds, size_t size)
 		ds->dtds_free = dv;
 	}
 	ds->dtds_lock = 0;
+	ds->dtds_dirty = ds->dtds_rinsing = NULL;
+	ds->dtds_cleaner = dtrace_os_work_add(dtrace_dynvar_clean, ds,
+	    DTRACE_DYNVAR_CLEANRATE);
 	return (0);
 }
 
 void
 dtrace_dynvar_fini(dtrace_dstate_t *ds)
 {
+	if (ds->dtds_cleaner != NULL)
+		dtrace_os_work_remove(ds->dtds_cleaner);
+	ds->dtds_cleaner = NULL;
+	ds->dtds_dirty = ds->dtds_rinsing = NULL;
 	if (ds->dtds_base != NULL)
 		dtrace_os_free(ds->dtds_base, ds->dtds_size);
 	if (ds->dtds_hash != NULL)
@@ -342,7 +414,7 @@ dtrace_dynvar_lookup(dtrace_dstate_t *ds, dtrace_mstate_t *ms,
 		if (op == DTRACE_DYNVAR_DEALLOC) {
 			*prevp = dv->dtdv_next;
 			dtrace_dynvar_unlock(&bucket->dth_lock);
-			dtrace_dynvar_free_push(ds, dv);
+			dtrace_dynvar_dirty_push(ds, dv);
 			return (NULL);
 		}
 		if (valsize > dv->dtdv_datasize) {
@@ -361,10 +433,14 @@ dtrace_dynvar_lookup(dtrace_dstate_t *ds, dtrace_mstate_t *ms,
 		dtrace_dynvar_unlock(&bucket->dth_lock);
 		return (NULL);
 	}
-	if (need > ds->dtds_chunksize ||
-	    (dv = dtrace_dynvar_free_pop(ds)) == NULL) {
+	if (need > ds->dtds_chunksize) {
 		dtrace_dynvar_unlock(&bucket->dth_lock);
 		dtrace_dynvar_drop(ds);
+		return (NULL);
+	}
+	if ((dv = dtrace_dynvar_free_pop(ds)) == NULL) {
+		dtrace_dynvar_unlock(&bucket->dth_lock);
+		dtrace_dynvar_drop_nofree(ds);
 		return (NULL);
 	}
 

@@ -28,6 +28,7 @@
  *   - ECBs are freed only after dtrace_os_sync().
  */
 #include "dtrace_impl.h"
+#include "dtrace_stackact.h"
 
 uint16_t
 dtrace_format_add(dtrace_state_t *state, const char *str)
@@ -181,8 +182,10 @@ dtrace_ecb_layout(dtrace_state_t *state, const dtrace_ecbdesc_t *ed,
 			goto fail;
 		}
 		for (j = i - n; j < i; j++) {
-			if (ed->dted_action[j].dtad_kind != DTRACEACT_DIFEXPR ||
-			    ed->dted_action[j].dtad_difo == NULL ||
+			if (((ed->dted_action[j].dtad_kind != DTRACEACT_DIFEXPR ||
+			    ed->dted_action[j].dtad_difo == NULL) &&
+			    /* stack()/ustack()/usym()... keys (pid helper) */
+			    !dtrace_stackact_kind(ed->dted_action[j].dtad_kind)) ||
 			    (acts[j].dta_flags & DTRACE_ACTF_TUPLE)) {
 				err = DTRACE_EINVAL;
 				goto fail;
@@ -241,6 +244,8 @@ dtrace_ecb_layout(dtrace_state_t *state, const dtrace_ecbdesc_t *ed,
 		case DTRACEACT_LIBACT:
 		case DTRACEACT_PRINTF:
 		case DTRACEACT_PRINTA:
+		case DTRACEACT_SYSTEM:
+		case DTRACEACT_FREOPEN:
 			if (ad->dtad_difo != NULL) {
 				err = dtrace_difo_recsize(ad->dtad_difo, &size,
 				    &align, &flags);
@@ -258,7 +263,8 @@ dtrace_ecb_layout(dtrace_state_t *state, const dtrace_ecbdesc_t *ed,
 					err = DTRACE_ENOMEM;
 					goto fail;
 				}
-			} else if (ad->dtad_kind == DTRACEACT_PRINTF) {
+			} else if (DTRACEACT_ISPRINTFLIKE(ad->dtad_kind)) {
+				/* printf(), system(), freopen() */
 				uint16_t fmt;
 
 				if (ad->dtad_str == NULL) {
@@ -281,6 +287,42 @@ dtrace_ecb_layout(dtrace_state_t *state, const dtrace_ecbdesc_t *ed,
 			size = sizeof (int32_t);
 			align = sizeof (int32_t);
 			break;
+		case DTRACEACT_SPECULATE:
+		case DTRACEACT_COMMIT:
+		case DTRACEACT_DISCARD:
+		case DTRACEACT_CHILL:
+		case DTRACEACT_RAISE:
+		case DTRACEACT_STOP:
+			/*
+			 * Control actions: their value (a speculation ID,
+			 * ns, a signal) is an argument, not data, so their
+			 * record is empty.  As the reference: speculate()
+			 * before any data, one commit() per clause.
+			 */
+			if (ad->dtad_difo == NULL &&
+			    ad->dtad_kind != DTRACEACT_STOP) {
+				err = DTRACE_EINVAL;
+				goto fail;
+			}
+			if (ad->dtad_kind == DTRACEACT_SPECULATE &&
+			    off > sizeof (dtrace_rechdr_t)) {
+				err = DTRACE_EINVAL;
+				goto fail;
+			}
+			if (ad->dtad_kind == DTRACEACT_COMMIT) {
+				uint32_t j;
+
+				for (j = 0; j < i; j++) {
+					if (acts[j].dta_kind ==
+					    DTRACEACT_COMMIT) {
+						err = DTRACE_EINVAL;
+						goto fail;
+					}
+				}
+			}
+			size = 0;
+			align = 1;
+			break;
 		case DTRACEACT_TRACEMEM:
 			/* raw bytes at the address the DIFO returns */
 			if (ad->dtad_arg == 0 || ad->dtad_arg > (1U << 20)) {
@@ -293,6 +335,14 @@ dtrace_ecb_layout(dtrace_state_t *state, const dtrace_ecbdesc_t *ed,
 			a->dta_rec.dtrd_arg = ad->dtad_arg;
 			break;
 		default:
+			/* stack(), ustack(), sym(), usym()...: dtrace_stackact.c */
+			if (dtrace_stackact_kind(ad->dtad_kind)) {
+				err = dtrace_stackact_layout(state, ad, &size,
+				    &align, &a->dta_rec.dtrd_arg, &flags);
+				if (err != 0)
+					goto fail;
+				break;
+			}
 			err = DTRACE_EINVAL;
 			goto fail;
 		}
@@ -462,6 +512,18 @@ dtrace_ecb_create(dtrace_state_t *state, dtrace_probe_t *prp,
 
 	if ((err = dtrace_agg_register(state, ecb)) != 0)
 		goto fail;
+	/* what GO must know: speculation buffers, the -w check */
+	if (ecb->dte_pred != NULL && ecb->dte_pred->dtdo_destructive)
+		state->dts_destructive = 1;
+	for (i = 0; i < ecb->dte_naction; i++) {
+		const dtrace_action_t *a = &ecb->dte_action[i];
+
+		if (a->dta_kind == DTRACEACT_SPECULATE)
+			state->dts_speculates = 1;
+		if (DTRACEACT_ISDESTRUCTIVE(a->dta_kind) ||
+		    (a->dta_difo != NULL && a->dta_difo->dtdo_destructive))
+			state->dts_destructive = 1;
+	}
 	ecb->dte_epid = state->dts_necbs + 1;
 	state->dts_ecbs[state->dts_necbs++] = ecb;
 

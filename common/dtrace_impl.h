@@ -3,8 +3,9 @@
  * functions its files share: providers and probes (dtrace_probe.c), enabled
  * probe control blocks and their actions (dtrace_ecb.c), DOF loading
  * (dtrace_dof.c), per-CPU principal buffers (dtrace_buffer.c), consumer
- * state (dtrace_state.c), aggregations (dtrace_aggregate.c), probe
- * context (dtrace_probectx.c), the ERROR
+ * state (dtrace_state.c), aggregations (dtrace_aggregate.c),
+ * speculations (dtrace_speculation.c), probe context (dtrace_probectx.c),
+ * the ERROR
  * probe (dtrace_error.c) and the freestanding string helpers
  * (dtrace_string.c).
  *
@@ -397,6 +398,8 @@ int dtrace_ioc_aggdesc(struct dtrace_state *state, uint64_t arg);
 typedef struct dtrace_percpu {
 	uint32_t dtc_depth;		/* nesting: 0 idle, 1 in probe, 2 in ERROR */
 	uint32_t dtc_pad;
+	uint64_t dtc_chillmark;		/* chill(): start of this interval (ns) */
+	uint64_t dtc_chilled;		/* chill(): ns spun in this interval */
 	dtrace_mstate_t dtc_mstate[2];	/* machine states by nesting level */
 } dtrace_percpu_t;
 
@@ -407,6 +410,14 @@ struct dtrace_state {
 	dtrace_ecb_t **dts_ecbs;	/* by EPID - 1 */
 	uint32_t dts_necbs;
 	uint32_t dts_ecbs_cap;
+	char dts_speculates;		/* an ECB has speculate() */
+	char dts_destructive;		/* an ECB has a destructive action */
+	char dts_pad2[2];
+	uint32_t dts_nspeculations;	/* nspec, at GO */
+	struct dtrace_speculation *dts_speculations;
+	volatile uint64_t dts_speculations_busy;    /* dtst_specdrops_busy */
+	volatile uint64_t dts_speculations_unavail; /* dtst_specdrops_unavail */
+	dtrace_os_work_t *dts_cleaner;	/* speculation cleaner (cleanrate) */
 	char **dts_formats;		/* by format ID - 1 */
 	uint32_t dts_nformats;
 	uint32_t dts_formats_cap;
@@ -448,6 +459,95 @@ int dtrace_state_stop(dtrace_state_t *state, uint32_t *cpup);
 void dtrace_state_status(dtrace_state_t *state, dtrace_status_t *st);
 int dtrace_state_option(dtrace_state_t *state, uint32_t option,
     dtrace_optval_t value);
+
+/* ---- speculations (dtrace_speculation.c) ------------------------------------------ */
+
+/*
+ * States of a speculation (the reference's, Dynamic Tracing Guide,
+ * "Speculative Tracing"); transitions are compare-and-swaps:
+ *
+ *   INACTIVE --speculation()--> ACTIVE
+ *   ACTIVE --speculate() on a CPU--> ACTIVEONE
+ *   ACTIVEONE --speculate() on another CPU--> ACTIVEMANY
+ *   ACTIVE / ACTIVEONE (data on this CPU) --commit()--> COMMITTING
+ *       --copied--> INACTIVE
+ *   ACTIVEONE (data elsewhere) / ACTIVEMANY --commit()--> COMMITTINGMANY
+ *       --cleaner: every CPU copied--> INACTIVE
+ *   ACTIVE / ACTIVEMANY / ACTIVEONE (data elsewhere) --discard()-->
+ *       DISCARDING --cleaner: every CPU emptied--> INACTIVE
+ *   ACTIVEONE (data on this CPU) --discard()--> INACTIVE
+ */
+#define DTRACESPEC_INACTIVE		0
+#define DTRACESPEC_ACTIVE		1
+#define DTRACESPEC_ACTIVEONE		2
+#define DTRACESPEC_ACTIVEMANY		3
+#define DTRACESPEC_COMMITTING		4
+#define DTRACESPEC_COMMITTINGMANY	5
+#define DTRACESPEC_DISCARDING		6
+
+typedef struct dtrace_speculation {
+	volatile uint32_t dtsp_state;	/* DTRACESPEC_* */
+	uint32_t dtsp_cleaning;		/* being cleaned (cleaner only) */
+	dtrace_buffer_t *dtsp_buffer;	/* one per CPU: dtb_tomax only */
+} dtrace_speculation_t;
+
+/**
+ * dtrace_speculation_go - allocate @state's nspec speculations (default 1)
+ * with per-CPU buffers of specsize bytes (default 32k; no data buffers
+ * when no ECB speculates: specsize becomes 0, as the reference) and start
+ * the cleaner at cleanrate (default 101hz, kept within 200us .. 1min).
+ * dtrace_lock held, at GO.  Returns 0, or ENOMEM (also for a specsize
+ * below 8 bytes when an ECB speculates).
+ */
+int dtrace_speculation_go(dtrace_state_t *state);
+
+/** dtrace_speculation_stop - stop the cleaner and clean once more (STOP,
+ * after END fired): committed data of every CPU reaches its buffer. */
+void dtrace_speculation_stop(dtrace_state_t *state);
+
+/** dtrace_speculation_free - free the speculations of @state (close). */
+void dtrace_speculation_free(dtrace_state_t *state);
+
+/**
+ * dtrace_speculation - [P] the speculation() subroutine: an INACTIVE
+ * speculation made ACTIVE, as its ID (1 .. nspec), or 0 after counting a
+ * failure as busy (some speculation is still committing or discarding)
+ * or unavailable.
+ */
+uint64_t dtrace_speculation(dtrace_state_t *state);
+
+/**
+ * dtrace_speculation_buffer - [P] speculate(@which) on @cpu: the CPU's
+ * buffer of that speculation, or NULL when it is not active (ID 0, or
+ * committing/discarding: the clause's records are silently dropped).  An
+ * ID above nspec sets the illegal-operation fault.
+ */
+dtrace_buffer_t *dtrace_speculation_buffer(dtrace_state_t *state,
+    uint32_t cpu, uint64_t which);
+
+/**
+ * dtrace_speculation_reserve - [P] room for a record of @size bytes in the
+ * speculation buffer @buf (8-byte aligned start, padding written), or -1
+ * after counting a speculative drop in it.
+ */
+int64_t dtrace_speculation_reserve(dtrace_buffer_t *buf, uint32_t size);
+
+/**
+ * dtrace_speculation_commit / _discard - [P] commit(@which) / discard(@which)
+ * on @cpu: copy this CPU's speculative data to its principal buffer (a
+ * copy that does not fit is a principal drop) / throw it away, and move
+ * the speculation on per the state diagram above (other CPUs are left
+ * to the cleaner).  ID 0 or a speculation in no fitting state: nothing.
+ * An ID above nspec sets the illegal-operation fault.
+ */
+void dtrace_speculation_commit(dtrace_state_t *state, uint32_t cpu,
+    uint64_t which);
+void dtrace_speculation_discard(dtrace_state_t *state, uint32_t cpu,
+    uint64_t which);
+
+/** dtrace_speculation_drops - speculative drops of committed speculations
+ * so far (dtst_specdrops). */
+uint64_t dtrace_speculation_drops(dtrace_state_t *state);
 
 /* ---- probe context (dtrace_probectx.c, dtrace_error.c) ---------------------------- */
 

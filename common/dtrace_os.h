@@ -42,6 +42,7 @@
 /* Opaque OS objects the framework only passes around. */
 typedef struct dtrace_os_mutex dtrace_os_mutex_t;
 typedef struct dtrace_os_cyclic dtrace_os_cyclic_t;
+typedef struct dtrace_os_work dtrace_os_work_t;
 
 /* ---- fault-safe memory access [P] ---------------------------------- */
 
@@ -177,6 +178,14 @@ void dtrace_os_execname(char *buf, size_t len);
 void dtrace_os_cwd(char *buf, size_t len);
 
 /**
+ * dtrace_os_psargs - [P] copy the current process's initial arguments (its
+ * command line, arguments separated by one blank, as proc(4)'s pr_psargs)
+ * into @buf of @len bytes, truncated and NUL-terminated; "" when they
+ * cannot be had without blocking or faulting (kernel threads).
+ */
+void dtrace_os_psargs(char *buf, size_t len);
+
+/**
  * dtrace_os_curthread - [P] an opaque, non-zero identity of the current
  * thread (D `curthread`; the key for thread-local variables).
  */
@@ -204,7 +213,13 @@ int dtrace_os_getustackdepth(void);
 /** dtrace_os_getarg - [P] probe argument @argno beyond the fifth, or 0. */
 uint64_t dtrace_os_getarg(int argno, int aframes);
 
-/** dtrace_os_getreg - [P] user register @reg (uregs[]); sets ILLOP if none. */
+/**
+ * dtrace_os_getreg - [P] user register @reg (uregs[N], the reference's
+ * register numbering) of the thread the probe fired in.  A thread with no
+ * user state (kernel thread; on the user host a probe outside a traced
+ * process, e.g. BEGIN) sets BADADDR with illegal value 0; an index out of
+ * range sets ILLOP.  Returns 0 after a fault.
+ */
 uint64_t dtrace_os_getreg(int reg);
 
 /* ---- control ------------------------------------------------------------- */
@@ -236,6 +251,47 @@ dtrace_os_cyclic_t *dtrace_os_cyclic_add(void (*func)(void *), void *arg,
     uint64_t interval_ns);
 /** dtrace_os_cyclic_remove - stop and free; on return @func is not running. */
 void dtrace_os_cyclic_remove(dtrace_os_cyclic_t *cyc);
+
+/**
+ * dtrace_os_work_add - call @func(@arg) every @interval_ns nanoseconds in
+ * a control-path context: one that may sleep, take dtrace_os_mutex_t
+ * locks and call dtrace_os_xcall() / dtrace_os_sync(), and is never probe
+ * context (the speculation cleaner, at the cleanrate option).  Calls never
+ * overlap.  Returns NULL on failure.  (Kernel: a self-rearming delayed
+ * work item; user host: a thread.)
+ */
+dtrace_os_work_t *dtrace_os_work_add(void (*func)(void *), void *arg,
+    uint64_t interval_ns);
+/** dtrace_os_work_remove - stop and free; on return @func is not running
+ * and will not run again.  Never call it from @func itself. */
+void dtrace_os_work_remove(dtrace_os_work_t *work);
+
+/* ---- destructive process actions [P] ------------------------------------ */
+
+/**
+ * dtrace_os_raise - [P] the D action raise(@sig): ask that signal @sig be
+ * sent to the thread the probe fired in (the process, where the OS cannot
+ * aim at one thread).  Only records the request: the OS layer delivers it
+ * once the thread leaves probe context (kernel: on its way back to user
+ * space or from deferred work; user host: when the outermost
+ * dtrace_os_interrupt_restore() returns), never from probe context
+ * itself.  Like the reference, a thread holds one pending request: later
+ * raise()s before the delivery are ignored.  @sig 0 is no request.
+ * Returns 0, or -1 when @sig is not a signal number of this OS (the
+ * framework then faults the clause with an illegal operation).
+ * (Dynamic Tracing Guide, "Destructive Actions": raise().)
+ */
+int dtrace_os_raise(int sig);
+
+/**
+ * dtrace_os_stop - [P] the D action stop(): ask that the process the
+ * probe fired in be stopped (as by SIGSTOP; a debugger or prun/kill -CONT
+ * resumes it).  Only records the request, delivered as dtrace_os_raise()
+ * delivers a signal.  A process that is a target of the consumer (-c/-p)
+ * may be stopped through the OS layer's process control instead.
+ * (Dynamic Tracing Guide, "Destructive Actions": stop().)
+ */
+void dtrace_os_stop(void);
 
 /* ---- memory ------------------------------------------------------------ */
 

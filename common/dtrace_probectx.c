@@ -27,8 +27,20 @@
  *     principal record, and an ECB made only of them (dte_size 0)
  *     reserves none.  The increment of quantize()/lquantize()/
  *     llquantize() is the value of the action just before (1 if none).
+ *   - speculate() moves the clause's record (header and all that
+ *     follows) to this CPU's buffer of the speculation, giving back the
+ *     principal room; commit() first commits the clause's own record,
+ *     then copies the speculation (dtrace_speculation.c); a record once
+ *     committed is never discarded by a later fault.  A speculate() that
+ *     finds no active speculation or no room drops the rest of the
+ *     clause without an error (the reference's CPU_DTRACE_DROP).
+ *   - Destructive actions only record requests (raise(), stop(): the OS
+ *     layer delivers them after probe context) or spin (chill(): at most
+ *     500ms per CPU per second, else an illegal operation); system() and
+ *     freopen() are records that the consumer carries out.
  */
 #include "dtrace_impl.h"
+#include "dtrace_stackact.h"
 
 /*
  * dtrace_probe - [P] fire probe @id with arguments @arg0 .. @arg4.
@@ -86,6 +98,8 @@ dtrace_store_value(const dtrace_action_t *a, dtrace_mstate_t *ms,
 {
 	uint32_t size = a->dta_rec.dtrd_size;
 
+	if (a->dta_flags & DTRACE_ACTF_STACKACT)	/* stack(), usym()... */
+		return (dtrace_stackact_store(a, ms, val, rec));
 	if (size == 0)
 		return (0);
 	if (a->dta_flags & DTRACE_ACTF_STRING) {
@@ -114,6 +128,108 @@ dtrace_store_value(const dtrace_action_t *a, dtrace_mstate_t *ms,
 		break;
 	}
 	return (0);
+}
+
+/* chill(): at most this much spinning per CPU per interval (the reference's) */
+#define DTRACE_CHILL_MAX	500000000ULL	/* 500ms */
+#define DTRACE_CHILL_INTERVAL	1000000000ULL	/* per second */
+
+/* Where the records of the clause being run go (speculate() moves them). */
+typedef struct dtrace_clause_out {
+	dtrace_buffer_t *co_buf;	/* principal or speculation buffer */
+	int64_t co_start;		/* offset of the record in co_buf */
+	char *co_data;			/* the record, or NULL (none) */
+	bool co_committed;		/* commit(): the record is already in */
+} dtrace_clause_out_t;
+
+/* Fault the clause with an illegal operation on value @val. */
+static int
+dtrace_action_illop(uint64_t val)
+{
+	*dtrace_os_cpu_flags() |= DTRACE_CPUFLAG_ILLOP;
+	*dtrace_os_cpu_illval() = val;
+	return (-1);
+}
+
+/*
+ * The control actions, whose value is an argument rather than data:
+ * speculate(), commit(), discard() (Dynamic Tracing Guide, "Speculative
+ * Tracing") and chill(), raise(), stop() ("Destructive Actions").
+ * Returns 0 to go on with the clause, 1 to drop the rest of it silently
+ * (speculate() on a speculation that is not active, or whose buffer is
+ * full: the latter is a speculative drop), -1 on a fault.
+ */
+static int
+dtrace_action_control(dtrace_state_t *state, const dtrace_ecb_t *ecb,
+    const dtrace_action_t *a, dtrace_mstate_t *ms, uint32_t cpu,
+    uint64_t val, dtrace_clause_out_t *co)
+{
+	volatile uint16_t *flags = dtrace_os_cpu_flags();
+
+	switch (a->dta_kind) {
+	case DTRACEACT_SPECULATE: {
+		dtrace_buffer_t *sb;
+		int64_t off;
+		char *nd;
+
+		if (co->co_data == NULL || co->co_committed)
+			return (0);
+		sb = dtrace_speculation_buffer(state, cpu, val);
+		if (sb == NULL)
+			return ((*flags & DTRACE_CPUFLAG_ERROR) ? -1 : 1);
+		off = dtrace_speculation_reserve(sb, ecb->dte_size);
+		if (off < 0)
+			return (1);
+		/* the header moves along; the principal room is given back */
+		nd = sb->dtb_tomax + off;
+		dtrace_memcpy(nd, co->co_data, sizeof (dtrace_rechdr_t));
+		dtrace_buffer_discard(co->co_buf, state, (uint64_t)co->co_start,
+		    ecb->dte_size);
+		co->co_buf = sb;
+		co->co_start = off;
+		co->co_data = nd;
+		return (0);
+	}
+	case DTRACEACT_COMMIT:
+		/* this clause's own record goes first */
+		if (co->co_data != NULL && !co->co_committed)
+			co->co_buf->dtb_offset = (uint64_t)co->co_start +
+			    ecb->dte_size;
+		co->co_committed = true;
+		co->co_buf = &state->dts_buffers[cpu];
+		dtrace_speculation_commit(state, cpu, val);
+		return ((*flags & DTRACE_CPUFLAG_ERROR) ? -1 : 0);
+	case DTRACEACT_DISCARD:
+		dtrace_speculation_discard(state, cpu, val);
+		return ((*flags & DTRACE_CPUFLAG_ERROR) ? -1 : 0);
+	case DTRACEACT_CHILL: {
+		dtrace_percpu_t *pc = &dtrace_percpu[cpu];
+		uint64_t t0 = dtrace_os_gethrtime();
+
+		if (t0 - pc->dtc_chillmark > DTRACE_CHILL_INTERVAL) {
+			pc->dtc_chillmark = t0;
+			pc->dtc_chilled = 0;
+		}
+		if (val > DTRACE_CHILL_MAX ||
+		    pc->dtc_chilled + val > DTRACE_CHILL_MAX)
+			return (dtrace_action_illop(val));
+		while (dtrace_os_gethrtime() - t0 < val)
+			continue;
+		pc->dtc_chilled += val;
+		/* the one case where timestamp moves within a clause */
+		ms->dtms_present &= ~DTRACE_MSTATE_TIMESTAMP;
+		return (0);
+	}
+	case DTRACEACT_RAISE:
+		if (val > 0x7fffffffULL || dtrace_os_raise((int)val) != 0)
+			return (dtrace_action_illop(val));
+		return (0);
+	case DTRACEACT_STOP:
+		dtrace_os_stop();
+		return (0);
+	default:
+		return (0);
+	}
 }
 
 void
@@ -158,11 +274,11 @@ dtrace_probe_fire(dtrace_probe_t *prp, dtrace_state_t *only,
 	for (ecb = prp->dtpr_ecb; ecb != NULL; ecb = ecb->dte_next) {
 		dtrace_state_t *state = ecb->dte_state;
 		dtrace_vstate_t *vs = &state->dts_vstate;
-		dtrace_buffer_t *buf;
+		dtrace_clause_out_t co;
 		dtrace_rechdr_t *hdr;
 		uint64_t val, lastval;
-		int64_t start;
-		char *data, *stage;
+		char *stage;
+		int ctl = 0;
 
 		if (only != NULL && state != only)
 			continue;
@@ -193,16 +309,17 @@ dtrace_probe_fire(dtrace_probe_t *prp, dtrace_state_t *only,
 				continue;
 		}
 
-		buf = &state->dts_buffers[cpu];
-		start = 0;
-		data = NULL;
+		co.co_buf = &state->dts_buffers[cpu];
+		co.co_start = 0;
+		co.co_data = NULL;
+		co.co_committed = false;
 		if (ecb->dte_size != 0) {
-			start = dtrace_buffer_reserve(buf, state, ecb->dte_size,
-			    id == dtrace_probeid_end);
-			if (start < 0)
+			co.co_start = dtrace_buffer_reserve(co.co_buf, state,
+			    ecb->dte_size, id == dtrace_probeid_end);
+			if (co.co_start < 0)
 				continue;
-			data = buf->dtb_tomax + start;
-			hdr = (dtrace_rechdr_t *)(void *)data;
+			co.co_data = co.co_buf->dtb_tomax + co.co_start;
+			hdr = (dtrace_rechdr_t *)(void *)co.co_data;
 			hdr->dtrh_epid = ecb->dte_epid;
 			hdr->dtrh_timestamp_hi = (uint32_t)(now >> 32);
 			hdr->dtrh_timestamp_lo = (uint32_t)now;
@@ -248,7 +365,18 @@ dtrace_probe_fire(dtrace_probe_t *prp, dtrace_state_t *only,
 				    lastval : 1);
 				continue;
 			}
-			rec = data + a->dta_rec.dtrd_offset;
+			if (DTRACEACT_ISSPECULATIVE(a->dta_kind) ||
+			    a->dta_kind == DTRACEACT_CHILL ||
+			    a->dta_kind == DTRACEACT_RAISE ||
+			    a->dta_kind == DTRACEACT_STOP) {
+				ms->dtms_fltoffs = -1;
+				ctl = dtrace_action_control(state, ecb, a, ms,
+				    cpu, val, &co);
+				if (ctl != 0)
+					break;
+				continue;
+			}
+			rec = co.co_data + a->dta_rec.dtrd_offset;
 			if (a->dta_kind == DTRACEACT_EXIT) {
 				uint32_t cur = state->dts_activity;
 
@@ -271,16 +399,22 @@ dtrace_probe_fire(dtrace_probe_t *prp, dtrace_state_t *only,
 			}
 		}
 		if (i < ecb->dte_naction) {
-			/* fault: discard the record, fire ERROR */
-			if (data != NULL)
-				dtrace_buffer_discard(buf, state,
-				    (uint64_t)start, ecb->dte_size);
-			dtrace_error_fire(state, ecb, i + 1,
-			    ms->dtms_fltoffs, *flags, *dtrace_os_cpu_illval());
+			/*
+			 * Fault (fire ERROR) or drop: give back the room of a
+			 * record not yet committed.
+			 */
+			if (co.co_data != NULL && !co.co_committed)
+				dtrace_buffer_discard(co.co_buf, state,
+				    (uint64_t)co.co_start, ecb->dte_size);
+			if (ctl <= 0)
+				dtrace_error_fire(state, ecb, i + 1,
+				    ms->dtms_fltoffs, *flags,
+				    *dtrace_os_cpu_illval());
 			continue;
 		}
-		if (data != NULL)
-			buf->dtb_offset = (uint64_t)start + ecb->dte_size;
+		if (co.co_data != NULL && !co.co_committed)
+			co.co_buf->dtb_offset = (uint64_t)co.co_start +
+			    ecb->dte_size;
 	}
 	*flags &= (uint16_t)~DTRACE_CPUFLAG_ERROR;
 	pc->dtc_depth = level;

@@ -14,11 +14,17 @@
  *   ACTIVE or DRAINING --STOP--> DRAINING -> COOLDOWN (END fires) -> STOPPED
  * Probes fire on a state only when ACTIVE; BEGIN only in WARMUP, END only
  * in COOLDOWN; ERROR whenever a clause of the state may run.
+ *
+ * GO refuses (EACCES, "Destructive actions not allowed" in the consumer)
+ * a state with a destructive action or subroutine (dts_destructive, set
+ * when ECBs are made) unless the destructive option (-w) is set, and
+ * allocates the speculations (dtrace_speculation.c) after the principal
+ * buffers; STOP lets the speculation cleaner finish after END.
  */
 #include "dtrace_impl.h"
 
 #define DTRACE_BUFSIZE_DEFAULT	(4ULL * 1024 * 1024)	/* bufsize: 4m */
-#define DTRACE_BUFSIZE_MIN	4096ULL
+#define DTRACE_BUFSIZE_MIN	8ULL	/* one 8-byte word, as the reference */
 #define DTRACE_BUFSIZE_MAX	(1ULL << 34)
 #define DTRACE_SCRATCH_MIN	(64 * 1024)
 
@@ -122,6 +128,7 @@ dtrace_state_close(dtrace_state_t *state)
 	dtrace_os_sync();
 
 	dtrace_ecb_destroy_all(state);	/* unlinks, syncs, frees */
+	dtrace_speculation_free(state);	/* stops the cleaner first */
 
 	if (state->dts_buffers != NULL) {
 		dtrace_buffers_free(state->dts_buffers, state->dts_ncpus);
@@ -170,8 +177,42 @@ dtrace_state_option(dtrace_state_t *state, uint32_t option,
 }
 
 /*
- * Allocate the principal buffers: bufsize (default 4m), halved while
- * memory is short (the reference's bufresize=auto), never below 4 KiB.
+ * The room the fill policy keeps for END (the reference's prereserve):
+ * for each END clause, its record and its alignment (8 when a value of
+ * the record is 8-byte aligned, else 4).  0 under the other policies.
+ */
+static uint32_t
+dtrace_state_prereserve(const dtrace_state_t *state)
+{
+	uint32_t i, j, r = 0;
+
+	if (state->dts_options[DTRACEOPT_BUFPOLICY] != DTRACEOPT_BUFPOLICY_FILL)
+		return (0);
+	for (i = 0; i < state->dts_necbs; i++) {
+		const dtrace_ecb_t *ecb = state->dts_ecbs[i];
+		uint32_t align = sizeof (uint32_t);
+
+		if (ecb->dte_probe->dtpr_id != dtrace_probeid_end ||
+		    ecb->dte_size == 0)
+			continue;
+		for (j = 0; j < ecb->dte_naction; j++) {
+			const dtrace_action_t *a = &ecb->dte_action[j];
+
+			if (!(a->dta_flags & DTRACE_ACTF_TUPLE) &&
+			    !DTRACEACT_ISAGG(a->dta_kind) &&
+			    a->dta_rec.dtrd_alignment > align)
+				align = a->dta_rec.dtrd_alignment;
+		}
+		r += ecb->dte_size + align;
+	}
+	return (r);
+}
+
+/*
+ * Allocate the principal buffers: bufsize (default 4m, a multiple of 8),
+ * halved while memory is short (the reference's bufresize=auto).  A size
+ * below the room kept for END (dts_reserve) is E2BIG, as the reference
+ * ("END enablings exceed size of principal buffer").
  */
 static int
 dtrace_state_buffers(dtrace_state_t *state)
@@ -194,14 +235,18 @@ dtrace_state_buffers(dtrace_state_t *state)
 	if (state->dts_buffers == NULL)
 		return (DTRACE_ENOMEM);
 	for (;;) {
-		if (dtrace_buffers_alloc(state->dts_buffers, state->dts_ncpus,
-		    size) == 0)
+		int err = size < state->dts_reserve ? DTRACE_E2BIG : 0;
+
+		if (err == 0 && dtrace_buffers_alloc(state->dts_buffers,
+		    state->dts_ncpus, size) == 0)
 			break;
-		if (manual || size / 2 < DTRACE_BUFSIZE_MIN) {
+		if (err == 0 && (manual || size / 2 < DTRACE_BUFSIZE_MIN))
+			err = DTRACE_ENOMEM;
+		if (err != 0) {
 			dtrace_os_free(state->dts_buffers,
 			    state->dts_ncpus * sizeof (dtrace_buffer_t));
 			state->dts_buffers = NULL;
-			return (DTRACE_ENOMEM);
+			return (err);
 		}
 		size = (size / 2) & ~7ULL;
 	}
@@ -224,7 +269,16 @@ dtrace_state_go(dtrace_state_t *state, uint32_t *cpup)
 		dtrace_os_mutex_exit(dtrace_lock);
 		return (DTRACE_EBUSY);
 	}
+	/* destructive actions need the destructive option (-w) */
+	if (state->dts_destructive &&
+	    state->dts_options[DTRACEOPT_DESTRUCTIVE] == DTRACEOPT_UNSET) {
+		err = DTRACE_EACCES;
+		goto out;
+	}
+	state->dts_reserve = dtrace_state_prereserve(state);
 	if ((err = dtrace_state_buffers(state)) != 0)
+		goto out;
+	if ((err = dtrace_speculation_go(state)) != 0)
 		goto out;
 	if ((err = dtrace_agg_go(state)) != 0)
 		goto out;
@@ -246,19 +300,6 @@ dtrace_state_go(dtrace_state_t *state, uint32_t *cpup)
 	state->dts_ring = state->dts_options[DTRACEOPT_BUFPOLICY] ==
 	    DTRACEOPT_BUFPOLICY_RING;
 	state->dts_cpu_only = -1;
-	state->dts_reserve = 0;
-	if (state->dts_fill) {
-		uint32_t i;
-
-		/* keep room for every END clause's record (plus padding) */
-		for (i = 0; i < state->dts_necbs; i++) {
-			if (state->dts_ecbs[i]->dte_probe->dtpr_id ==
-			    dtrace_probeid_end)
-				state->dts_reserve += state->dts_ecbs[i]->dte_size + 4;
-		}
-		if (state->dts_reserve > state->dts_options[DTRACEOPT_BUFSIZE] / 2)
-			state->dts_reserve = 0;
-	}
 	if (state->dts_options[DTRACEOPT_CPU] != DTRACEOPT_UNSET &&
 	    state->dts_options[DTRACEOPT_CPU] >= 0 &&
 	    state->dts_options[DTRACEOPT_CPU] < (dtrace_optval_t)state->dts_ncpus)
@@ -307,6 +348,8 @@ dtrace_state_stop(dtrace_state_t *state, uint32_t *cpup)
 	if (end != NULL && end->dtpr_ecb != NULL)
 		dtrace_probe_fire(end, state, zero, 5);
 	dtrace_os_interrupt_restore(cookie);
+	/* commits begun on other CPUs reach their buffers */
+	dtrace_speculation_stop(state);
 
 	state->dts_activity = DTRACE_ACTIVITY_STOPPED;
 	dtrace_os_sync();
@@ -321,6 +364,13 @@ dtrace_state_status(dtrace_state_t *state, dtrace_status_t *st)
 	st->dtst_errors = state->dts_errors;
 	st->dtst_dblerrors = state->dts_dblerrors;
 	st->dtst_dyndrops = dtrace_vstate_dyndrops(&state->dts_vstate);
+	st->dtst_dyndrops_dirty =
+	    state->dts_vstate.dtvs_dynvars.dtds_drops_dirty;
+	st->dtst_dyndrops_rinsing =
+	    state->dts_vstate.dtvs_dynvars.dtds_drops_rinsing;
+	st->dtst_specdrops = dtrace_speculation_drops(state);
+	st->dtst_specdrops_busy = state->dts_speculations_busy;
+	st->dtst_specdrops_unavail = state->dts_speculations_unavail;
 	st->dtst_exiting = state->dts_exiting;
 	st->dtst_filled = state->dts_filled;
 	st->dtst_killed = 0;

@@ -16,11 +16,20 @@
  * Exit status (the reference's): 0 success, 1 error, 2 usage error, or
  * the value given to exit() in the D program.
  *
+ * Processes: -c 'cmd args' (several allowed) creates each command stopped
+ * and -p PID grabs each process, before the programs are compiled (the
+ * first is $target); they are continued once tracing is enabled, dtrace
+ * reports each exit ("dtrace: pid 1234 has exited", unless quiet) and
+ * stops when all are gone.  On exit, ^C, SIGTERM and SIGHUP every process
+ * is released: grabbed ones detached and left running, created ones that
+ * still run killed, as the reference does.
+ *
  * Invariants: diagnostics go to stderr prefixed "dtrace: "; trace output
  * goes to stdout or the -o file; notices (e.g. "description 'BEGIN '
  * matched 1 probe") are suppressed by -q and by the quiet option.
  */
 #include <errno.h>
+#include <limits.h>
 #include <libgen.h>
 #include <signal.h>
 #include <stdarg.h>
@@ -28,6 +37,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <sys/wait.h>
 
 #include <dtrace.h>
 
@@ -74,6 +84,9 @@ static int g_status = E_SUCCESS;
 static const char *g_ofile;
 static FILE *g_ofp;
 static dtrace_hdl_t *g_dtp;
+static dtrace_proc_t **g_psv;
+static int g_psc;
+static int g_pslive;
 
 static int
 usage(FILE *fp)
@@ -363,6 +376,58 @@ compile_str(dtrace_cmd_t *dcp)
 	dcp->dc_name = dcp->dc_arg;
 }
 
+/*
+ * Split the -c argument into words at blanks, as the reference does (no
+ * shell quoting).  Returns a NULL-terminated vector, or NULL.
+ */
+static char **
+make_argv(char *s)
+{
+	const char *ws = "\f\n\r\t\v ";
+	char **argv = malloc(sizeof (char *) * (strlen(s) / 2 + 2));
+	int argc = 0;
+	char *p = s;
+
+	if (argv == NULL)
+		return (NULL);
+	for (p = strtok(s, ws); p != NULL; p = strtok(NULL, ws))
+		argv[argc++] = p;
+	if (argc == 0)
+		argv[argc++] = s;
+	argv[argc] = NULL;
+	return (argv);
+}
+
+/* A process went away: say so, as the reference words it. */
+static void
+prochandler(dtrace_proc_t *dpr, const char *msg, void *arg)
+{
+	int pid = (int)dtrace_proc_getpid(g_dtp, dpr);
+	int wstat = 0;
+
+	(void) arg;
+	if (msg != NULL) {
+		notice("pid %d: %s\n", pid, msg);
+		return;
+	}
+	(void) dtrace_proc_status(g_dtp, dpr, &wstat);
+	if (WIFSIGNALED(wstat)) {
+		const char *name = sigabbrev_np(WTERMSIG(wstat));
+
+		if (name != NULL)
+			notice("pid %d terminated by SIG%s\n", pid, name);
+		else
+			notice("pid %d terminated by signal %d\n", pid,
+			    WTERMSIG(wstat));
+	} else if (WIFEXITED(wstat) && WEXITSTATUS(wstat) != 0) {
+		notice("pid %d exited with status %d\n", pid,
+		    WEXITSTATUS(wstat));
+	} else {
+		notice("pid %d has exited\n", pid);
+	}
+	g_pslive--;
+}
+
 static int
 errhandler(const dtrace_errdata_t *data, void *arg)
 {
@@ -611,7 +676,8 @@ main(int argc, char *argv[])
 	argv = split_shebang(&argc, argv);
 
 	if ((g_argv = malloc(sizeof (char *) * (size_t)(argc + 1))) == NULL ||
-	    (g_cmdv = calloc((size_t)argc, sizeof (dtrace_cmd_t))) == NULL)
+	    (g_cmdv = calloc((size_t)argc, sizeof (dtrace_cmd_t))) == NULL ||
+	    (g_psv = calloc((size_t)argc, sizeof (dtrace_proc_t *))) == NULL)
 		fatal("failed to allocate memory for arguments");
 
 	g_argv[g_argc++] = argv[0];	/* $0 */
@@ -842,18 +908,38 @@ main(int argc, char *argv[])
 	}
 
 	/*
-	 * Pass 3: processes to create or grab.  Process control arrives
-	 * with a later release; say so plainly.
+	 * Pass 3: processes to create (-c) or grab (-p), before compiling
+	 * so that $target is known.  They stay stopped until tracing runs.
 	 */
 	for (optind = 0; ; ) {
 		while ((c = getopt(argc, argv, DTRACE_OPTSTR)) != -1) {
-			if (c == 'c' || c == 'p') {
-				(void) fprintf(stderr, "%s: -%c is not "
-				    "supported yet by this implementation: "
-				    "process control is not implemented\n",
-				    g_pname, c);
-				dtrace_close(g_dtp);
-				return (E_ERROR);
+			dtrace_proc_t *P;
+			char **v, *end;
+			long pid;
+
+			switch (c) {
+			case 'c':
+				if ((v = make_argv(optarg)) == NULL)
+					fatal("failed to allocate memory");
+				P = dtrace_proc_create(g_dtp, v[0], v);
+				if (P == NULL)
+					dfatal(NULL);	/* dtrace_errmsg() only */
+				g_psv[g_psc++] = P;
+				free(v);
+				break;
+			case 'p':
+				errno = 0;
+				pid = strtol(optarg, &end, 10);
+				if (errno != 0 || end == optarg ||
+				    *end != '\0' || pid <= 0 || pid > INT_MAX)
+					fatal("invalid pid: %s\n", optarg);
+				P = dtrace_proc_grab(g_dtp, (pid_t)pid, 0);
+				if (P == NULL)
+					dfatal(NULL);	/* dtrace_errmsg() only */
+				g_psv[g_psc++] = P;
+				break;
+			default:
+				break;
 			}
 		}
 		if (optind >= argc)
@@ -872,6 +958,8 @@ main(int argc, char *argv[])
 			dfatal("failed to establish drop handler");
 		if (dtrace_handle_setopt(g_dtp, &setopthandler, NULL) == -1)
 			dfatal("failed to establish setopt handler");
+		if (dtrace_handle_proc(g_dtp, &prochandler, NULL) == -1)
+			dfatal("failed to establish proc handler");
 	}
 
 	(void) dtrace_getopt(g_dtp, "flowindent", &opt);
@@ -938,6 +1026,15 @@ main(int argc, char *argv[])
 		(void) sigaction(SIGINT, &act, NULL);
 	if (sigaction(SIGTERM, NULL, &oact) == 0 && oact.sa_handler != SIG_IGN)
 		(void) sigaction(SIGTERM, &act, NULL);
+	/* a hang-up must not leave grabbed processes stopped or patched */
+	if (g_psc > 0 &&
+	    sigaction(SIGHUP, NULL, &oact) == 0 && oact.sa_handler != SIG_IGN)
+		(void) sigaction(SIGHUP, &act, NULL);
+
+	/* Tracing is on: let the created and grabbed processes run. */
+	for (i = 0; i < g_psc; i++)
+		dtrace_proc_continue(g_dtp, g_psv[i]);
+	g_pslive = g_psc;	/* counted down by prochandler() */
 
 	do {
 		if (!g_intr && !done)
@@ -949,7 +1046,7 @@ main(int argc, char *argv[])
 			g_newline = 0;
 		}
 
-		if (done || g_intr) {
+		if (done || g_intr || (g_psc != 0 && g_pslive <= 0)) {
 			done = 1;
 			if (dtrace_stop(g_dtp) == -1)
 				dfatal("couldn't stop tracing");
@@ -978,6 +1075,9 @@ main(int argc, char *argv[])
 		    dtrace_errno(g_dtp) != EINTR)
 			dfatal("failed to print aggregations");
 	}
+
+	for (i = 0; i < g_psc; i++)
+		dtrace_proc_release(g_dtp, g_psv[i]);
 
 	dtrace_close(g_dtp);
 	return (g_status);

@@ -34,6 +34,7 @@
 #include <string.h>
 
 #include "dt_aggregate.h"
+#include "dt_stack.h"	/* stack keys (pid helper) */
 
 static long double
 dt_fabsl(long double x)
@@ -714,6 +715,10 @@ dt_print_datum(dtrace_hdl_t *dtp, FILE *fp, const dtrace_recdesc_t *rec,
 		return (dt_print_quantize_packed(dtp, fp, addr, size, aggdata));
 	if (pd->dtpa_aggpack && act == DTRACEAGG_LQUANTIZE)
 		return (dt_print_lquantize_packed(dtp, fp, addr, size));
+
+	/* stack(), ustack(), usym()... keys: dt_stack.c (pid helper) */
+	if ((width = dt_stack_print_rec(dtp, fp, rec, addr)) != 0)
+		return (width < 0 ? -1 : 0);
 
 	switch (act) {
 	case DTRACEAGG_QUANTIZE:

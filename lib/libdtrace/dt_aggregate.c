@@ -36,6 +36,7 @@
 #include <unistd.h>
 
 #include "dt_aggregate.h"
+#include "dt_stack.h"	/* usym()/umod() keys (pid helper) */
 #include "dt_parser.h"		/* DT_ACT_* (library action codes) */
 
 #define DT_AHASH_MINSIZE	1024
@@ -252,7 +253,8 @@ dt_agg_addrec(dtrace_hdl_t *dtp, dt_aggstate_t *as, dtrace_aggdesc_t *agg,
     const char *addr, int cpu)
 {
 	const dtrace_recdesc_t *vrec = DT_AGG_VALREC(agg);
-	uint64_t hv = dt_agg_hashkey(agg, addr);
+	uint64_t hv = (dt_stack_agg_normalize(agg, (char *)(uintptr_t)addr),
+	    dt_agg_hashkey(agg, addr));	/* usym()/umod() keys: pid helper */
 	size_t size = agg->dtagd_size, ndx;
 	dtrace_aggdata_t *ad;
 	dt_ahashent_t *h;

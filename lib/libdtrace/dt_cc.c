@@ -23,6 +23,7 @@
 #include <unistd.h>
 #include <sys/types.h>
 #include <sys/wait.h>
+#include "dt_pid.h"	/* pid provider (pid helper) */
 #include "dt_pcb.h"
 #include "dt_type.h"
 
@@ -232,8 +233,15 @@ dt_check_macro_args(dt_pcb_t *pcb)
 static void
 dt_check_pdesc(dt_pcb_t *pcb, dt_node_t *pnp)
 {
-	dtrace_probedesc_t pd = *pnp->dn_desc;
+	dtrace_probedesc_t pd;
+	dt_errtag_t tag;
+	char msg[512];
 
+	/* pid<N> descriptions create their probes now (dt_pid.c, pid helper) */
+	if (dt_pid_create_probes(pcb->pcb_hdl, pnp->dn_desc, &tag, msg,
+	    sizeof (msg)) != 0)
+		dnerror(pnp, tag, "%s\n", msg);
+	pd = *pnp->dn_desc;
 	if (pcb->pcb_cflags & DTRACE_C_ZDEFS)
 		return;
 	pd.dtpd_id = DTRACE_IDNONE;
@@ -320,6 +328,37 @@ dt_prog_free(dtrace_prog_t *pgp)
 	}
 }
 
+static dtrace_prog_t *dt_compile(dtrace_hdl_t *dtp, char *src, size_t len,
+    int fromfile, dtrace_probespec_t spec, unsigned int cflags, int argc,
+    char *const argv[]);
+
+/*
+ * Compile the D library (dt_dlib.c) once per handle, before its first
+ * program, as the reference loads its library directory: its types,
+ * translators and inlines persist; the empty program it makes is dropped.
+ * -x nolibs (DTRACE_C_NOLIBS) skips it.  Returns 0, or -1 with the
+ * library's compile error on the handle.
+ */
+static int
+dt_dlib_load(dtrace_hdl_t *dtp, unsigned int cflags)
+{
+	dtrace_prog_t *pgp;
+	char *src;
+	dt_ccstate_t *cc = dt_cc_state(dtp);
+
+	if (cc->cc_dlib || ((cflags | dtp->dt_cflags) & DTRACE_C_NOLIBS))
+		return (0);
+	cc->cc_dlib = 1;
+	if ((src = strdup(dt_dlib_text())) == NULL)
+		return (dt_set_errno(dtp, EDT_NOMEM));
+	if ((pgp = dt_compile(dtp, src, strlen(src), 0, DTRACE_PROBESPEC_NAME,
+	    DTRACE_C_EMPTY, 0, NULL)) == NULL)
+		return (-1);
+	dtp->dt_programs = pgp->dp_next;
+	dt_prog_free(pgp);
+	return (0);
+}
+
 static dtrace_prog_t *
 dt_compile(dtrace_hdl_t *dtp, char *src, size_t len, int fromfile,
     dtrace_probespec_t spec, unsigned int cflags, int argc,
@@ -332,6 +371,10 @@ dt_compile(dtrace_hdl_t *dtp, char *src, size_t len, int fromfile,
 	if (dtp->dt_cc == NULL && dt_cc_create(dtp) == NULL) {
 		free(src);
 		dt_set_errno(dtp, EDT_NOMEM);
+		return (NULL);
+	}
+	if (dt_dlib_load(dtp, cflags) != 0) {
+		free(src);
 		return (NULL);
 	}
 	dt_pcb_setup(&pcb, dtp, src, len);
@@ -359,6 +402,7 @@ dt_compile(dtrace_hdl_t *dtp, char *src, size_t len, int fromfile,
 	if (argc > 0)
 		pcb.pcb_sflagv[0] = 1;
 	(void) dt_cc_macros(dtp, pcb.pcb_cc);
+	pcb.pcb_cc->cc_gen++;	/* aggregations created from here on are new */
 	dt_type_sync_strsize(dtp);
 	dt_lex_init(&pcb);
 	(void) yyparse();

@@ -2117,6 +2117,13 @@ dt_cg_agg(dt_cg_t *cg, dt_node_t *dnp)
 			dnerror(fnp, D_PROTO_ARG, "%s( ) increment value must "
 			    "be of scalar type\n", fid->di_name);
 		}
+		if (incr->dn_link != NULL) {	/* as the reference: at most */
+			int max = fid->di_id == DTRACEAGG_QUANTIZE ? 2 :
+			    fid->di_id == DTRACEAGG_LQUANTIZE ? 5 : 6;
+			dnerror(incr, D_PROTO_LEN, "%s( ) prototype mismatch: "
+			    "%d args passed, at most %d expected\n", fid->di_name,
+			    max + dt_node_list_len(incr->dn_link), max);
+		}
 		n++;
 		(void) dt_cg_action(cg, DTRACEACT_DIFEXPR,
 		    dt_cg_difo(cg, incr, &dt_cg_void_rtype));

@@ -29,10 +29,14 @@
  */
 #include <ctype.h>
 #include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "dt_impl.h"
+#include "dt_stack.h"
 #include "dt_printf.h"
 #include "dt_aggregate.h"	/* printa() and library actions (agg-consumer) */
 #include "dt_print.h"		/* print() (language helper) */
@@ -45,6 +49,7 @@ typedef struct dt_cstate {
 	uint32_t cs_nfmts;
 	char *cs_buf;			/* reusable snapshot buffer */
 	size_t cs_bufsize;
+	int cs_stdout_fd;		/* freopen(): 1 + saved output fd, or 0 */
 } dt_cstate_t;
 
 static dt_cstate_t *
@@ -74,6 +79,8 @@ dt_consume_fini(dtrace_hdl_t *dtp)
 	free(cs->cs_pd);
 	free(cs->cs_fmts);
 	free(cs->cs_buf);
+	if (cs->cs_stdout_fd > 0)
+		(void) close(cs->cs_stdout_fd - 1);
 	free(cs);
 	dtp->dt_consume = NULL;
 }
@@ -344,6 +351,96 @@ dt_print_datum(dtrace_hdl_t *dtp, FILE *fp, const dtrace_recdesc_t *rec,
 	}
 }
 
+/* ---- system() and freopen() (destructive actions, dtrace -w) ------------ */
+
+/*
+ * freopen(@name): later output of @fp goes to file @name, opened for
+ * appending (created if need be); freopen("") sends it back where it went
+ * first.  The stream's descriptor is replaced in place (the first time
+ * saved), so commands of system() write there too, as with the
+ * reference's freopen(3C) of the stream.  A file that cannot be opened is
+ * a library error of the enabled probe, reported as the reference words
+ * it; tracing goes on.
+ */
+static int
+dt_consume_freopen(dtrace_hdl_t *dtp, FILE *fp, const dtrace_probedata_t *data,
+    const char *name)
+{
+	dt_cstate_t *cs = dt_cstate(dtp);
+	char msg[PATH_MAX + 128];
+	int fd, saved;
+
+	if (fp == NULL || cs == NULL)
+		return (0);
+	(void) fflush(fp);
+	if (name[0] == '\0') {
+		if (cs->cs_stdout_fd > 0 &&
+		    dup2(cs->cs_stdout_fd - 1, fileno(fp)) == -1)
+			return (dt_set_errno(dtp, errno));
+		return (0);
+	}
+	if ((fd = open(name, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC,
+	    0666)) == -1) {
+		(void) snprintf(msg, sizeof (msg),
+		    "couldn't freopen() \"%s\": %s", name, strerror(errno));
+		return (dt_handle_libfault(dtp, data, msg));
+	}
+	if (cs->cs_stdout_fd == 0) {
+		if ((saved = fcntl(fileno(fp), F_DUPFD_CLOEXEC, 3)) == -1) {
+			int err = errno;
+
+			(void) close(fd);
+			return (dt_set_errno(dtp, err));
+		}
+		cs->cs_stdout_fd = saved + 1;
+	}
+	if (dup2(fd, fileno(fp)) == -1) {
+		int err = errno;
+
+		(void) close(fd);
+		return (dt_set_errno(dtp, err));
+	}
+	(void) close(fd);
+	return (0);
+}
+
+/*
+ * A system() or freopen() record: format its string as printf() would,
+ * then run it through the shell -- after flushing @fp, so that what was
+ * traced before comes out before the command's output -- or redirect @fp.
+ * Returns the records consumed, or -1.
+ */
+static int
+dt_consume_sysfreopen(dtrace_hdl_t *dtp, FILE *fp, const dt_pfargv_t *pfv,
+    const dtrace_probedata_t *data, const dtrace_recdesc_t *rec,
+    unsigned int nrecs, const char *base, size_t size)
+{
+	char *str = NULL;
+	size_t len = 0;
+	FILE *mf;
+	int n, rv = 0;
+
+	if ((mf = open_memstream(&str, &len)) == NULL)
+		return (dt_set_errno(dtp, EDT_NOMEM));
+	n = dt_printf_format(dtp, mf, pfv, rec, nrecs, base, size);
+	if (fclose(mf) != 0 && n >= 0)
+		n = dt_set_errno(dtp, EDT_NOMEM);
+	if (n < 0) {
+		free(str);
+		return (-1);
+	}
+	if (rec->dtrd_action == DTRACEACT_SYSTEM) {
+		if (fp != NULL)
+			(void) fflush(fp);
+		if (system(str) == -1)
+			rv = dt_set_errno(dtp, errno);
+	} else {
+		rv = dt_consume_freopen(dtp, fp, data, str);
+	}
+	free(str);
+	return (rv < 0 ? -1 : n);
+}
+
 /* ---- buffers ---------------------------------------------------------- */
 
 typedef struct dt_snap {
@@ -582,9 +679,17 @@ dt_consume_cpu(dtrace_hdl_t *dtp, FILE *fp, dt_snap_t *sp, int filter,
 				if ((pfv = dt_format_lookup(dtp,
 				    rec->dtrd_format)) == NULL)
 					return (-1);
-				n = dt_printf_format(dtp, fp, pfv, rec,
-				    (unsigned int)(epd->dtepd_nrecs - i), base,
-				    epd->dtepd_size);
+				if (act == DTRACEACT_SYSTEM ||
+				    act == DTRACEACT_FREOPEN) {
+					n = dt_consume_sysfreopen(dtp, fp, pfv,
+					    &data, rec,
+					    (unsigned int)(epd->dtepd_nrecs - i),
+					    base, epd->dtepd_size);
+				} else {
+					n = dt_printf_format(dtp, fp, pfv, rec,
+					    (unsigned int)(epd->dtepd_nrecs - i),
+					    base, epd->dtepd_size);
+				}
 				if (n < 0)
 					return (-1);
 				if (n > 0)
@@ -599,6 +704,12 @@ dt_consume_cpu(dtrace_hdl_t *dtp, FILE *fp, dt_snap_t *sp, int filter,
 				continue;
 			}
 
+			/* stack(), ustack(), usym()...: dt_stack.c (pid helper) */
+			if ((n = dt_stack_print_rec(dtp, fp, rec, addr)) != 0) {
+				if (n < 0)
+					return (-1);
+				continue;
+			}
 			if (dt_print_datum(dtp, fp, rec, addr, quiet) < 0)
 				return (-1);
 		}

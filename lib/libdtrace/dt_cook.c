@@ -23,6 +23,7 @@
 
 static dt_node_t *dt_cook_list(dt_node_t *lp, uint32_t idflags);
 static dt_node_t *dt_node_cook_kind(dt_node_t *dnp, uint32_t idflags);
+static void dt_check_inline_write(const dt_node_t *lp, int op);
 
 /* ---- identifiers -------------------------------------------------------- */
 
@@ -59,6 +60,7 @@ dt_var_create(dt_idhash_t *dhp, const char *name, dt_idkind_t kind,
 		    "variables exceeded\n", name, dhp->dh_name);
 	}
 	idp->di_name = dt_arena_strdup(ap, name);
+	idp->di_gen = cc->cc_gen;
 	idp->di_kind = kind;
 	idp->di_id = id;
 	idp->di_scope = scope;
@@ -85,6 +87,32 @@ dt_var_node(dt_node_t *dnp, dt_ident_t *idp)
 }
 
 /*
+ * A backquote-scoped identifier (Dynamic Tracing Guide, "External
+ * Variables"): `sym (a kernel symbol), ``sym (a user symbol), mod`sym (the
+ * symbol of one module).  This compiler reads no kernel or user symbol
+ * table, so such a reference never resolves (nor is it ever created as a
+ * variable); the message is the reference's for a symbol it cannot find:
+ * an unknown symbol in the kernel or user modules or in the compiler's own
+ * C and D objects, an unknown module otherwise.
+ */
+static _Noreturn void
+dt_scoped_ident(const char *s, int global)
+{
+	const char *mark = strrchr(s, '`');
+	size_t scope = (size_t)(mark - s);
+	int uref = scope > 0 && mark[-1] == '`';
+	const char *why = "Unknown module name";
+
+	if (uref)
+		scope--;
+	if (!global)	/* self->, this->: no symbol lookup at all */
+		why = "Unknown variable name";
+	else if (scope == 0 || (scope == 1 && (s[0] == 'C' || s[0] == 'D')))
+		why = "Unknown symbol name";
+	xyerror(D_IDENT_UNDEF, "failed to resolve %s: %s\n", s, why);
+}
+
+/*
  * Resolve an identifier node in table @dhp (kind @kind), creating a user
  * variable if @create is set and it does not exist.
  */
@@ -97,6 +125,9 @@ dt_xcook_ident(dt_node_t *dnp, dt_idhash_t *dhp, dt_idkind_t kind,
 
 	if (kind == DT_IDENT_AGG)
 		name++;
+	if (strchr(name, '`') != NULL)
+		dt_scoped_ident(dnp->dn_string,
+		    dhp == &yypcb->pcb_cc->cc_globals);
 	if ((idp = dt_idhash_lookup(dhp, name)) != NULL) {
 		if (scope == DT_SCOPE_GLOBAL && idp->di_kind != kind &&
 		    !(kind == DT_IDENT_SCALAR && idp->di_kind == DT_IDENT_INLINE))
@@ -334,6 +365,35 @@ dt_cook_printf(dt_node_t *dnp, dt_node_t *fmt, dt_node_t *args, int isprinta)
 	dnp->dn_pfargv = dt_pfcheck(dnp, fmt, args, isprinta);
 }
 
+/*
+ * printa([fmt,] @a, ...): after an optional format string, every argument
+ * must be an aggregation (D_PRINTA_AGGARG); a format alone is
+ * D_PRINTA_PROTO.  Whether the aggregations are defined and keyed alike is
+ * checked once the whole clause is cooked (dt_check_aggrefs()).
+ */
+static void
+dt_cook_printa(dt_node_t *dnp, dt_node_t *ap)
+{
+	const char *fn = dnp->dn_ident->di_name;
+	int fmt = ap != NULL && ap->dn_kind == DT_NODE_STRING;
+	int argc = dt_node_list_len(ap), argn = fmt ? 2 : 1;
+	dt_node_t *a;
+	char n[256];
+
+	if (argc < argn)
+		dnerror(dnp, D_PRINTA_PROTO, "%s( ) prototype mismatch: %d args "
+		    "passed, %d expected\n", fn, argc, argn);
+	for (a = fmt ? ap->dn_link : ap; a != NULL; a = a->dn_link, argn++) {
+		if (a->dn_kind != DT_NODE_AGG)
+			dnerror(dnp, D_PRINTA_AGGARG, "%s( ) argument #%d is "
+			    "incompatible with prototype:\n\tprototype: "
+			    "aggregation\n\t argument: %s\n", fn, argn,
+			    dt_node_type_name(a, n, sizeof (n)));
+	}
+	if (fmt)
+		dt_cook_printf(dnp, ap, ap->dn_link, 1);
+}
+
 static void
 dt_cook_action(dt_node_t *dnp)
 {
@@ -363,11 +423,7 @@ dt_cook_action(dt_node_t *dnp)
 		dt_cook_printf(dnp, ap, ap != NULL ? ap->dn_link : NULL, 0);
 		break;
 	case DT_ACT_PRINTA:
-		if (ap != NULL && ap->dn_kind == DT_NODE_STRING)
-			dt_cook_printf(dnp, ap, ap->dn_link, 1);
-		else if (ap == NULL || ap->dn_kind != DT_NODE_AGG)
-			dnerror(dnp, D_PRINTA_PROTO, "%s( ) prototype mismatch: "
-			    "aggregation or format string expected\n", fn);
+		dt_cook_printa(dnp, ap);
 		break;
 	case DT_ACT_CLEAR:
 	case DT_ACT_DENORMALIZE:
@@ -478,6 +534,8 @@ dt_cook_op1(dt_node_t *dnp, uint32_t idflags)
 	char n[256];
 
 	(void) idflags;
+	if (incdec)
+		dt_check_inline_write(cp, op);
 	if (cp->dn_kind == DT_NODE_IDENT && incdec)
 		dt_xcook_ident(cp, &cc->cc_globals, DT_IDENT_SCALAR,
 		    DT_SCOPE_GLOBAL, 1);
@@ -678,6 +736,23 @@ dt_asgn_common(dt_node_t *dnp, int op)
 	dnp->dn_type = lp->dn_type;
 }
 
+/*
+ * An inline names an expression, not an object: as the reference (whose
+ * inline identifiers are lvalues but not writable), assigning to one or
+ * incrementing it is D_OP_WRITE.
+ */
+static void
+dt_check_inline_write(const dt_node_t *lp, int op)
+{
+	dt_ident_t *idp;
+
+	if (lp->dn_kind == DT_NODE_IDENT && lp->dn_string[0] != '@' &&
+	    (idp = dt_idhash_lookup(&yypcb->pcb_cc->cc_globals,
+	    lp->dn_string)) != NULL && idp->di_kind == DT_IDENT_INLINE)
+		xyerror(D_OP_WRITE, "operator %s can only be applied to a "
+		    "writable variable\n", dt_opstr(op));
+}
+
 /* Create (if needed) the variable named on the left of an assignment. */
 static void
 dt_asgn_lhs(dt_node_t *lp, int agg_ok)
@@ -735,6 +810,7 @@ dt_cook_assign(dt_node_t *dnp, int op)
 {
 	dt_node_t *lp, *rp;
 
+	dt_check_inline_write(dnp->dn_left, op);
 	dt_asgn_lhs(dnp->dn_left, op == DT_TOK_ASGN);
 	if (op != DT_TOK_ASGN) {
 		dt_cook_both(dnp, REF | MOD, REF);
@@ -1180,23 +1256,38 @@ dt_cook_list(dt_node_t *lp, uint32_t idflags)
 	return (head);
 }
 
-/* Speculation ordering rules of a clause's actions (as the reference). */
+/*
+ * Speculation ordering rules of a clause's actions, as the reference
+ * checks them, in the order of the actions (the branches of an if
+ * statement in turn):
+ *   - commit(): D_COMM_COMM after a commit(), D_COMM_DREC after a
+ *     data-recording or aggregating action, D_AGG_COMM when an
+ *     aggregating action comes anywhere after it;
+ *   - speculate(): D_SPEC_SPEC, D_SPEC_COMM, D_SPEC_DREC likewise;
+ *   - aggregating actions: D_AGG_SPEC after speculate(); they count as
+ *     data recording (before a commit() or a speculate());
+ *   - after speculate(): destructive actions D_ACT_SPEC, exit()
+ *     D_EXIT_SPEC;
+ *   - any other action records data -- except discard(), destructive
+ *     actions and expression statements -- and is D_DREC_COMM after a
+ *     commit(); it counts as data recording only outside a speculation.
+ */
 typedef struct dt_actstate {
 	int as_spec, as_comm, as_drec;
 } dt_actstate_t;
 
+/* Is there an aggregating action in @lp or after it (branches too)? */
 static int
-dt_act_is_drec(uint32_t act)
+dt_list_has_agg(const dt_node_t *lp)
 {
-	switch (act) {
-	case DT_ACT_TRACE: case DT_ACT_PRINTF: case DT_ACT_PRINTA:
-	case DT_ACT_TRACEMEM: case DT_ACT_STACK: case DT_ACT_USTACK:
-	case DT_ACT_JSTACK: case DT_ACT_PRINT: case DT_ACT_PRINTM:
-	case DT_ACT_EXIT: case DT_ACT_SYSTEM: case DT_ACT_FREOPEN:
-		return (1);
-	default:
-		return (0);
+	for (; lp != NULL; lp = lp->dn_link) {
+		if (lp->dn_kind == DT_NODE_DAGG)
+			return (1);
+		if (lp->dn_kind == DT_NODE_IF &&
+		    (dt_list_has_agg(lp->dn_body) || dt_list_has_agg(lp->dn_alt)))
+			return (1);
 	}
+	return (0);
 }
 
 static void
@@ -1204,7 +1295,21 @@ dt_check_action(dt_node_t *dnp, dt_actstate_t *st)
 {
 	dt_ident_t *idp = dnp->dn_expr->dn_ident;
 	uint32_t act = idp->di_id;
+	int destructive = (idp->di_flags & DT_IDFLG_DESTRUCT) != 0;
 
+	if (act == DT_ACT_COMMIT) {
+		if (st->as_comm)
+			dnerror(dnp, D_COMM_COMM, "commit( ) may not follow "
+			    "commit( )\n");
+		if (st->as_drec)
+			dnerror(dnp, D_COMM_DREC, "commit( ) may not follow "
+			    "data-recording action(s)\n");
+		if (dt_list_has_agg(dnp->dn_link))
+			dnerror(dnp, D_AGG_COMM, "aggregating actions may not "
+			    "follow commit( )\n");
+		st->as_comm = 1;
+		return;
+	}
 	if (act == DT_ACT_SPECULATE) {
 		if (st->as_spec)
 			dnerror(dnp, D_SPEC_SPEC, "speculate( ) may not follow "
@@ -1218,27 +1323,21 @@ dt_check_action(dt_node_t *dnp, dt_actstate_t *st)
 		st->as_spec = 1;
 		return;
 	}
-	if (act == DT_ACT_COMMIT) {
-		if (st->as_comm)
-			dnerror(dnp, D_COMM_COMM, "commit( ) may not follow "
-			    "commit( )\n");
-		if (st->as_drec)
-			dnerror(dnp, D_COMM_DREC, "commit( ) may not follow "
-			    "data-recording action(s)\n");
-		st->as_comm = 1;
+	if (st->as_spec) {
+		if (destructive)
+			dnerror(dnp, D_ACT_SPEC, "destructive actions may not "
+			    "follow speculate( )\n");
+		if (act == DT_ACT_EXIT)
+			dnerror(dnp, D_EXIT_SPEC, "exit( ) may not follow "
+			    "speculate( )\n");
+	}
+	if (destructive || act == DT_ACT_DISCARD)
 		return;
-	}
-	if (act == DT_ACT_EXIT && st->as_spec)
-		dnerror(dnp, D_EXIT_SPEC, "exit( ) may not follow speculate( )\n");
-	if ((idp->di_flags & DT_IDFLG_DESTRUCT) && st->as_spec)
-		dnerror(dnp, D_ACT_SPEC, "destructive actions may not follow "
-		    "speculate( )\n");
-	if (dt_act_is_drec(act)) {
-		if (st->as_comm)
-			dnerror(dnp, D_DREC_COMM, "data-recording actions may "
-			    "not follow commit( )\n");
+	if (st->as_comm)
+		dnerror(dnp, D_DREC_COMM, "data-recording actions may not "
+		    "follow commit( )\n");
+	if (!st->as_spec)
 		st->as_drec = 1;
-	}
 }
 
 static void
@@ -1251,12 +1350,103 @@ dt_check_actions(dt_node_t *lp, dt_actstate_t *st)
 			if (st->as_spec)
 				dnerror(lp, D_AGG_SPEC, "aggregating actions "
 				    "may not follow speculate( )\n");
-			if (st->as_comm)
-				dnerror(lp, D_AGG_COMM, "aggregating actions "
-				    "may not follow commit( )\n");
+			st->as_drec = 1;
 		} else if (lp->dn_kind == DT_NODE_IF) {
 			dt_check_actions(lp->dn_body, st);
 			dt_check_actions(lp->dn_alt, st);
+		}
+	}
+}
+
+/*
+ * printa() of several aggregations: @r's keys must match @l's in number
+ * (D_PRINTA_AGGKEY) and type (D_PRINTA_AGGPROTO).
+ */
+static void
+dt_printa_keys(const dt_node_t *dnp, const dt_ident_t *lid,
+    const dt_ident_t *rid)
+{
+	int ln = lid->di_nkeys < 0 ? 0 : lid->di_nkeys;
+	int rn = rid->di_nkeys < 0 ? 0 : rid->di_nkeys;
+	char n1[256], n2[256];
+	int i;
+
+	if (ln != rn)
+		dnerror(dnp, D_PRINTA_AGGKEY, "printa( ): @%s and @%s do not "
+		    "have matching key signatures: @%s has %d key%s, @%s has "
+		    "%d key%s\n", lid->di_name, rid->di_name, lid->di_name, ln,
+		    ln == 1 ? "" : "s", rid->di_name, rn, rn == 1 ? "" : "s");
+	for (i = 0; i < ln; i++) {
+		if (dt_type_argcompat(&lid->di_keys[i], &rid->di_keys[i], 0))
+			continue;
+		dnerror(dnp, D_PRINTA_AGGPROTO, "printa( ): @%s[ ] key #%d is "
+		    "incompatible with @%s:\n%9s key #%d: %s\n%9s key #%d: "
+		    "%s\n", rid->di_name, i + 1, lid->di_name, lid->di_name,
+		    i + 1, dt_type_name(&lid->di_keys[i], n1, sizeof (n1)),
+		    rid->di_name, i + 1,
+		    dt_type_name(&rid->di_keys[i], n2, sizeof (n2)));
+	}
+}
+
+/*
+ * Once a clause is cooked (as the reference, which checks while generating
+ * each clause's code, in source order): an aggregation given to printa(),
+ * clear(), trunc(), normalize() or denormalize() must not be one that
+ * this compilation created without assigning it yet (D_*_AGGBAD).  A name
+ * never seen at all already failed to resolve (D_IDENT_UNDEF).
+ */
+static void
+dt_check_aggrefs(dt_node_t *lp)
+{
+	dt_ccstate_t *cc = yypcb->pcb_cc;
+
+	for (; lp != NULL; lp = lp->dn_link) {
+		dt_node_t *fnp = lp->dn_expr, *a;
+		const dt_ident_t *proto = NULL;
+		dt_errtag_t tag;
+		int all = 0;
+
+		if (lp->dn_kind == DT_NODE_IF) {
+			dt_check_aggrefs(lp->dn_body);
+			dt_check_aggrefs(lp->dn_alt);
+			continue;
+		}
+		if (lp->dn_kind != DT_NODE_DFUNC || fnp == NULL ||
+		    fnp->dn_kind != DT_NODE_FUNC)
+			continue;
+		a = fnp->dn_args;
+		switch (fnp->dn_ident->di_id) {
+		case DT_ACT_PRINTA:
+			tag = D_PRINTA_AGGBAD;
+			if (a != NULL && a->dn_kind == DT_NODE_STRING)
+				a = a->dn_link;
+			all = 1;
+			break;
+		case DT_ACT_CLEAR:
+			tag = D_CLEAR_AGGBAD;
+			break;
+		case DT_ACT_TRUNC:
+			tag = D_TRUNC_AGGBAD;
+			break;
+		case DT_ACT_NORMALIZE:
+		case DT_ACT_DENORMALIZE:
+			tag = D_NORMALIZE_AGGBAD;
+			break;
+		default:
+			continue;
+		}
+		for (; a != NULL && a->dn_kind == DT_NODE_AGG;
+		    a = all ? a->dn_link : NULL) {
+			const dt_ident_t *aid = a->dn_ident;
+
+			if (aid->di_gen == cc->cc_gen &&
+			    !(aid->di_flags & DT_IDFLG_MOD))
+				dnerror(fnp, tag, "undefined aggregation: @%s\n",
+				    aid->di_name);
+			if (proto != NULL)
+				dt_printa_keys(fnp, proto, aid);
+			else
+				proto = aid;
 		}
 	}
 }
@@ -1328,6 +1518,7 @@ dt_cook_clause(dt_node_t *cnp)
 
 		yypcb->pcb_region = "action list";
 		dt_check_actions(cnp->dn_acts, &st);
+		dt_check_aggrefs(cnp->dn_acts);
 		yypcb->pcb_region = NULL;
 	}
 	cnp->dn_nlocals = yypcb->pcb_locals.dh_nelems;

@@ -369,8 +369,9 @@ dt_decl_basetype(dt_decl_t *ddp, dt_tinfo_t *tip)
 		}
 		snprintf(n, sizeof (n), "%s %s", dt_kind_tag(ddp->dd_kind),
 		    ddp->dd_name);
-		if ((id = ctf_lookup_by_name(fp, n)) == CTF_ERR &&
-		    (id = ctf_add_forward(fp, CTF_ADD_ROOT, ddp->dd_name,
+		if (dt_type_lookup(n, tip) == 0)	/* "struct D`foo" too */
+			return;
+		if ((id = ctf_add_forward(fp, CTF_ADD_ROOT, ddp->dd_name,
 		    ddp->dd_kind)) == CTF_ERR)
 			xyerror(D_UNKNOWN, "failed to declare %s\n", n);
 		dt_type_byid(id, tip);

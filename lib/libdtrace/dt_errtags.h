@@ -221,7 +221,9 @@
 	X(D_PRINT_DYN, "print() argument has dynamic type") \
 	X(D_PRINT_AGG, "print() of an aggregation") \
 	X(D_TYPE_NOTYPES, "no type information available") \
-	X(D_NOREG, "insufficient registers to generate code") /* back end (dt_cg.c) */
+	X(D_NOREG, "insufficient registers to generate code") /* back end (dt_cg.c) */ \
+	X(D_PRINTA_AGGKEY, "printa() aggregation key mismatch") \
+	X(D_PRINTA_AGGPROTO, "printa() aggregation mismatch")
 
 typedef enum dt_errtag {
 #define DT_ERRTAG_ENUM(tag, desc) tag,

@@ -15,7 +15,11 @@
  *   in action #1 at DIF offset 12
  *
  * Drops seen in buffer snapshots and in DTRACEIOC_STATUS become "N drops
- * on CPU M", "N dynamic variable drops", ... messages.
+ * on CPU M", "N dynamic variable drops", "N speculative drops", "N failed
+ * speculations (no speculative buffer available)", ... messages, with a
+ * "[DTRACEDROP_*] " prefix under -x droptags.  Library-level faults of a
+ * probe's records (a failed freopen()) are reported as "error on enabled
+ * probe ID N (ID M: p:m:f:n): <what>".
  *
  * Invariants: without a handler, a fault or a drop aborts consumption
  * with EDT_ERRABORT / EDT_DROPABORT, as in the reference.
@@ -163,11 +167,94 @@ dt_handle_err(dtrace_hdl_t *dtp, const dtrace_probedata_t *data)
 }
 
 int
+dt_handle_libfault(dtrace_hdl_t *dtp, const dtrace_probedata_t *data,
+    const char *faultstr)
+{
+	dtrace_probedesc_t *pd = data->dtpda_pdesc;
+	dtrace_errdata_t err;
+	char *str;
+	size_t len;
+	int rv;
+
+	memset(&err, 0, sizeof (err));
+	err.dteda_handle = dtp;
+	err.dteda_edesc = data->dtpda_edesc;
+	err.dteda_pdesc = pd;
+	err.dteda_cpu = data->dtpda_cpu;
+	err.dteda_action = -1;
+	err.dteda_offset = -1;
+	err.dteda_fault = DTRACEFLT_LIBRARY;
+	err.dteda_addr = 0;
+
+	len = strlen(faultstr) + strlen(pd->dtpd_provider) +
+	    strlen(pd->dtpd_mod) + strlen(pd->dtpd_func) +
+	    strlen(pd->dtpd_name) + 80;
+	if ((str = malloc(len)) == NULL)
+		return (dt_set_errno(dtp, EDT_NOMEM));
+	(void) snprintf(str, len, "error on enabled probe ID %u "
+	    "(ID %u: %s:%s:%s:%s): %s\n",
+	    (unsigned int)data->dtpda_edesc->dtepd_epid, pd->dtpd_id,
+	    pd->dtpd_provider, pd->dtpd_mod, pd->dtpd_func, pd->dtpd_name,
+	    faultstr);
+	err.dteda_msg = str;
+
+	if (dtp->dt_errhdlr == NULL) {
+		free(str);
+		return (dt_set_errno(dtp, EDT_ERRABORT));
+	}
+	rv = dtp->dt_errhdlr(&err, dtp->dt_errarg);
+	free(str);
+	if (rv == DTRACE_HANDLE_ABORT)
+		return (dt_set_errno(dtp, EDT_ERRABORT));
+	return (0);
+}
+
+/* The name of drop kind @kind, for -x droptags. */
+static const char *
+dt_droptag(dtrace_dropkind_t kind)
+{
+	static const struct {
+		dtrace_dropkind_t kind;
+		const char *tag;
+	} tags[] = {
+		{ DTRACEDROP_PRINCIPAL, "DTRACEDROP_PRINCIPAL" },
+		{ DTRACEDROP_AGGREGATION, "DTRACEDROP_AGGREGATION" },
+		{ DTRACEDROP_DYNAMIC, "DTRACEDROP_DYNAMIC" },
+		{ DTRACEDROP_DYNRINSE, "DTRACEDROP_DYNRINSE" },
+		{ DTRACEDROP_DYNDIRTY, "DTRACEDROP_DYNDIRTY" },
+		{ DTRACEDROP_SPEC, "DTRACEDROP_SPEC" },
+		{ DTRACEDROP_SPECBUSY, "DTRACEDROP_SPECBUSY" },
+		{ DTRACEDROP_SPECUNAVAIL, "DTRACEDROP_SPECUNAVAIL" },
+		{ DTRACEDROP_DBLERROR, "DTRACEDROP_DBLERROR" },
+		{ DTRACEDROP_STKSTROVERFLOW, "DTRACEDROP_STKSTROVERFLOW" },
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof (tags) / sizeof (tags[0]); i++) {
+		if (tags[i].kind == kind)
+			return (tags[i].tag);
+	}
+	return ("DTRACEDROP_UNKNOWN");
+}
+
+/* "[TAG] " under -x droptags, else "": the start of a drop message. */
+static size_t
+dt_droptag_prefix(dtrace_hdl_t *dtp, dtrace_dropkind_t kind, char *str,
+    size_t len)
+{
+	str[0] = '\0';
+	if (dtp->dt_droptags)
+		(void) snprintf(str, len, "[%s] ", dt_droptag(kind));
+	return (strlen(str));
+}
+
+int
 dt_handle_cpudrop(dtrace_hdl_t *dtp, int cpu, dtrace_dropkind_t what,
     uint64_t howmany)
 {
 	dtrace_dropdata_t drop;
-	char str[80];
+	char str[120];
+	size_t n;
 
 	memset(&drop, 0, sizeof (drop));
 	drop.dtdda_handle = dtp;
@@ -176,7 +263,8 @@ dt_handle_cpudrop(dtrace_hdl_t *dtp, int cpu, dtrace_dropkind_t what,
 	drop.dtdda_drops = howmany;
 	drop.dtdda_msg = str;
 
-	(void) snprintf(str, sizeof (str), "%llu %sdrop%s on CPU %d\n",
+	n = dt_droptag_prefix(dtp, what, str, sizeof (str));
+	(void) snprintf(str + n, sizeof (str) - n, "%llu %sdrop%s on CPU %d\n",
 	    (unsigned long long)howmany,
 	    what == DTRACEDROP_PRINCIPAL ? "" : "aggregation ",
 	    howmany > 1 ? "s" : "", cpu);
@@ -218,8 +306,8 @@ int
 dt_handle_status(dtrace_hdl_t *dtp, dtrace_status_t *old, dtrace_status_t *new)
 {
 	dtrace_dropdata_t drop;
-	char str[120];
-	size_t i;
+	char str[160];
+	size_t i, n;
 
 	if (new->dtst_killed && !old->dtst_killed)
 		return (dt_set_errno(dtp, EDT_BRICKED));
@@ -237,7 +325,9 @@ dt_handle_status(dtrace_hdl_t *dtp, dtrace_status_t *old, dtrace_status_t *new)
 		if (nval == oval)
 			continue;
 
-		(void) snprintf(str, sizeof (str), "%llu %s%s%s\n",
+		n = dt_droptag_prefix(dtp, dt_droptab[i].kind, str,
+		    sizeof (str));
+		(void) snprintf(str + n, sizeof (str) - n, "%llu %s%s%s\n",
 		    (unsigned long long)(nval - oval), dt_droptab[i].str,
 		    (nval - oval > 1) ? "s" : "",
 		    dt_droptab[i].msg != NULL ? dt_droptab[i].msg : "");

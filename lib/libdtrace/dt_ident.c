@@ -143,6 +143,8 @@ static const struct dt_builtin {
 	{ "probename", DT_IDENT_SCALAR, DIF_VAR_PROBENAME, 0, "string" },
 	{ "probeprov", DT_IDENT_SCALAR, DIF_VAR_PROBEPROV, 0, "string" },
 	{ "progenyof", DT_IDENT_FUNC, DIF_SUBR_PROGENYOF, 0, "int(pid_t)" },
+	/* this implementation's: curpsinfo->pr_psargs (dt_dlib.c) */
+	{ "psargs", DT_IDENT_SCALAR, DIF_VAR_PSARGS, 0, "string" },
 	{ "quantize", DT_IDENT_AGGFUNC, DTRACEAGG_QUANTIZE, 0, "void(@, ...)" },
 	{ "raise", DT_IDENT_ACTFUNC, DT_ACT_RAISE, F_DESTR, "void(int)" },
 	{ "rand", DT_IDENT_FUNC, DIF_SUBR_RAND, 0, "int()" },

@@ -75,6 +75,7 @@ enum {
 	EDT_BRICKED,		/* abort due to systemic unresponsiveness */
 	EDT_NOBACKEND,		/* no backend: neither device nor user host */
 	EDT_UNSUPPORTED,	/* feature not implemented yet */
+	EDT_ENDTOOBIG,		/* END enablings exceed size of prncpl buffer */
 	EDT_MAX
 };
 
@@ -158,6 +159,7 @@ struct dtrace_hdl {
 	dtrace_handle_setopt_f *dt_setopthdlr; /* setopt() from D handler */
 	void *dt_setoptarg;
 	int dt_aggpercpu;		/* -x aggpercpu: keep per-CPU values */
+	int dt_droptags;		/* -x droptags: "[DTRACEDROP_*] " prefix */
 };
 
 /* Fallback defaults when an option is unset (framework's own defaults). */
@@ -207,6 +209,12 @@ extern void dt_consume_fini(dtrace_hdl_t *dtp);
 /** dt_handle_err - turn a record of the library's ERROR enabling into the
  * reference's message and call the error handler.  Returns 0 or -1. */
 extern int dt_handle_err(dtrace_hdl_t *dtp, const dtrace_probedata_t *data);
+
+/** dt_handle_libfault - report library error @faultstr (e.g. a failed
+ * freopen()) of the enabled probe of @data through the error handler, as
+ * the reference words it; 0, or -1 (EDT_ERRABORT) when aborted. */
+extern int dt_handle_libfault(dtrace_hdl_t *dtp, const dtrace_probedata_t *data,
+    const char *faultstr);
 
 /** dt_handle_cpudrop / dt_handle_status - report drops as the reference. */
 extern int dt_handle_cpudrop(dtrace_hdl_t *dtp, int cpu,

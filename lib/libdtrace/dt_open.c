@@ -25,6 +25,8 @@
 
 #include "dt_impl.h"
 
+void dt_proc_fini(dtrace_hdl_t *);	/* dt_proc.c (proc helper) */
+
 #define DT_DEVICE	"/dev/dtrace/dtrace"
 
 /* The user host's glue (os/linux/user/dtrace_uhost.h, framework helper). */
@@ -175,6 +177,7 @@ dtrace_close(dtrace_hdl_t *dtp)
 	if (dtp->dt_active && !dtp->dt_stopped)
 		(void) dtrace_stop(dtp);
 
+	dt_proc_fini(dtp);	/* processes left under control (dt_proc.c) */
 	dt_consume_fini(dtp);
 
 	if (dt_cc_destroy != NULL)

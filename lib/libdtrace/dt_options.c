@@ -415,6 +415,17 @@ dt_opt_aggpercpu(dtrace_hdl_t *dtp, const char *arg, uintptr_t option)
 	return (0);
 }
 
+/* -x droptags: drop messages start with their kind's tag, as the reference. */
+static int
+dt_opt_droptags(dtrace_hdl_t *dtp, const char *arg, uintptr_t option)
+{
+	(void) option;
+	if (arg != NULL)
+		return (dt_set_errno(dtp, EDT_BADOPTVAL));
+	dtp->dt_droptags = 1;
+	return (0);
+}
+
 /* ---- the table --------------------------------------------------------- */
 
 #define RT(n, f, o, d)	{ n, DT_OPT_RUNTIME, f, o, d }
@@ -468,6 +479,7 @@ static const dt_option_t dt_options[] = {
 	CT("debug", dt_opt_noval, 0, "unset"),
 	CT("defaultargs", dt_opt_cflags, DTRACE_C_DEFARG, "unset"),
 	CT("define", dt_opt_cpp_opts, "-D", "unset"),
+	CT("droptags", dt_opt_droptags, 0, "unset"),
 	CT("dtypes", dt_opt_needval, 0, "unset"),
 	CT("empty", dt_opt_cflags, DTRACE_C_EMPTY, "unset"),
 	CT("errtags", dt_opt_cflags, DTRACE_C_ETAGS, "unset"),
@@ -476,6 +488,7 @@ static const dt_option_t dt_options[] = {
 	CT("iregs", dt_opt_posint, 0, "8"),
 	CT("kdefs", dt_opt_invcflags, DTRACE_C_KNODEF, "set"),
 	CT("knodefs", dt_opt_cflags, DTRACE_C_KNODEF, "unset"),
+	CT("late", dt_opt_word, "dynamic|static", "dynamic"),
 	CT("lazyload", dt_opt_any, 0, "unset"),
 	CT("ldpath", dt_opt_needval, 0, "ld"),
 	CT("libdir", dt_opt_needval, 0, "unset"),

@@ -838,6 +838,27 @@ dt_pdesc_expand(const char *spec, const char *in, char *out,
 				n = len - 1;
 			continue;
 		}
+		if (*in == '$' && (isalpha((unsigned char)in[1]) ||
+		    in[1] == '_')) {
+			/* $target, $pid, ...: the macro's value (pid helper) */
+			char name[64];
+			size_t k = 0;
+			dt_ident_t *idp;
+
+			for (in++; (isalnum((unsigned char)*in) || *in == '_') &&
+			    k + 1 < sizeof (name); in++)
+				name[k++] = *in;
+			name[k] = '\0';
+			idp = dt_idhash_lookup(&yypcb->pcb_cc->cc_macros, name);
+			if (idp == NULL)
+				xyerror(D_MACRO_UNDEF, "macro variable $%s is "
+				    "not defined\n", name);
+			n += (size_t)snprintf(out + n, len - n, "%u",
+			    idp->di_id);
+			if (n >= len)
+				n = len - 1;
+			continue;
+		}
 		out[n++] = *in++;
 	}
 	out[n] = '\0';

@@ -69,6 +69,10 @@
  *       xlate<T *>(e)->m, binding the translator's dx_arg (dt_pcb.h) to
  *       e's value; a whole xlate<T>(e) / xlate<T *>(e) is built in
  *       scratch space (every member the translator defines).
+ *   v6  dt_ident_t gains di_gen: the compilation that created an
+ *       aggregation, so that printa()/clear()/trunc()/normalize() of an
+ *       aggregation created but not yet assigned by the program being
+ *       compiled is D_*_AGGBAD, as the reference rules.
  */
 #ifndef _DT_PARSER_H
 #define _DT_PARSER_H
@@ -297,6 +301,8 @@ struct dt_ident {
 	int64_t di_ival;	/* enumerators: value */
 	dt_ident_t *di_next;	/* next in its hash chain / table list */
 	void *di_data;		/* private to the owning table */
+	uint32_t di_gen;	/* aggregations: the compilation generation
+				 * (dt_ccstate_t cc_gen) that created it (v6) */
 };
 
 /* ------------------------------------------------------------------------

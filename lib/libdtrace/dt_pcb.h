@@ -81,6 +81,7 @@ typedef struct dt_ccstate {
 	dt_idhash_t cc_macros;		/* $pid, $target, ... */
 	dt_idhash_t cc_enums;		/* enumerators (D_IDENT_*) */
 	uint32_t cc_gen;		/* compilation generation */
+	int cc_dlib;			/* the D library (dt_dlib.c) is compiled */
 	dt_xlator_t *cc_xlators;
 	dt_provdecl_t *cc_providers;
 	dt_ident_t **cc_aggv;		/* aggregations by id - 1 */
@@ -223,6 +224,9 @@ extern dt_pfargv_t *dt_pfcheck(dt_node_t *dnp, dt_node_t *fmt,
 /* dt_cook.c: the checking pass. */
 extern dt_node_t *dt_node_cook(dt_node_t *dnp, uint32_t idflags);
 extern void dt_cook_program(dt_node_t *prog);
+
+/* dt_dlib.c: the D library compiled before a handle's first program. */
+extern const char *dt_dlib_text(void);
 
 /* dt_pragma.c */
 extern void dt_pragma(dt_node_t *args);

@@ -259,7 +259,8 @@ dt_pfcheck(dt_node_t *dnp, dt_node_t *fmt, dt_node_t *args, int isprinta)
 	dt_pfargv_t *pfv;
 	char err[256];
 
-	if (fmt->dn_string[0] == '\0')
+	/* freopen("") is allowed: it restores the original output */
+	if (fmt->dn_string[0] == '\0' && strcmp(fn, "freopen") != 0)
 		dnerror(fmt, D_PRINTF_FMT_EMPTY, "%s( ) format string is "
 		    "empty\n", fn);
 	if ((pfl = dt_arena_alloc(&yypcb->pcb_arena, sizeof (*pfl))) == NULL)

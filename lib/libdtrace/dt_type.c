@@ -451,13 +451,88 @@ dt_hdl(void)
 	return (yypcb->pcb_hdl);
 }
 
+/* Is @name (trailing '*'s and blanks aside) an ANSI-C intrinsic type? */
+static int
+dt_type_is_cintrinsic(const char *name)
+{
+	size_t len = strlen(name), i;
+
+	while (len > 0 && (name[len - 1] == '*' || name[len - 1] == ' '))
+		len--;
+	for (i = 0; i < sizeof (dt_intrinsics) / sizeof (dt_intrinsics[0]);
+	    i++) {
+		if (strlen(dt_intrinsics[i].name) == len &&
+		    strncmp(dt_intrinsics[i].name, name, len) == 0)
+			return (1);
+	}
+	return (0);
+}
+
+/*
+ * dt_type_scope - split a scoped type name (Dynamic Tracing Guide, "Type
+ * Namespaces"): the first blank- or '*'-separated token that has a
+ * backquote after its first character names the object ("D`int",
+ * "struct C`foo", "unsigned C`int").  Copies the name without "object`"
+ * into @buf and the object into @obj; returns 1 if the name is scoped,
+ * 0 if not, -1 if it is malformed (a second backquote).
+ */
+static int
+dt_type_scope(const char *name, char *buf, size_t blen, char *obj,
+    size_t olen)
+{
+	const char *p = name, *q, *end;
+
+	for (;;) {
+		while (*p == ' ' || *p == '\t' || *p == '*')
+			p++;
+		if (*p == '\0')
+			return (0);
+		for (end = p + 1; *end != '\0' && *end != ' ' &&
+		    *end != '\t' && *end != '*'; end++)
+			;
+		for (q = p + 1; q < end && *q != '`'; q++)
+			;
+		if (q < end)
+			break;
+		p = end;
+	}
+	if (strchr(q + 1, '`') != NULL || (size_t)(q - p) >= olen ||
+	    strlen(name) >= blen)
+		return (-1);
+	memcpy(obj, p, (size_t)(q - p));
+	obj[q - p] = '\0';
+	memcpy(buf, name, (size_t)(p - name));
+	strcpy(buf + (p - name), q + 1);
+	return (1);
+}
+
+/*
+ * Type lookup.  Unscoped names are searched in the handle's container.
+ * Scoped names: "D`" is the D namespace (everything the container holds:
+ * intrinsics, D's types and aliases, the program's declarations); "C`"
+ * the ANSI-C intrinsic types only (as in the reference, where string,
+ * the D aliases and D declarations are not C types; types from -C
+ * headers are not kept apart here: they are D types).  No other type
+ * container (kernel or user module) is available to this compiler, so
+ * any other object name fails.
+ */
 int
 dt_type_lookup(const char *name, dt_tinfo_t *tip)
 {
-	char buf[256];
+	char buf[256], sbuf[256], obj[64];
 	size_t len;
 	ctf_id_t id;
+	int scoped;
 
+	if ((scoped = dt_type_scope(name, sbuf, sizeof (sbuf), obj,
+	    sizeof (obj))) < 0)
+		return (-1);
+	if (scoped) {
+		if (strcmp(obj, "D") != 0 && (strcmp(obj, "C") != 0 ||
+		    !dt_type_is_cintrinsic(sbuf)))
+			return (-1);
+		name = sbuf;
+	}
 	while (*name == ' ')
 		name++;
 	len = strlen(name);

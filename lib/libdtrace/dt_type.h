@@ -23,7 +23,12 @@ extern void dt_type_fini(struct dt_ccstate *cc);
 extern void dt_tinfo_fill(dtrace_hdl_t *dtp, ctf_dict_t *ctfp, ctf_id_t type,
     dt_tinfo_t *tip);
 
-/* Type by name ("int", "struct foo *", "string").  0, or -1 if unknown. */
+/*
+ * Type by name ("int", "struct foo *", "string"), possibly scoped with a
+ * backquote ("D`string", "C`int", "struct D`foo": Dynamic Tracing Guide,
+ * "Type Namespaces"; C holds the ANSI-C intrinsics, D everything).
+ * 0, or -1 if unknown (or scoped to an object that has no types here).
+ */
 extern int dt_type_lookup(const char *name, dt_tinfo_t *tip);
 
 /* Type info of a well-known type of the D container. */

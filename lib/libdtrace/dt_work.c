@@ -26,6 +26,8 @@
 #include "dt_impl.h"
 #include "dt_aggregate.h"	/* dt_aggregate_work (agg-consumer) */
 
+void dt_proc_notify(dtrace_hdl_t *);	/* dt_proc.c (proc helper) */
+
 #define DT_POLL_NS	10000000ULL	/* 10ms default poll */
 
 static int
@@ -72,6 +74,10 @@ dtrace_go(dtrace_hdl_t *dtp)
 	if (dt_ioctl(dtp, DTRACEIOC_GO, &cpu) == -1) {
 		if (errno == EACCES)
 			return (dt_set_errno(dtp, EDT_DESTRUCTIVE));
+		if (errno == E2BIG)
+			return (dt_set_errno(dtp, EDT_ENDTOOBIG));
+		if (errno == ENOSPC)
+			return (dt_set_errno(dtp, EDT_BUFTOOSMALL));
 		return (dt_set_errno(dtp, errno));
 	}
 
@@ -182,6 +188,7 @@ dtrace_sleep(dtrace_hdl_t *dtp)
 	uint64_t interval = dt_status_interval(dtp), now, when;
 	struct timespec ts;
 
+	dt_proc_notify(dtp);	/* exited -c/-p processes (dt_proc.c) */
 	if (sw != DTRACEOPT_UNSET && sw > 0 && (uint64_t)sw < interval)
 		interval = (uint64_t)sw;
 	else if (sw == DTRACEOPT_UNSET &&

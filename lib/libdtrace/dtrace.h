@@ -13,6 +13,7 @@
 
 #include <stdio.h>
 #include <stdint.h>
+#include <sys/types.h>
 #include <dtrace/dtrace.h>
 
 #ifdef __cplusplus
@@ -315,6 +316,43 @@ typedef struct dtrace_setoptdata {
 typedef int dtrace_handle_setopt_f(const dtrace_setoptdata_t *, void *);
 extern int dtrace_handle_setopt(dtrace_hdl_t *dtp,
     dtrace_handle_setopt_f *hdlr, void *arg);
+
+/* ---- process control (proc helper; dt_proc.c) --------------------------- */
+
+/*
+ * A process under the consumer's control: created (dtrace -c) or grabbed
+ * (dtrace -p).  The first one becomes $target.  Created processes wait,
+ * stopped before their execve(2), and grabbed ones stopped, until
+ * dtrace_proc_continue() (call it after dtrace_go()).  Release them before
+ * dtrace_close() (which releases any left): a created process that still
+ * runs is killed, a grabbed one detached and left running, its
+ * instrumentation removed.  Errors are reported through dtrace_errmsg()
+ * in the reference's words ("failed to execute cmd: No such file or
+ * directory", "failed to grab pid 99999: No such process").
+ */
+typedef struct dtrace_proc dtrace_proc_t;
+
+extern dtrace_proc_t *dtrace_proc_create(dtrace_hdl_t *dtp, const char *file,
+    char *const *argv);
+extern dtrace_proc_t *dtrace_proc_grab(dtrace_hdl_t *dtp, pid_t pid,
+    int flags);
+extern void dtrace_proc_continue(dtrace_hdl_t *dtp, dtrace_proc_t *dpr);
+extern void dtrace_proc_release(dtrace_hdl_t *dtp, dtrace_proc_t *dpr);
+/* dtrace_proc_getpid - the process id of @dpr. */
+extern pid_t dtrace_proc_getpid(dtrace_hdl_t *dtp, dtrace_proc_t *dpr);
+/* dtrace_proc_status - 1 and its wait(2) status once @dpr has exited. */
+extern int dtrace_proc_status(dtrace_hdl_t *dtp, dtrace_proc_t *dpr,
+    int *wstatp);
+
+/*
+ * dtrace_handle_proc - @hdlr is called from dtrace_sleep() once for each
+ * process that has exited (@msg NULL), so the consumer can report it
+ * ("dtrace: pid 1234 has exited") and stop when all are gone.
+ */
+typedef void dtrace_handle_proc_f(dtrace_proc_t *dpr, const char *msg,
+    void *arg);
+extern int dtrace_handle_proc(dtrace_hdl_t *dtp, dtrace_handle_proc_f *hdlr,
+    void *arg);
 
 #ifdef __cplusplus
 }

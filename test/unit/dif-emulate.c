@@ -29,6 +29,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "dtrace_dif.h"
@@ -312,6 +313,18 @@ test_dynvars(void)
 	ieq("a[\"foo\", 5] then reads 42", run(ald), 42);
 	ieq("a[\"foo\", 5] = 0 deletes without a fault", run(adel), 0);
 	ieq("a[\"foo\", 5] reads 0 after the delete", run(ald), 0);
+
+	/*
+	 * The deleted element's chunk becomes free again only once the
+	 * cleaner (a work item, 101 times a second) has rinsed it, as in the
+	 * reference: wait for that (at most about a second).
+	 */
+	for (i = 0; i < 1000 && (VS.dtvs_dynvars.dtds_dirty != NULL ||
+	    VS.dtvs_dynvars.dtds_rinsing != NULL); i++) {
+		struct timespec ts = { 0, 1000000 };
+
+		(void) nanosleep(&ts, NULL);
+	}
 
 	/*
 	 * Exhaustion: with self->t still live, nchunks - 1 elements are free,

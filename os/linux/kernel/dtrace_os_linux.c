@@ -21,7 +21,10 @@
  *    so after it returns no CPU still runs probe context on old state.
  *  - Periodic callbacks (dtrace_os_cyclic_*) are hard-irq hrtimers: the
  *    callback runs with interrupts disabled on the CPU that added it and
- *    must neither sleep nor cross-call.
+ *    must neither sleep nor cross-call.  Control-path periodic work
+ *    (dtrace_os_work_*, the speculation cleaner) is a delayed work item.
+ *  - raise()/stop() requests made in probe context are sent by an irq_work
+ *    on the same CPU once interrupts are enabled again.
  */
 #include <linux/kernel.h>
 #include <linux/module.h>
@@ -38,6 +41,10 @@
 #include <linux/capability.h>
 #include <linux/timekeeping.h>
 #include <linux/hrtimer.h>
+#include <linux/workqueue.h>
+#include <linux/irq_work.h>
+#include <linux/sched/signal.h>
+#include <linux/sched/task.h>
 #include <linux/rcupdate.h>
 #include <linux/stacktrace.h>
 #include <linux/string.h>
@@ -312,6 +319,36 @@ void dtrace_os_cwd(char *buf, size_t len)
 		buf[0] = '\0';
 }
 
+void dtrace_os_psargs(char *buf, size_t len)
+{
+	struct mm_struct *mm = current->mm;
+	unsigned long start, end;
+	size_t n, i;
+
+	if (len == 0)
+		return;
+	buf[0] = '\0';
+	if (mm == NULL || (current->flags & PF_KTHREAD))
+		return;
+	start = READ_ONCE(mm->arg_start);
+	end = READ_ONCE(mm->arg_end);
+	if (end <= start)
+		return;
+	n = end - start < len - 1 ? end - start : len - 1;
+	/* the arguments are in the current process's memory: no sleeping */
+	if (copy_from_user_nofault(buf, (const void __user *)start, n) != 0) {
+		buf[0] = '\0';
+		return;
+	}
+	while (n > 0 && buf[n - 1] == '\0')
+		n--;
+	for (i = 0; i < n; i++) {
+		if (buf[i] == '\0')
+			buf[i] = ' ';
+	}
+	buf[n] = '\0';
+}
+
 uintptr_t dtrace_os_curthread(void)
 {
 	return (uintptr_t)current;
@@ -421,8 +458,12 @@ uint64_t dtrace_os_getreg(int reg)
 {
 	struct pt_regs *regs;
 
-	if (current->mm == NULL || (current->flags & PF_KTHREAD))
-		goto illop;
+	if (current->mm == NULL || (current->flags & PF_KTHREAD)) {
+		/* no user state: an invalid address (0), as the reference */
+		*dtrace_os_cpu_flags() |= DTRACE_CPUFLAG_BADADDR;
+		*dtrace_os_cpu_illval() = 0;
+		return 0;
+	}
 	regs = task_pt_regs(current);
 	switch (reg) {
 	case 0: return regs->r15;
@@ -449,7 +490,6 @@ uint64_t dtrace_os_getreg(int reg)
 	case 21: return regs->ss;
 	default: break;
 	}
-illop:
 	*dtrace_os_cpu_flags() |= DTRACE_CPUFLAG_ILLOP;
 	return 0;
 }
@@ -542,6 +582,109 @@ void dtrace_os_cyclic_remove(dtrace_os_cyclic_t *cyc)
 		return;
 	hrtimer_cancel(&cyc->timer);	/* waits for a running callback */
 	kfree(cyc);
+}
+
+/*
+ * Control-path periodic work (the speculation cleaner): a delayed work
+ * item on the system workqueue that rearms itself; it may sleep and
+ * cross-call, unlike the hard-irq cyclics above.
+ */
+struct dtrace_os_work {
+	struct delayed_work	dw;
+	unsigned long		delay;
+	void			(*func)(void *);
+	void			*arg;
+	bool			stop;
+};
+
+static void dtrace_os_work_fire(struct work_struct *w)
+{
+	struct dtrace_os_work *wk = container_of(to_delayed_work(w),
+	    struct dtrace_os_work, dw);
+
+	wk->func(wk->arg);
+	if (!READ_ONCE(wk->stop))
+		schedule_delayed_work(&wk->dw, wk->delay);
+}
+
+dtrace_os_work_t *dtrace_os_work_add(void (*func)(void *), void *arg,
+    uint64_t interval_ns)
+{
+	dtrace_os_work_t *wk;
+
+	if (func == NULL || interval_ns == 0)
+		return NULL;
+	wk = kzalloc(sizeof(*wk), GFP_KERNEL);
+	if (wk == NULL)
+		return NULL;
+	wk->func = func;
+	wk->arg = arg;
+	wk->delay = nsecs_to_jiffies(interval_ns);
+	if (wk->delay == 0)
+		wk->delay = 1;
+	INIT_DELAYED_WORK(&wk->dw, dtrace_os_work_fire);
+	schedule_delayed_work(&wk->dw, wk->delay);
+	return wk;
+}
+
+void dtrace_os_work_remove(dtrace_os_work_t *wk)
+{
+	if (wk == NULL)
+		return;
+	WRITE_ONCE(wk->stop, true);
+	cancel_delayed_work_sync(&wk->dw);	/* also stops a self-rearm */
+	kfree(wk);
+}
+
+/*
+ * raise() and stop(): probe context only records the request (one per
+ * CPU, holding a reference on the task); an irq_work on the same CPU
+ * sends the signal once interrupts are enabled again, outside probe
+ * context, so no signal lock is ever taken under a probe.
+ */
+struct dtrace_os_req {
+	struct irq_work		work;
+	struct task_struct	*task;
+	int			sig;
+};
+
+static void dtrace_os_req_fire(struct irq_work *w)
+{
+	struct dtrace_os_req *r = container_of(w, struct dtrace_os_req, work);
+	struct task_struct *t = r->task;
+
+	r->task = NULL;
+	if (t == NULL)
+		return;
+	send_sig(r->sig, t, 1);
+	put_task_struct(t);
+}
+
+static DEFINE_PER_CPU(struct dtrace_os_req, dtrace_os_req) = {
+	.work = IRQ_WORK_INIT_HARD(dtrace_os_req_fire),
+};
+
+int dtrace_os_raise(int sig)
+{
+	struct dtrace_os_req *r;
+
+	if (sig < 0 || sig > _NSIG)
+		return -1;
+	if (sig == 0 || (current->flags & PF_KTHREAD))
+		return 0;
+	r = this_cpu_ptr(&dtrace_os_req);
+	if (r->task != NULL)
+		return 0;
+	get_task_struct(current);
+	r->task = current;
+	r->sig = sig;
+	irq_work_queue(&r->work);
+	return 0;
+}
+
+void dtrace_os_stop(void)
+{
+	(void)dtrace_os_raise(SIGSTOP);
 }
 
 /* ---- memory ---------------------------------------------------------------- */

@@ -21,12 +21,25 @@
  *     with the thread's CPU set to the target (each CPU in turn for
  *     DTRACE_CPUALL).
  *   - Cyclics are one thread each, sleeping to absolute CLOCK_MONOTONIC
- *     deadlines with clock_nanosleep(2).
+ *     deadlines with clock_nanosleep(2); control-path work
+ *     (dtrace_os_work_*, the speculation cleaner) is such a thread too.
+ *   - raise()/stop() of a probe in the dtrace process itself set a
+ *     per-thread request, sent to this process (kill) when the outermost
+ *     dtrace_os_interrupt_restore() leaves probe context.
+ *   - Traced processes (dtrace -c / -p, dtrace_ptrace.c): while the
+ *     tracer thread has entered the context of a stopped target thread
+ *     (dtrace_uctx_current() != NULL), the context functions answer for
+ *     that thread (pid, tid, ppid, uid, gid, execname, cwd, errno,
+ *     uregs[], curthread), user loads and copyin/copyinstr read the
+ *     target (process_vm_readv(2), else /proc/PID/mem), copyout writes
+ *     it (/proc/PID/mem), and raise()/stop() are aimed at it (delivered
+ *     by dtrace_uctx_exit(), see dtrace_uhost_take_target_signal()).
  */
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE
 #endif
 #include <errno.h>
+#include <fcntl.h>
 #include <pthread.h>
 #include <sched.h>
 #include <signal.h>
@@ -41,6 +54,8 @@
 #include <sys/uio.h>
 
 #include "dtrace_os.h"
+#include "dtrace_uproc.h"
+#include "dtrace_ustack.h"	/* user stacks (pid helper) */
 
 /* ---- per-CPU blocks ------------------------------------------------------ */
 
@@ -59,6 +74,10 @@ static pid_t uhost_pid;
 
 static __thread uint32_t uhost_depth;		/* probe-context nesting */
 static __thread int32_t uhost_cpu = -1;		/* CPU while in probe context */
+static __thread int uhost_pending_sig;		/* raise()/stop() request */
+static __thread int uhost_target_sig;		/* the same, for a target */
+
+static void uhost_deliver(void);
 
 static void
 uhost_init(void)
@@ -146,6 +165,8 @@ dtrace_os_interrupt_restore(uint64_t cookie)
 	if (--uhost_depth == 0) {
 		uhost_cpu = -1;
 		pthread_mutex_unlock(&uhost_probe_lock);
+		if (uhost_pending_sig != 0)
+			uhost_deliver();
 	}
 }
 
@@ -193,25 +214,55 @@ UHOST_LOAD(dtrace_os_load8, uint8_t)
 UHOST_LOAD(dtrace_os_load16, uint16_t)
 UHOST_LOAD(dtrace_os_load32, uint32_t)
 UHOST_LOAD(dtrace_os_load64, uint64_t)
-UHOST_LOAD(dtrace_os_uload8, uint8_t)
-UHOST_LOAD(dtrace_os_uload16, uint16_t)
-UHOST_LOAD(dtrace_os_uload32, uint32_t)
-UHOST_LOAD(dtrace_os_uload64, uint64_t)
-
-/* Copy @len bytes; on failure find the first unreadable page for illval. */
+/* Read @len bytes at user address @addr: the target's, else ours. */
 static int
-uhost_copy(uintptr_t src, void *dst, size_t len)
+uhost_uread(uintptr_t addr, void *dst, size_t len)
+{
+	const dtrace_uctx_t *uc = dtrace_uctx_current();
+
+	if (uc == NULL)
+		return (uhost_read(addr, dst, len));
+	if (len == 0)
+		return (0);
+	return (dtrace_uproc_read(uc->uc_proc, addr, dst, len));
+}
+
+#define UHOST_ULOAD(name, type)						\
+type									\
+name(uintptr_t addr)							\
+{									\
+	type v;								\
+									\
+	if (uhost_uread(addr, &v, sizeof (v)) != 0) {			\
+		uhost_badaddr(addr);					\
+		return (0);						\
+	}								\
+	return (v);							\
+}
+
+UHOST_ULOAD(dtrace_os_uload8, uint8_t)
+UHOST_ULOAD(dtrace_os_uload16, uint16_t)
+UHOST_ULOAD(dtrace_os_uload32, uint32_t)
+UHOST_ULOAD(dtrace_os_uload64, uint64_t)
+
+/*
+ * Copy @len bytes with @rd (host or user reads); on failure find the
+ * first unreadable page for illval.
+ */
+static int
+uhost_copy(int (*rd)(uintptr_t, void *, size_t), uintptr_t src, void *dst,
+    size_t len)
 {
 	uintptr_t a;
 
-	if (uhost_read(src, dst, len) == 0)
+	if (rd(src, dst, len) == 0)
 		return (0);
 	for (a = src; a < src + len; a = (a | 4095) + 1) {
 		size_t chunk = ((a | 4095) + 1) - a;
 
 		if (chunk > src + len - a)
 			chunk = src + len - a;
-		if (uhost_read(a, (char *)dst + (a - src), chunk) != 0)
+		if (rd(a, (char *)dst + (a - src), chunk) != 0)
 			break;
 	}
 	uhost_badaddr(a < src + len ? a : src);
@@ -221,13 +272,13 @@ uhost_copy(uintptr_t src, void *dst, size_t len)
 int
 dtrace_os_copyin(uintptr_t uaddr, void *dst, size_t len)
 {
-	return (uhost_copy(uaddr, dst, len));
+	return (uhost_copy(uhost_uread, uaddr, dst, len));
 }
 
 int
 dtrace_os_kcopy(uintptr_t src, void *dst, size_t len)
 {
-	return (uhost_copy(src, dst, len));
+	return (uhost_copy(uhost_read, src, dst, len));
 }
 
 long
@@ -244,7 +295,7 @@ dtrace_os_copyinstr(uintptr_t uaddr, char *dst, size_t len)
 
 		if (chunk > len - 1 - done)
 			chunk = len - 1 - done;
-		if (uhost_read(a, dst + done, chunk) != 0) {
+		if (uhost_uread(a, dst + done, chunk) != 0) {
 			dst[done] = '\0';
 			uhost_badaddr(a);
 			return (-1);
@@ -264,9 +315,18 @@ dtrace_os_copyout(const void *src, uintptr_t uaddr, size_t len)
 {
 	struct iovec local = { (void *)(uintptr_t)src, len };
 	struct iovec remote = { (void *)uaddr, len };
+	const dtrace_uctx_t *uc = dtrace_uctx_current();
 
 	if (len == 0)
 		return (0);
+	if (uc != NULL) {
+		if (uaddr + len < uaddr ||
+		    dtrace_uproc_write(uc->uc_proc, uaddr, src, len) != 0) {
+			uhost_badaddr(uaddr);
+			return (-1);
+		}
+		return (0);
+	}
 	if (process_vm_writev(uhost_pid, &local, 1, &remote, 1, 0) !=
 	    (ssize_t)len) {
 		uhost_badaddr(uaddr);
@@ -363,62 +423,135 @@ dtrace_os_getvtime(void)
 int32_t
 dtrace_os_curpid(void)
 {
-	return ((int32_t)getpid());
+	const dtrace_uctx_t *uc = dtrace_uctx_current();
+
+	return (uc != NULL ? (int32_t)uc->uc_pid : (int32_t)getpid());
 }
 
 int32_t
 dtrace_os_curppid(void)
 {
-	return ((int32_t)getppid());
+	const dtrace_uctx_t *uc = dtrace_uctx_current();
+
+	return (uc != NULL ? (int32_t)uc->uc_ppid : (int32_t)getppid());
 }
 
 int32_t
 dtrace_os_curtid(void)
 {
-	return ((int32_t)syscall(SYS_gettid));
+	const dtrace_uctx_t *uc = dtrace_uctx_current();
+
+	return (uc != NULL ? (int32_t)uc->uc_tid :
+	    (int32_t)syscall(SYS_gettid));
 }
 
 uint32_t
 dtrace_os_curuid(void)
 {
-	return ((uint32_t)getuid());
+	const dtrace_uctx_t *uc = dtrace_uctx_current();
+
+	return (uc != NULL ? (uint32_t)uc->uc_uid : (uint32_t)getuid());
 }
 
 uint32_t
 dtrace_os_curgid(void)
 {
-	return ((uint32_t)getgid());
+	const dtrace_uctx_t *uc = dtrace_uctx_current();
+
+	return (uc != NULL ? (uint32_t)uc->uc_gid : (uint32_t)getgid());
 }
 
 void
 dtrace_os_execname(char *buf, size_t len)
 {
+	const dtrace_uctx_t *uc = dtrace_uctx_current();
+	const char *name;
+
 	uhost_ready();
 	if (len == 0)
 		return;
-	strncpy(buf, uhost_execname, len - 1);
+	name = uc != NULL ? uc->uc_execname : uhost_execname;
+	strncpy(buf, name, len - 1);
 	buf[len - 1] = '\0';
 }
 
 void
 dtrace_os_cwd(char *buf, size_t len)
 {
+	const dtrace_uctx_t *uc = dtrace_uctx_current();
+
 	if (len == 0)
 		return;
+	if (uc != NULL) {
+		char path[64];
+		ssize_t n;
+
+		snprintf(path, sizeof (path), "/proc/%d/cwd", (int)uc->uc_pid);
+		n = readlink(path, buf, len - 1);
+		buf[n < 0 ? 0 : n] = '\0';
+		return;
+	}
 	if (getcwd(buf, len) == NULL)
 		buf[0] = '\0';
+}
+
+/* /proc/PID/cmdline's NUL-separated arguments, blank-separated in @buf */
+static void
+uhost_psargs(int pid, char *buf, size_t len)
+{
+	char path[64];
+	ssize_t n, i;
+	int fd;
+
+	buf[0] = '\0';
+	if (pid > 0)
+		snprintf(path, sizeof (path), "/proc/%d/cmdline", pid);
+	else
+		snprintf(path, sizeof (path), "/proc/self/cmdline");
+	if ((fd = open(path, O_RDONLY | O_CLOEXEC)) < 0)
+		return;
+	n = read(fd, buf, len - 1);
+	close(fd);
+	if (n <= 0) {
+		buf[0] = '\0';
+		return;
+	}
+	while (n > 0 && buf[n - 1] == '\0')
+		n--;
+	for (i = 0; i < n; i++) {
+		if (buf[i] == '\0')
+			buf[i] = ' ';
+	}
+	buf[n] = '\0';
+}
+
+void
+dtrace_os_psargs(char *buf, size_t len)
+{
+	const dtrace_uctx_t *uc = dtrace_uctx_current();
+
+	if (len == 0)
+		return;
+	uhost_psargs(uc != NULL ? (int)uc->uc_pid : 0, buf, len);
 }
 
 uintptr_t
 dtrace_os_curthread(void)
 {
+	const dtrace_uctx_t *uc = dtrace_uctx_current();
+
+	/* a traced thread: its tid, tagged so no host pointer collides */
+	if (uc != NULL)
+		return ((uintptr_t)0x8000000000000000ULL | (uintptr_t)uc->uc_tid);
 	return ((uintptr_t)pthread_self());
 }
 
 int32_t
 dtrace_os_errno(void)
 {
-	return ((int32_t)errno);
+	const dtrace_uctx_t *uc = dtrace_uctx_current();
+
+	return (uc != NULL ? uc->uc_errno : (int32_t)errno);
 }
 
 /* ---- stacks (not available in the user host yet) ------------------------------- */
@@ -435,9 +568,13 @@ dtrace_os_getpcstack(uint64_t *pcs, int depth, int aframes)
 int
 dtrace_os_getustack(uint64_t *pcs, int depth)
 {
+	const dtrace_uctx_t *uc = dtrace_uctx_current();
+
+	if (uc != NULL)		/* a traced thread: dtrace_ustack.c */
+		return (dtrace_ustack_get(uc, pcs, depth));
 	if (depth <= 0)
 		return (0);
-	pcs[0] = (uint64_t)getpid();
+	pcs[0] = (uint64_t)dtrace_os_curpid();
 	return (1);
 }
 
@@ -451,6 +588,10 @@ dtrace_os_getstackdepth(int aframes)
 int
 dtrace_os_getustackdepth(void)
 {
+	const dtrace_uctx_t *uc = dtrace_uctx_current();
+
+	if (uc != NULL)		/* a traced thread: dtrace_ustack.c */
+		return (dtrace_ustack_depth(uc));
 	return (0);
 }
 
@@ -466,7 +607,27 @@ uint64_t
 dtrace_os_getreg(int reg)
 {
 	volatile uhost_cpu_t *c = &uhost_cpus[dtrace_os_cpu_id()];
+	dtrace_uctx_t *uc = (dtrace_uctx_t *)(uintptr_t)dtrace_uctx_current();
+	size_t nregs = sizeof (struct user_regs_struct) / sizeof (uint64_t);
 
+	/* no user registers (BEGIN, tick-N, ...): as the reference for a
+	 * thread without user state, an invalid address (0) */
+	if (uc == NULL) {
+		c->uc_flags |= DTRACE_CPUFLAG_BADADDR;
+		c->uc_illval = 0;
+		return (0);
+	}
+	/* uregs[N]: slot N of struct user_regs_struct (dtrace_uproc.h) */
+	if (reg >= 0 && (size_t)reg < nregs) {
+		if (!uc->uc_regsvalid) {
+			if (dtrace_uproc_getregs(uc->uc_proc, uc->uc_tid,
+			    &uc->uc_regs) != 0)
+				goto bad;
+			uc->uc_regsvalid = 1;
+		}
+		return (((const uint64_t *)&uc->uc_regs)[reg]);
+	}
+bad:
 	c->uc_flags |= DTRACE_CPUFLAG_ILLOP;
 	c->uc_illval = (uint64_t)reg;
 	return (0);
@@ -633,6 +794,81 @@ dtrace_os_cyclic_remove(dtrace_os_cyclic_t *cy)
 	free(cy);
 }
 
+/*
+ * Control-path periodic work: a cyclic thread of the user host already
+ * runs outside probe context and may sleep and cross-call.
+ */
+struct dtrace_os_work {
+	dtrace_os_cyclic_t *w_cyclic;
+};
+
+dtrace_os_work_t *
+dtrace_os_work_add(void (*func)(void *), void *arg, uint64_t interval_ns)
+{
+	dtrace_os_work_t *w = calloc(1, sizeof (*w));
+
+	if (w == NULL)
+		return (NULL);
+	if ((w->w_cyclic = dtrace_os_cyclic_add(func, arg, interval_ns)) ==
+	    NULL) {
+		free(w);
+		return (NULL);
+	}
+	return (w);
+}
+
+void
+dtrace_os_work_remove(dtrace_os_work_t *w)
+{
+	if (w == NULL)
+		return;
+	dtrace_os_cyclic_remove(w->w_cyclic);
+	free(w);
+}
+
+/*
+ * raise() and stop(): the probes of the user host fire in the dtrace
+ * process itself (BEGIN, END, profile), so the request is for this
+ * process.  It is kept per thread and sent to the process (a cyclic
+ * thread blocks every signal) once the thread leaves probe context.
+ */
+int
+dtrace_os_raise(int sig)
+{
+	if (sig < 0 || sig >= NSIG)
+		return (-1);
+	if (dtrace_uctx_current() != NULL) {
+		/* a traced thread: delivered by dtrace_uctx_exit() */
+		if (uhost_target_sig == 0)
+			uhost_target_sig = sig;
+		return (0);
+	}
+	if (uhost_pending_sig == 0)
+		uhost_pending_sig = sig;
+	return (0);
+}
+
+void
+dtrace_os_stop(void)
+{
+	if (dtrace_uctx_current() != NULL) {
+		if (uhost_target_sig == 0)
+			uhost_target_sig = SIGSTOP;
+		return;
+	}
+	if (uhost_pending_sig == 0)
+		uhost_pending_sig = SIGSTOP;
+}
+
+static void
+uhost_deliver(void)
+{
+	int sig = uhost_pending_sig;
+
+	uhost_pending_sig = 0;
+	(void) kill(getpid(), sig);
+}
+
 /* ---- memory ----------------------------------------------------------------------- */
 
 void *
@@ -678,4 +914,18 @@ dtrace_os_printf(const char *fmt, ...)
 	va_start(ap, fmt);
 	vfprintf(stderr, fmt, ap);
 	va_end(ap);
+}
+
+/**
+ * dtrace_uhost_take_target_signal - the raise()/stop() request (a signal;
+ * SIGSTOP for stop()) that probes made in the traced thread's context
+ * just left, or 0; clears it.  Called by dtrace_uctx_exit().
+ */
+int
+dtrace_uhost_take_target_signal(void)
+{
+	int sig = uhost_target_sig;
+
+	uhost_target_sig = 0;
+	return (sig);
 }

@@ -27,6 +27,7 @@
 
 #include "dtrace_core.h"
 #include "dtrace_uhost.h"
+#include "dtrace_usample.h"	/* profile-N on targets (pid helper) */
 
 #define PROF_PROFILE		0
 #define PROF_TICK		1
@@ -39,6 +40,7 @@ typedef struct profile_probe {
 	uint64_t pp_interval;		/* ns */
 	uint64_t pp_expected;		/* next expected firing (profile-N) */
 	dtrace_os_cyclic_t *pp_cyclic;
+	dtrace_usample_t *pp_usample;	/* traced threads (pid helper) */
 } profile_probe_t;
 
 static dtrace_provider_id_t profile_id;
@@ -173,6 +175,8 @@ profile_fire(void *arg)
 		dtrace_probe(pp->pp_id, 0, 0, 0, 0, 0);
 	else
 		dtrace_probe(pp->pp_id, 0, 0, late, 0, 0);
+	if (pp->pp_usample != NULL)	/* processes under control */
+		dtrace_usample_fire(pp->pp_usample, pp->pp_id, late);
 }
 
 static void
@@ -183,6 +187,8 @@ profile_enable(void *arg, dtrace_id_t id, void *parg)
 	(void)arg;
 	(void)id;
 	pp->pp_expected = dtrace_os_gethrtime() + pp->pp_interval;
+	if (pp->pp_kind == PROF_PROFILE)
+		pp->pp_usample = dtrace_usample_create(pp->pp_interval);
 	pp->pp_cyclic = dtrace_os_cyclic_add(profile_fire, pp,
 	    pp->pp_interval);
 }
@@ -196,6 +202,8 @@ profile_disable(void *arg, dtrace_id_t id, void *parg)
 	(void)id;
 	dtrace_os_cyclic_remove(pp->pp_cyclic);
 	pp->pp_cyclic = NULL;
+	dtrace_usample_destroy(pp->pp_usample);
+	pp->pp_usample = NULL;
 }
 
 static void

@@ -15,6 +15,7 @@
 
 #include "dtrace_core.h"
 #include "dtrace_uhost.h"
+#include "dtrace_uprov.h"
 
 static pthread_once_t uhost_init_once = PTHREAD_ONCE_INIT;
 static int uhost_init_err;
@@ -25,6 +26,11 @@ uhost_framework_init(void)
 	uhost_init_err = dtrace_init();
 	if (uhost_init_err == 0)
 		uhost_init_err = dtrace_profile_init();
+	/* processes under control (dtrace_ptrace.c): syscall and proc */
+	if (uhost_init_err == 0)
+		uhost_init_err = dtrace_syscall_init();
+	if (uhost_init_err == 0)
+		uhost_init_err = dtrace_procprov_init();
 }
 
 int

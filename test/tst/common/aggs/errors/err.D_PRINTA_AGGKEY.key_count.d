@@ -1,4 +1,3 @@
-/* @@xfail: compile-time aggregation check missing: our compiler raises a different tag (issue 4) */
 /*
  * printa() of aggregations with different numbers of keys is rejected with D_PRINTA_AGGKEY
  */

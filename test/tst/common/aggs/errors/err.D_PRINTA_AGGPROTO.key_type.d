@@ -1,4 +1,3 @@
-/* @@xfail: compile-time aggregation check missing: our compiler raises a different tag (issue 4) */
 /*
  * printa() of aggregations with different key types is rejected with D_PRINTA_AGGPROTO
  */

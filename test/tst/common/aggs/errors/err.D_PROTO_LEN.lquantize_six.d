@@ -1,4 +1,3 @@
-/* @@xfail: compile-time aggregation check missing: our compiler raises a different tag (issue 4) */
 /*
  * lquantize() takes at most five arguments is rejected with D_PROTO_LEN
  */

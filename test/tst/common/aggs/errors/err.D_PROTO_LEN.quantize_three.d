@@ -1,4 +1,3 @@
-/* @@xfail: compile-time aggregation check missing: our compiler raises a different tag (issue 4) */
 /*
  * quantize() takes at most two arguments is rejected with D_PROTO_LEN
  */

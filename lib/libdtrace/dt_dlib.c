@@ -1,0 +1,151 @@
+/*
+ * lib/libdtrace/dt_dlib.c -- the D library every program sees: the proc(4)
+ * types psinfo_t, lwpsinfo_t and cpuinfo_t, their translators and the
+ * inlines curpsinfo, curlwpsinfo and curcpu (Dynamic Tracing Guide,
+ * "Variables: Built-in Variables" and "proc Provider: Arguments").
+ *
+ * Where it sits: dt_cc.c compiles this text once per handle, before the
+ * first program (unless DTRACE_C_NOLIBS, -x nolibs); its types,
+ * translators and inlines then persist in the handle's compiler state like
+ * any declaration of a program.  The reference keeps the same definitions
+ * in a library directory (/usr/lib/dtrace/procfs.d); here they are part of
+ * libdtrace, so they never depend on an installation path.
+ *
+ * Invariants: the struct layouts are those of the reference's
+ * <sys/procfs.h> (LP64), so print() and sizeof agree with it; the tag of
+ * timestruc_t is dtrace_timestruc (not timespec, which a -C program may
+ * declare from a system header into the same container).  The
+ * translators fill only the members whose values this implementation has
+ * for the thread a probe fires in -- through built-in variables, so the
+ * same text serves every backend; a member without a conversion is a
+ * compile error when used (D_XLATE_NOCONV), never a made-up value:
+ *
+ *   psinfo_t:   pr_pid, pr_ppid, pr_uid, pr_gid (real ids), pr_fname (the
+ *               executable name, truncated to 15 characters), pr_psargs
+ *               (the initial arguments, truncated to 79), pr_dmodel;
+ *   lwpsinfo_t: pr_lwpid (thread id), pr_onpro (the CPU it runs on);
+ *   cpuinfo_t:  cpu_id.
+ */
+#include "dt_pcb.h"
+
+static const char dt_dlib_procfs[] =
+"typedef struct dtrace_timestruc {\n"
+"	long tv_sec;\n"
+"	long tv_nsec;\n"
+"} timestruc_t;\n"
+"\n"
+"typedef struct lwpsinfo {\n"
+"	int pr_flag;\n"
+"	id_t pr_lwpid;\n"
+"	uintptr_t pr_addr;\n"
+"	uintptr_t pr_wchan;\n"
+"	char pr_stype;\n"
+"	char pr_state;\n"
+"	char pr_sname;\n"
+"	char pr_nice;\n"
+"	short pr_syscall;\n"
+"	char pr_oldpri;\n"
+"	char pr_cpu;\n"
+"	int pr_pri;\n"
+"	ushort_t pr_pctcpu;\n"
+"	ushort_t pr_pad;\n"
+"	timestruc_t pr_start;\n"
+"	timestruc_t pr_time;\n"
+"	char pr_clname[8];\n"
+"	char pr_name[16];\n"
+"	processorid_t pr_onpro;\n"
+"	processorid_t pr_bindpro;\n"
+"	psetid_t pr_bindpset;\n"
+"	int pr_lgrp;\n"
+"	int pr_filler[4];\n"
+"} lwpsinfo_t;\n"
+"\n"
+"typedef struct psinfo {\n"
+"	int pr_flag;\n"
+"	int pr_nlwp;\n"
+"	pid_t pr_pid;\n"
+"	pid_t pr_ppid;\n"
+"	pid_t pr_pgid;\n"
+"	pid_t pr_sid;\n"
+"	uid_t pr_uid;\n"
+"	uid_t pr_euid;\n"
+"	gid_t pr_gid;\n"
+"	gid_t pr_egid;\n"
+"	uintptr_t pr_addr;\n"
+"	size_t pr_size;\n"
+"	size_t pr_rssize;\n"
+"	size_t pr_pad1;\n"
+"	dev_t pr_ttydev;\n"
+"	ushort_t pr_pctcpu;\n"
+"	ushort_t pr_pctmem;\n"
+"	timestruc_t pr_start;\n"
+"	timestruc_t pr_time;\n"
+"	timestruc_t pr_ctime;\n"
+"	char pr_fname[16];\n"
+"	char pr_psargs[80];\n"
+"	int pr_wstat;\n"
+"	int pr_argc;\n"
+"	uintptr_t pr_argv;\n"
+"	uintptr_t pr_envp;\n"
+"	char pr_dmodel;\n"
+"	char pr_pad2[3];\n"
+"	taskid_t pr_taskid;\n"
+"	projid_t pr_projid;\n"
+"	int pr_nzomb;\n"
+"	int pr_poolid;\n"
+"	zoneid_t pr_zoneid;\n"
+"	id_t pr_contract;\n"
+"	int pr_filler[1];\n"
+"	lwpsinfo_t pr_lwp;\n"
+"} psinfo_t;\n"
+"\n"
+"typedef struct processor_info {\n"
+"	int pi_state;\n"
+"	char pi_processor_type[16];\n"
+"	char pi_fputypes[32];\n"
+"	int pi_clock;\n"
+"} processor_info_t;\n"
+"\n"
+"struct cpuinfo {\n"
+"	processorid_t cpu_id;\n"
+"	psetid_t cpu_pset;\n"
+"	int cpu_chip;\n"
+"	int cpu_lgrp;\n"
+"	processor_info_t cpu_info;\n"
+"};\n"
+"\n"
+"inline char PR_MODEL_ILP32 = 1;\n"
+"inline char PR_MODEL_LP64 = 2;\n"
+"\n"
+"translator psinfo_t < kthread_t *T > {\n"
+"	pr_pid = pid;\n"
+"	pr_ppid = ppid;\n"
+"	pr_uid = uid;\n"
+"	pr_gid = gid;\n"
+"	pr_fname = execname;\n"
+"	pr_psargs = psargs;\n"
+"	pr_dmodel = PR_MODEL_LP64;\n"
+"};\n"
+"\n"
+"translator lwpsinfo_t < kthread_t *T > {\n"
+"	pr_lwpid = tid;\n"
+"	pr_onpro = cpu;\n"
+"};\n"
+"\n"
+"translator cpuinfo_t < kthread_t *T > {\n"
+"	cpu_id = cpu;\n"
+"};\n"
+"\n"
+"inline psinfo_t *curpsinfo = xlate <psinfo_t *> (curthread);\n"
+"inline lwpsinfo_t *curlwpsinfo = xlate <lwpsinfo_t *> (curthread);\n"
+"inline cpuinfo_t *curcpu = xlate <cpuinfo_t *> (curthread);\n";
+
+/**
+ * dt_dlib_text - the D library compiled before a handle's first program
+ * (see the file comment).  Returns a NUL-terminated D source text.
+ */
+const char *
+dt_dlib_text(void)
+{
+	return (dt_dlib_procfs);
+}

@@ -1,0 +1,306 @@
+/*
+ * lib/libdtrace/dt_proc.c -- libdtrace's process control: the processes a
+ * consumer creates (dtrace -c) or grabs (dtrace -p), as the reference's
+ * dtrace_proc_create / _grab / _continue / _release, and the notices
+ * given to the consumer when they go away (dtrace_handle_proc).
+ *
+ * Where it sits: dtrace(1) creates or grabs its processes before compiling
+ * (so $target is known: the first one sets it), continues them after
+ * dtrace_go(), and releases them before dtrace_close().  The work is done
+ * by the user host's tracer (os/linux/user/dtrace_ptrace.c): a created
+ * process waits, stopped before its execve(2), until continued; a grabbed
+ * one is stopped until continued; on release a created process that still
+ * lives is killed and a grabbed one detached, running, its instrumentation
+ * removed.  dtrace_sleep() calls dt_proc_notify(), which calls the proc
+ * handler once for each process that has exited.
+ *
+ * Invariants: every dtrace_proc_t is on its handle's list until released;
+ * a handle's remaining processes are released by dtrace_close() and, if
+ * the program exits without closing, by an atexit(3) handler, so no
+ * process is ever left stopped or instrumented by a dtrace that went away.
+ */
+#include <errno.h>
+#include <pthread.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "dt_impl.h"
+#include "dtrace_uproc.h"
+
+struct dtrace_proc {
+	dtrace_hdl_t *dpr_hdl;
+	dtrace_uproc_t *dpr_uproc;
+	pid_t dpr_pid;
+	int dpr_created;
+	int dpr_notified;		/* the proc handler was told it exited */
+	struct dtrace_proc *dpr_next;
+};
+
+/* Per-handle state, kept here so the handle's layout does not change. */
+typedef struct dt_prochdl {
+	dtrace_hdl_t *ph_dtp;
+	dtrace_handle_proc_f *ph_hdlr;
+	void *ph_arg;
+	dtrace_proc_t *ph_procs;
+	struct dt_prochdl *ph_next;
+} dt_prochdl_t;
+
+static pthread_mutex_t dt_proc_lock = PTHREAD_MUTEX_INITIALIZER;
+static dt_prochdl_t *dt_prochdls;
+static int dt_proc_atexit;
+
+static void dt_proc_atexit_release(void);
+void dt_proc_notify(dtrace_hdl_t *dtp);
+void dt_proc_fini(dtrace_hdl_t *dtp);
+
+static dt_prochdl_t *
+dt_prochdl(dtrace_hdl_t *dtp, int create)
+{
+	dt_prochdl_t *ph;
+
+	for (ph = dt_prochdls; ph != NULL; ph = ph->ph_next) {
+		if (ph->ph_dtp == dtp)
+			return (ph);
+	}
+	if (!create || (ph = calloc(1, sizeof (*ph))) == NULL)
+		return (NULL);
+	ph->ph_dtp = dtp;
+	ph->ph_next = dt_prochdls;
+	dt_prochdls = ph;
+	if (!dt_proc_atexit) {
+		dt_proc_atexit = 1;
+		(void) atexit(dt_proc_atexit_release);
+	}
+	return (ph);
+}
+
+/* Record "@fmt ..." as the handle's error (EDT_COMPILER carries text). */
+static void __attribute__((format(printf, 2, 3)))
+dt_proc_error(dtrace_hdl_t *dtp, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	(void) vsnprintf(dtp->dt_errmsg, sizeof (dtp->dt_errmsg), fmt, ap);
+	va_end(ap);
+	(void) dt_set_errno(dtp, EDT_COMPILER);
+}
+
+static dtrace_proc_t *
+dt_proc_add(dtrace_hdl_t *dtp, dtrace_uproc_t *up, int created)
+{
+	dtrace_proc_t *dpr;
+	dt_prochdl_t *ph;
+
+	if ((dpr = calloc(1, sizeof (*dpr))) == NULL) {
+		dtrace_uproc_release(up);
+		(void) dt_set_errno(dtp, EDT_NOMEM);
+		return (NULL);
+	}
+	dpr->dpr_hdl = dtp;
+	dpr->dpr_uproc = up;
+	dpr->dpr_pid = dtrace_uproc_pid(up);
+	dpr->dpr_created = created;
+	pthread_mutex_lock(&dt_proc_lock);
+	if ((ph = dt_prochdl(dtp, 1)) == NULL) {
+		pthread_mutex_unlock(&dt_proc_lock);
+		free(dpr);
+		dtrace_uproc_release(up);
+		(void) dt_set_errno(dtp, EDT_NOMEM);
+		return (NULL);
+	}
+	dpr->dpr_next = ph->ph_procs;
+	ph->ph_procs = dpr;
+	pthread_mutex_unlock(&dt_proc_lock);
+
+	/* $target is the first process created or grabbed */
+	if (dtp->dt_target == 0)
+		dtp->dt_target = dpr->dpr_pid;
+	return (dpr);
+}
+
+/**
+ * dtrace_proc_create - start @file (looked up in $PATH unless it has a
+ * '/') with arguments @argv (argv[0] first, NULL-terminated) under the
+ * control of @dtp, stopped until dtrace_proc_continue().  The first
+ * process created or grabbed becomes $target.  Returns the process, or
+ * NULL with the error "failed to execute FILE: REASON" (dtrace_errmsg).
+ * (libdtrace(3LIB) dtrace_proc_create; dtrace -c.)
+ */
+dtrace_proc_t *
+dtrace_proc_create(dtrace_hdl_t *dtp, const char *file, char *const *argv)
+{
+	dtrace_uproc_t *up;
+	int err;
+
+	if (file == NULL || argv == NULL) {
+		(void) dt_set_errno(dtp, EINVAL);
+		return (NULL);
+	}
+	if ((err = dtrace_uproc_create(file, argv, &up)) != 0) {
+		dt_proc_error(dtp, "failed to execute %s: %s", file,
+		    strerror(err));
+		return (NULL);
+	}
+	return (dt_proc_add(dtp, up, 1));
+}
+
+/**
+ * dtrace_proc_grab - take control of running process @pid for @dtp and
+ * keep it stopped until dtrace_proc_continue().  @flags: reserved (0).
+ * Returns the process, or NULL with the error "failed to grab pid N:
+ * REASON" (No such process, Operation not permitted, ...).
+ * (libdtrace(3LIB) dtrace_proc_grab; dtrace -p.)
+ */
+dtrace_proc_t *
+dtrace_proc_grab(dtrace_hdl_t *dtp, pid_t pid, int flags)
+{
+	dtrace_uproc_t *up;
+	int err;
+
+	(void) flags;
+	if ((err = dtrace_uproc_grab(pid, &up)) != 0) {
+		dt_proc_error(dtp, "failed to grab pid %d: %s", (int)pid,
+		    err == EBUSY ? "process is traced" : strerror(err));
+		return (NULL);
+	}
+	return (dt_proc_add(dtp, up, 0));
+}
+
+/**
+ * dtrace_proc_continue - let process @dpr run (tracing has started).
+ */
+void
+dtrace_proc_continue(dtrace_hdl_t *dtp, dtrace_proc_t *dpr)
+{
+	(void) dtp;
+	if (dpr != NULL)
+		(void) dtrace_uproc_continue(dpr->dpr_uproc);
+}
+
+/**
+ * dtrace_proc_release - give process @dpr back and free it: a created
+ * process that still runs is killed, a grabbed one is left running with
+ * every instrumentation removed.
+ */
+void
+dtrace_proc_release(dtrace_hdl_t *dtp, dtrace_proc_t *dpr)
+{
+	dtrace_proc_t **pp;
+	dt_prochdl_t *ph;
+
+	if (dpr == NULL)
+		return;
+	pthread_mutex_lock(&dt_proc_lock);
+	if ((ph = dt_prochdl(dtp, 0)) != NULL) {
+		for (pp = &ph->ph_procs; *pp != NULL; pp = &(*pp)->dpr_next) {
+			if (*pp == dpr) {
+				*pp = dpr->dpr_next;
+				break;
+			}
+		}
+	}
+	pthread_mutex_unlock(&dt_proc_lock);
+	dtrace_uproc_release(dpr->dpr_uproc);
+	free(dpr);
+}
+
+/** dtrace_proc_getpid - the process id of @dpr. */
+pid_t
+dtrace_proc_getpid(dtrace_hdl_t *dtp, dtrace_proc_t *dpr)
+{
+	(void) dtp;
+	return (dpr->dpr_pid);
+}
+
+/**
+ * dtrace_proc_status - has @dpr exited?  Returns 1 and its wait(2) status
+ * in *@wstatp when it has, 0 while it lives.
+ */
+int
+dtrace_proc_status(dtrace_hdl_t *dtp, dtrace_proc_t *dpr, int *wstatp)
+{
+	(void) dtp;
+	return (dtrace_uproc_status(dpr->dpr_uproc, wstatp));
+}
+
+/**
+ * dtrace_handle_proc - install @hdlr, called (from dtrace_sleep) once for
+ * each process of @dtp that has exited, with a NULL message.
+ * Returns 0 or -1.
+ */
+int
+dtrace_handle_proc(dtrace_hdl_t *dtp, dtrace_handle_proc_f *hdlr, void *arg)
+{
+	dt_prochdl_t *ph;
+
+	pthread_mutex_lock(&dt_proc_lock);
+	ph = dt_prochdl(dtp, 1);
+	if (ph != NULL) {
+		ph->ph_hdlr = hdlr;
+		ph->ph_arg = arg;
+	}
+	pthread_mutex_unlock(&dt_proc_lock);
+	return (ph == NULL ? dt_set_errno(dtp, EDT_NOMEM) : 0);
+}
+
+/**
+ * dt_proc_notify - call the proc handler of @dtp for every process that
+ * exited since the last call.  Called by dtrace_sleep().
+ */
+void
+dt_proc_notify(dtrace_hdl_t *dtp)
+{
+	dtrace_proc_t *dpr;
+	dt_prochdl_t *ph;
+	int wstat;
+
+	pthread_mutex_lock(&dt_proc_lock);
+	ph = dt_prochdl(dtp, 0);
+	pthread_mutex_unlock(&dt_proc_lock);
+	if (ph == NULL || ph->ph_hdlr == NULL)
+		return;
+	for (dpr = ph->ph_procs; dpr != NULL; dpr = dpr->dpr_next) {
+		if (dpr->dpr_notified ||
+		    !dtrace_uproc_status(dpr->dpr_uproc, &wstat))
+			continue;
+		dpr->dpr_notified = 1;
+		ph->ph_hdlr(dpr, NULL, ph->ph_arg);
+	}
+}
+
+/**
+ * dt_proc_fini - release every process of @dtp (dtrace_close).
+ */
+void
+dt_proc_fini(dtrace_hdl_t *dtp)
+{
+	dt_prochdl_t *ph, **pp;
+
+	pthread_mutex_lock(&dt_proc_lock);
+	ph = dt_prochdl(dtp, 0);
+	pthread_mutex_unlock(&dt_proc_lock);
+	if (ph == NULL)
+		return;
+	while (ph->ph_procs != NULL)
+		dtrace_proc_release(dtp, ph->ph_procs);
+	pthread_mutex_lock(&dt_proc_lock);
+	for (pp = &dt_prochdls; *pp != NULL; pp = &(*pp)->ph_next) {
+		if (*pp == ph) {
+			*pp = ph->ph_next;
+			break;
+		}
+	}
+	pthread_mutex_unlock(&dt_proc_lock);
+	free(ph);
+}
+
+/* At exit(3) without dtrace_close(): leave no process stopped or patched. */
+static void
+dt_proc_atexit_release(void)
+{
+	while (dt_prochdls != NULL)
+		dt_proc_fini(dt_prochdls->ph_dtp);
+}

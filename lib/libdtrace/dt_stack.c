@@ -1,0 +1,175 @@
+/*
+ * lib/libdtrace/dt_stack.c -- the consumer's output of stack and symbol
+ * records (dt_stack.h).  User addresses are symbolised through the
+ * process symbol tables of dt_symtab.c; kernel addresses (stack(), sym(),
+ * mod()) have no symbol table in the user host and print as hex.
+ *
+ * Formats (the reference's): a stack record prints a newline, then for
+ * each non-zero pc a line of stackindent (default 14) spaces and the
+ * frame: `module`function+0xoff` (no "+0x.." at offset 0), else
+ * `module`0xaddr` inside a known object, else `0xaddr`.  usym()/ufunc()
+ * print `module`function`, uaddr() `module`function+0xoff`, umod()
+ * `module`, sym()/func() `module`function`, mod() `module`, each as
+ * "  %-50s".
+ */
+#include <inttypes.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "dt_impl.h"
+#include "dt_stack.h"
+#include "dt_symtab.h"
+
+#define DT_STACK_INDENT	14
+
+static int
+dt_stack_indent(dtrace_hdl_t *dtp)
+{
+	dtrace_optval_t v = dtp->dt_options[DTRACEOPT_STACKINDENT];
+
+	return (v == DTRACEOPT_UNSET || v < 0 || v > 1024 ? DT_STACK_INDENT :
+	    (int)v);
+}
+
+void
+dt_stack_uaddr2str(pid_t pid, uint64_t addr, int nooff, char *buf,
+    size_t len)
+{
+	const dt_umod_t *mod = NULL;
+	const dt_usym_t *sym = NULL;
+
+	if (pid > 0)
+		(void) dt_symtab_addr(pid, addr, &mod, &sym);
+	if (sym != NULL) {
+		uint64_t v = sym->us_value + mod->um_bias;
+
+		if (addr > v && !nooff)
+			snprintf(buf, len, "%s`%s+0x%" PRIx64, mod->um_name,
+			    sym->us_name, addr - v);
+		else
+			snprintf(buf, len, "%s`%s", mod->um_name, sym->us_name);
+	} else if (mod != NULL) {
+		snprintf(buf, len, "%s`0x%" PRIx64, mod->um_name, addr);
+	} else {
+		snprintf(buf, len, "0x%" PRIx64, addr);
+	}
+}
+
+static int
+dt_stack_print_kernel(dtrace_hdl_t *dtp, FILE *fp, const char *addr,
+    uint64_t depth)
+{
+	int indent = dt_stack_indent(dtp);
+	uint64_t i, pc;
+
+	if (dt_printf(dtp, fp, "\n") < 0)
+		return (-1);
+	for (i = 0; i < depth; i++) {
+		memcpy(&pc, addr + i * sizeof (uint64_t), sizeof (pc));
+		if (pc == 0)
+			break;
+		if (dt_printf(dtp, fp, "%*s0x%" PRIx64 "\n", indent, "",
+		    pc) < 0)
+			return (-1);
+	}
+	return (0);
+}
+
+static int
+dt_stack_print_user(dtrace_hdl_t *dtp, FILE *fp, const char *addr,
+    uint64_t arg)
+{
+	uint32_t depth = DTRACE_USTACK_NFRAMES(arg), i;
+	int indent = dt_stack_indent(dtp);
+	char c[4096];
+	uint64_t pid, pc;
+
+	if (depth == 0)
+		return (0);
+	memcpy(&pid, addr, sizeof (pid));
+	if (dt_printf(dtp, fp, "\n") < 0)
+		return (-1);
+	for (i = 0; i < depth; i++) {
+		memcpy(&pc, addr + (i + 1) * sizeof (uint64_t), sizeof (pc));
+		if (pc == 0)
+			break;
+		dt_stack_uaddr2str((pid_t)pid, pc, 0, c, sizeof (c));
+		if (dt_printf(dtp, fp, "%*s%s\n", indent, "", c) < 0)
+			return (-1);
+	}
+	return (0);
+}
+
+int
+dt_stack_print_rec(dtrace_hdl_t *dtp, FILE *fp, const dtrace_recdesc_t *rec,
+    const char *addr)
+{
+	uint64_t w[2] = { 0, 0 };
+	char c[4096];
+
+	switch (rec->dtrd_action) {
+	case DTRACEACT_STACK:
+		return (dt_stack_print_kernel(dtp, fp, addr,
+		    rec->dtrd_arg) < 0 ? -1 : 1);
+	case DTRACEACT_USTACK:
+	case DTRACEACT_JSTACK:
+		return (dt_stack_print_user(dtp, fp, addr,
+		    rec->dtrd_arg) < 0 ? -1 : 1);
+	case DTRACEACT_USYM:
+	case DTRACEACT_UADDR:
+	case DTRACEACT_UMOD:
+		if (rec->dtrd_size < sizeof (w))
+			return (0);
+		memcpy(w, addr, sizeof (w));
+		if (rec->dtrd_action == DTRACEACT_UMOD) {
+			const dt_umod_t *mod = NULL;
+
+			(void) dt_symtab_addr((pid_t)w[0], w[1], &mod, NULL);
+			if (mod != NULL)
+				snprintf(c, sizeof (c), "%s", mod->um_name);
+			else
+				snprintf(c, sizeof (c), "0x%" PRIx64, w[1]);
+		} else {
+			dt_stack_uaddr2str((pid_t)w[0], w[1],
+			    rec->dtrd_action == DTRACEACT_USYM, c, sizeof (c));
+		}
+		break;
+	case DTRACEACT_SYM:
+	case DTRACEACT_MOD:
+		if (rec->dtrd_size < sizeof (uint64_t))
+			return (0);
+		memcpy(w, addr, sizeof (uint64_t));
+		snprintf(c, sizeof (c), "0x%" PRIx64, w[0]);
+		break;
+	default:
+		return (0);
+	}
+	return (dt_printf(dtp, fp, "  %-50s", c) < 0 ? -1 : 1);
+}
+
+void
+dt_stack_agg_normalize(const dtrace_aggdesc_t *agg, char *addr)
+{
+	int i;
+
+	for (i = 1; i < agg->dtagd_nrecs; i++) {
+		const dtrace_recdesc_t *rec = &agg->dtagd_rec[i];
+		const dt_umod_t *mod = NULL;
+		const dt_usym_t *sym = NULL;
+		uint64_t w[2];
+
+		if ((rec->dtrd_action != DTRACEACT_USYM &&
+		    rec->dtrd_action != DTRACEACT_UMOD) ||
+		    rec->dtrd_size < sizeof (w))
+			continue;
+		memcpy(w, addr + rec->dtrd_offset, sizeof (w));
+		(void) dt_symtab_addr((pid_t)w[0], w[1], &mod, &sym);
+		if (rec->dtrd_action == DTRACEACT_USYM && sym != NULL)
+			w[1] = sym->us_value + mod->um_bias;
+		else if (rec->dtrd_action == DTRACEACT_UMOD && mod != NULL)
+			w[1] = mod->um_lo;
+		else
+			continue;
+		memcpy(addr + rec->dtrd_offset, w, sizeof (w));
+	}
+}

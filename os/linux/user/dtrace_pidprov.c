@@ -1,0 +1,1103 @@
+/*
+ * os/linux/user/dtrace_pidprov.c -- the pid provider of the user host:
+ * pid<N>:MODULE:FUNCTION:entry, :return and :OFFSET probes in processes
+ * under control (Dynamic Tracing Guide, "pid Provider").
+ *
+ * Where it sits: libdtrace (dt_pid.c) resolves probe descriptions to
+ * dtrace_pidspec_t (dtrace_pidprov.h) and calls dtrace_pidprov_create();
+ * the framework enables probes through the provider operations below,
+ * which write breakpoints (int3, 0xcc) into the target's text through
+ * dtrace_uproc_write() (/proc/PID/mem); the tracer thread (dtrace_ptrace.c)
+ * calls dtrace_pidprov_trap() for every SIGTRAP of a target thread.
+ *
+ * Firing: with the thread stopped, in the tracer thread: the context of
+ * the thread is entered (dtrace_uctx_enter) so copyin() reads the live
+ * process and ustack() unwinds its live stack; entry and offset probes
+ * pass the argument registers (rdi, rsi, rdx, rcx, r8; r9 and the stack
+ * words beyond through getargval), return probes the offset of the ret
+ * instruction in arg0 and rax in arg1 (the reference's convention).
+ *
+ * Stepping over the displaced instruction: in place.  The original byte
+ * is put back, the thread is single-stepped (PTRACE_SINGLESTEP, waiting
+ * for that thread only), and the breakpoint is written again.  Limits,
+ * stated: while one thread steps, another thread of the same process
+ * running through the same instruction does not trap (a missed firing,
+ * never a wrong execution); a signal arriving during the step is sent
+ * again to the thread (tgkill) once the step is done; a thread that dies
+ * during the step is reported gone to nobody (the tracer sees it missing).
+ * Return probes are breakpoints on every ret of the function (found by
+ * libdtrace with the decoder), so tail calls out of a function do not fire
+ * its return probe, as in the reference.
+ *
+ * Invariants: pidprov_lock protects every table here; it is never held
+ * while calling dtrace_probe().  A site is inserted iff at least one
+ * enabled probe uses it and the process is attached; the byte under a
+ * site is read once, when the site is first inserted.  A trap at an
+ * address whose site was removed meanwhile is recognised (the removed
+ * addresses are remembered per process) and the thread simply restarts
+ * the original instruction.
+ */
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE
+#endif
+#include <errno.h>
+#include <pthread.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <sys/ptrace.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
+#include <capstone/capstone.h>
+
+#include "dtrace_core.h"
+#include "dtrace_uproc.h"
+#include "dtrace_pidprov.h"
+#include "dtrace_ustack.h"
+
+#define PID_NHASH	1024
+#define PID_MAXFIRE	64
+#define PID_INT3	0xcc
+
+/*
+ * How the tracer steps over the instruction under a breakpoint.  The
+ * usual first instructions of functions and the ret of return probes are
+ * emulated (registers and stack updated directly): no single-step, and no
+ * window in which the original byte is back in memory, so threads of a
+ * multithreaded process never run past an enabled probe unseen.  Anything
+ * else is single-stepped in place (see the file comment for its limits).
+ */
+#define PID_EMUL_STEP	0	/* single-step in place */
+#define PID_EMUL_NOP	1	/* endbr64, nop: just advance */
+#define PID_EMUL_PUSH	2	/* push %reg */
+#define PID_EMUL_MOVBP	3	/* mov %rsp,%rbp */
+#define PID_EMUL_RET	4	/* ret [imm16] */
+#define PID_EMUL_JMP	5	/* jmp rel */
+#define PID_EMUL_CALL	6	/* call rel32 */
+#define PID_EMUL_JCC	7	/* jcc rel */
+#define PID_EMUL_XOL	8	/* copied and stepped out of line */
+
+typedef struct pid_probe {
+	dtrace_id_t pp_id;
+	int pp_kind;			/* DTRACE_PIDSPEC_* */
+	struct pid_prov *pp_prov;
+	uint64_t pp_addr;		/* function */
+	uint32_t pp_noffs;
+	uint64_t *pp_offs;
+	int pp_enabled;
+} pid_probe_t;
+
+typedef struct pid_tp {			/* one probe at one site */
+	pid_probe_t *tp_probe;
+	uint64_t tp_off;		/* offset of the site in the function */
+	struct pid_tp *tp_next;
+} pid_tp_t;
+
+typedef struct pid_site {
+	uint64_t ps_addr;
+	uint8_t ps_orig;		/* the byte under the breakpoint */
+	uint8_t ps_insn[15];		/* the instruction there, if readable */
+	int ps_emul;			/* PID_EMUL_*: how to step over it */
+	int ps_emullen;			/* its length when emulated */
+	int ps_internal;		/* the loader's dlopen hook (no probe) */
+	int ps_len;			/* instruction length (0: unknown) */
+	int ps_dispoff;			/* offset of a rip-relative disp32 */
+	int64_t ps_disp;		/* its value */
+	int ps_call;			/* an indirect call */
+	int ps_cc;			/* PID_EMUL_JCC: the condition */
+	uint64_t ps_target;		/* relative branch target */
+	int ps_inserted;
+	pid_tp_t *ps_tps;
+	struct pid_site *ps_next;
+} pid_site_t;
+
+typedef struct pid_prov {
+	pid_t pv_pid;
+	dtrace_provider_id_t pv_id;
+	int pv_retired;			/* exec'd or gone: no more breakpoints */
+	int pv_attached;		/* reached its entry point / grabbed */
+	uint64_t pv_xol;		/* out-of-line page, or 0 */
+	int pv_xolfailed;		/* could not map it */
+	pid_site_t *pv_hash[PID_NHASH];
+	uint64_t *pv_removed;		/* addresses of removed sites */
+	size_t pv_nremoved, pv_capremoved;
+	/* context identity, read once per image */
+	int pv_ctxok;
+	pid_t pv_ppid;
+	uid_t pv_uid;
+	gid_t pv_gid;
+	char pv_comm[16];
+	struct pid_prov *pv_next;
+} pid_prov_t;
+
+static pthread_mutex_t pidprov_lock = PTHREAD_MUTEX_INITIALIZER;
+static pid_prov_t *pidprov_list;
+static void (*pidprov_mapped_hook)(pid_t);
+
+static const dtrace_pattr_t pidprov_attr = {
+	{ DTRACE_STABILITY_EVOLVING, DTRACE_STABILITY_EVOLVING, DTRACE_CLASS_ISA },
+	{ DTRACE_STABILITY_PRIVATE, DTRACE_STABILITY_PRIVATE, DTRACE_CLASS_UNKNOWN },
+	{ DTRACE_STABILITY_PRIVATE, DTRACE_STABILITY_PRIVATE, DTRACE_CLASS_UNKNOWN },
+	{ DTRACE_STABILITY_EVOLVING, DTRACE_STABILITY_EVOLVING, DTRACE_CLASS_ISA },
+	{ DTRACE_STABILITY_PRIVATE, DTRACE_STABILITY_PRIVATE, DTRACE_CLASS_ISA },
+};
+
+static void pidprov_enable(void *, dtrace_id_t, void *);
+static void pidprov_disable(void *, dtrace_id_t, void *);
+static void pidprov_getargdesc(void *, dtrace_id_t, void *,
+    dtrace_argdesc_t *);
+static uint64_t pidprov_getargval(void *, dtrace_id_t, void *, int, int);
+static void pidprov_destroy(void *, dtrace_id_t, void *);
+
+static const dtrace_pops_t pidprov_pops = {
+	NULL,
+	pidprov_enable,
+	pidprov_disable,
+	pidprov_getargdesc,
+	pidprov_getargval,
+	pidprov_destroy,
+};
+
+void
+dtrace_pidprov_set_mapped_hook(void (*fn)(pid_t))
+{
+	pidprov_mapped_hook = fn;
+}
+
+void
+dtrace_pidprov_notify_maps(pid_t pid)
+{
+	if (pidprov_mapped_hook != NULL)
+		pidprov_mapped_hook(pid);
+}
+
+/* ---- tables (pidprov_lock held) ---------------------------------------- */
+
+static pid_prov_t *
+pid_prov_find(pid_t pid)
+{
+	pid_prov_t *pv;
+
+	for (pv = pidprov_list; pv != NULL; pv = pv->pv_next) {
+		if (pv->pv_pid == pid && !pv->pv_retired)
+			return (pv);
+	}
+	return (NULL);
+}
+
+static pid_site_t *
+pid_site_find(pid_prov_t *pv, uint64_t addr)
+{
+	pid_site_t *s;
+
+	for (s = pv->pv_hash[(addr >> 2) % PID_NHASH]; s != NULL;
+	    s = s->ps_next) {
+		if (s->ps_addr == addr)
+			return (s);
+	}
+	return (NULL);
+}
+
+static int
+pid_removed(const pid_prov_t *pv, uint64_t addr)
+{
+	size_t i;
+
+	for (i = 0; i < pv->pv_nremoved; i++) {
+		if (pv->pv_removed[i] == addr)
+			return (1);
+	}
+	return (0);
+}
+
+static void
+pid_note_removed(pid_prov_t *pv, uint64_t addr)
+{
+	if (pid_removed(pv, addr))
+		return;
+	if (pv->pv_nremoved == pv->pv_capremoved) {
+		size_t ncap = pv->pv_capremoved ? pv->pv_capremoved * 2 : 64;
+		uint64_t *n = realloc(pv->pv_removed, ncap * sizeof (*n));
+
+		if (n == NULL)
+			return;
+		pv->pv_removed = n;
+		pv->pv_capremoved = ncap;
+	}
+	pv->pv_removed[pv->pv_nremoved++] = addr;
+}
+
+/*
+ * Decode the instruction of @s with capstone: its length, a rip-relative
+ * displacement to adjust out of line, relative branches to emulate.
+ */
+static void
+pid_decode(pid_site_t *s)
+{
+	const uint8_t *code = s->ps_insn;
+	size_t size = sizeof (s->ps_insn);
+	uint64_t a = s->ps_addr;
+	cs_insn *insn;
+	csh h;
+	int i;
+
+	if (cs_open(CS_ARCH_X86, CS_MODE_64, &h) != CS_ERR_OK)
+		return;
+	(void) cs_option(h, CS_OPT_DETAIL, CS_OPT_ON);
+	if ((insn = cs_malloc(h)) == NULL) {
+		cs_close(&h);
+		return;
+	}
+	if (cs_disasm_iter(h, &code, &size, &a, insn)) {
+		const cs_x86 *x = &insn->detail->x86;
+
+		s->ps_len = insn->size;
+		for (i = 0; i < x->op_count; i++) {
+			if (x->operands[i].type == X86_OP_MEM &&
+			    x->operands[i].mem.base == X86_REG_RIP &&
+			    x->encoding.disp_offset != 0 &&
+			    x->encoding.disp_size == 4) {
+				s->ps_dispoff = x->encoding.disp_offset;
+				s->ps_disp = x->disp;
+			}
+		}
+		if (s->ps_emul == PID_EMUL_STEP) {
+			int rel = cs_insn_group(h, insn,
+			    X86_GRP_BRANCH_RELATIVE);
+			int isjcc = insn->id != X86_INS_JMP &&
+			    insn->id != X86_INS_CALL;
+			uint8_t b0 = s->ps_insn[0], b1 = s->ps_insn[1];
+
+			if (rel && x->op_count == 1 &&
+			    x->operands[0].type == X86_OP_IMM)
+				s->ps_target = (uint64_t)x->operands[0].imm;
+			if (rel && insn->id == X86_INS_JMP) {
+				s->ps_emul = PID_EMUL_JMP;
+			} else if (rel && insn->id == X86_INS_CALL) {
+				s->ps_emul = PID_EMUL_CALL;
+			} else if (rel && isjcc && b0 >= 0x70 && b0 <= 0x7f) {
+				s->ps_emul = PID_EMUL_JCC;
+				s->ps_cc = b0 & 0xf;
+			} else if (rel && isjcc && b0 == 0x0f && b1 >= 0x80 &&
+			    b1 <= 0x8f) {
+				s->ps_emul = PID_EMUL_JCC;
+				s->ps_cc = b1 & 0xf;
+			} else if (!rel) {
+				s->ps_emul = PID_EMUL_XOL;
+				s->ps_call = insn->id == X86_INS_CALL;
+			}
+			s->ps_emullen = insn->size;
+		}
+	}
+	cs_free(insn, 1);
+	cs_close(&h);
+}
+
+/* Is condition @cc (the low nibble of a jcc opcode) true for @fl? */
+static int
+pid_cond(int cc, uint64_t fl)
+{
+	int cf = (fl & 0x1) != 0, pf = (fl & 0x4) != 0, zf = (fl & 0x40) != 0;
+	int sf = (fl & 0x80) != 0, of = (fl & 0x800) != 0, r;
+
+	switch (cc >> 1) {
+	case 0: r = of; break;
+	case 1: r = cf; break;
+	case 2: r = zf; break;
+	case 3: r = cf || zf; break;
+	case 4: r = sf; break;
+	case 5: r = pf; break;
+	case 6: r = sf != of; break;
+	default: r = zf || sf != of; break;
+	}
+	return ((cc & 1) ? !r : r);
+}
+
+/* Decide how to step over the instruction of @s (ps_insn). */
+static void
+pid_classify(pid_site_t *s)
+{
+	const uint8_t *b = s->ps_insn;
+
+	s->ps_emul = PID_EMUL_STEP;
+	if (b[0] == 0xf3 && b[1] == 0x0f && b[2] == 0x1e && b[3] == 0xfa) {
+		s->ps_emul = PID_EMUL_NOP;	/* endbr64 */
+		s->ps_emullen = 4;
+	} else if (b[0] == 0x90) {
+		s->ps_emul = PID_EMUL_NOP;
+		s->ps_emullen = 1;
+	} else if (b[0] >= 0x50 && b[0] <= 0x57) {
+		s->ps_emul = PID_EMUL_PUSH;
+		s->ps_emullen = 1;
+	} else if (b[0] == 0x41 && b[1] >= 0x50 && b[1] <= 0x57) {
+		s->ps_emul = PID_EMUL_PUSH;
+		s->ps_emullen = 2;
+	} else if (b[0] == 0x48 && b[1] == 0x89 && b[2] == 0xe5) {
+		s->ps_emul = PID_EMUL_MOVBP;
+		s->ps_emullen = 3;
+	} else if (b[0] == 0xc3 || (b[0] == 0xf3 && b[1] == 0xc3) ||
+	    b[0] == 0xc2) {
+		s->ps_emul = PID_EMUL_RET;
+		s->ps_emullen = b[0] == 0xf3 ? 2 : b[0] == 0xc2 ? 3 : 1;
+	}
+	pid_decode(s);
+}
+
+/* Register number @n (0-7, +8 with REX.B) of a push, from @r. */
+static uint64_t
+pid_pushreg(const struct user_regs_struct *r, int n)
+{
+	switch (n) {
+	case 0: return (r->rax);
+	case 1: return (r->rcx);
+	case 2: return (r->rdx);
+	case 3: return (r->rbx);
+	case 4: return (r->rsp);
+	case 5: return (r->rbp);
+	case 6: return (r->rsi);
+	case 7: return (r->rdi);
+	case 8: return (r->r8);
+	case 9: return (r->r9);
+	case 10: return (r->r10);
+	case 11: return (r->r11);
+	case 12: return (r->r12);
+	case 13: return (r->r13);
+	case 14: return (r->r14);
+	default: return (r->r15);
+	}
+}
+
+/*
+ * Carry out the instruction of @s on the stopped thread's registers
+ * @regs (rip at the instruction) and memory.  Returns 0 when done, -1
+ * when it must be single-stepped instead.
+ */
+static int
+pid_emulate(dtrace_uproc_t *p, const pid_site_t *s,
+    struct user_regs_struct *regs)
+{
+	uint64_t v;
+
+	switch (s->ps_emul) {
+	case PID_EMUL_NOP:
+		regs->rip += (uint64_t)s->ps_emullen;
+		return (0);
+	case PID_EMUL_PUSH:
+		v = pid_pushreg(regs, s->ps_emullen == 2 ?
+		    8 + (s->ps_insn[1] - 0x50) : s->ps_insn[0] - 0x50);
+		if (dtrace_uproc_write(p, (uintptr_t)(regs->rsp - 8), &v,
+		    sizeof (v)) != 0)
+			return (-1);
+		regs->rsp -= 8;
+		regs->rip += (uint64_t)s->ps_emullen;
+		return (0);
+	case PID_EMUL_MOVBP:
+		regs->rbp = regs->rsp;
+		regs->rip += 3;
+		return (0);
+	case PID_EMUL_RET:
+		if (dtrace_uproc_read(p, (uintptr_t)regs->rsp, &v,
+		    sizeof (v)) != 0)
+			return (-1);
+		regs->rip = v;
+		regs->rsp += 8;
+		if (s->ps_insn[0] == 0xc2)
+			regs->rsp += (uint64_t)(s->ps_insn[1] |
+			    (s->ps_insn[2] << 8));
+		return (0);
+	case PID_EMUL_JMP:
+		regs->rip = s->ps_target;
+		return (0);
+	case PID_EMUL_JCC:
+		regs->rip = pid_cond(s->ps_cc, regs->eflags) ? s->ps_target :
+		    regs->rip + (uint64_t)s->ps_emullen;
+		return (0);
+	case PID_EMUL_CALL:
+		v = regs->rip + (uint64_t)s->ps_emullen;
+		if (dtrace_uproc_write(p, (uintptr_t)(regs->rsp - 8), &v,
+		    sizeof (v)) != 0)
+			return (-1);
+		regs->rsp -= 8;
+		regs->rip = s->ps_target;
+		return (0);
+	default:
+		return (-1);
+	}
+}
+
+/* Write the breakpoint of @s into the process; 0 or -1. */
+static int
+pid_site_insert(pid_prov_t *pv, pid_site_t *s)
+{
+	dtrace_uproc_t *p = dtrace_uproc_byid(pv->pv_pid);
+	uint8_t b = PID_INT3;
+
+	if (s->ps_inserted)
+		return (0);
+	if (p == NULL || pv->pv_retired)
+		return (-1);
+	if (dtrace_uproc_read(p, (uintptr_t)s->ps_addr, &s->ps_orig, 1) != 0)
+		return (-1);
+	if (s->ps_orig == PID_INT3)
+		return (-1);		/* someone else's breakpoint */
+	memset(s->ps_insn, 0, sizeof (s->ps_insn));
+	if (dtrace_uproc_read(p, (uintptr_t)s->ps_addr, s->ps_insn, 15) != 0 &&
+	    dtrace_uproc_read(p, (uintptr_t)s->ps_addr, s->ps_insn, 8) != 0)
+		s->ps_insn[0] = s->ps_orig;
+	pid_classify(s);
+	if (dtrace_uproc_write(p, (uintptr_t)s->ps_addr, &b, 1) != 0)
+		return (-1);
+	s->ps_inserted = 1;
+	return (0);
+}
+
+static void
+pid_site_remove(pid_prov_t *pv, pid_site_t *s, dtrace_uproc_t *p)
+{
+	if (!s->ps_inserted)
+		return;
+	if (p == NULL)
+		p = dtrace_uproc_byid(pv->pv_pid);
+	if (p != NULL)
+		(void) dtrace_uproc_write(p, (uintptr_t)s->ps_addr, &s->ps_orig,
+		    1);
+	s->ps_inserted = 0;
+	pid_note_removed(pv, s->ps_addr);
+}
+
+/* ---- probe creation (control path, from libdtrace) --------------------- */
+
+int
+dtrace_pidprov_prepare(pid_t pid)
+{
+	dtrace_uproc_t *p = dtrace_uproc_byid(pid);
+
+	if (p == NULL)
+		return (ESRCH);
+	return (dtrace_uproc_advance(p));
+}
+
+/* The provider of process @pid, registered on first use. */
+static int
+pid_prov_get(pid_t pid, pid_prov_t **pvp)
+{
+	char name[DTRACE_PROVNAMELEN];
+	dtrace_provider_id_t pvid;
+	pid_prov_t *pv;
+	int err;
+
+	if (dtrace_uproc_byid(pid) == NULL)
+		return (ESRCH);
+	pthread_mutex_lock(&pidprov_lock);
+	pv = pid_prov_find(pid);
+	pthread_mutex_unlock(&pidprov_lock);
+	if (pv == NULL) {
+		if ((pv = calloc(1, sizeof (*pv))) == NULL)
+			return (ENOMEM);
+		pv->pv_pid = pid;
+		snprintf(name, sizeof (name), "pid%d", (int)pid);
+		err = dtrace_register(name, &pidprov_attr,
+		    DTRACE_PRIV_PROC | DTRACE_PRIV_OWNER, &pidprov_pops, pv,
+		    &pvid);
+		if (err != 0) {
+			free(pv);
+			return (err);
+		}
+		pv->pv_id = pvid;
+		pthread_mutex_lock(&pidprov_lock);
+		pv->pv_next = pidprov_list;
+		pidprov_list = pv;
+		pthread_mutex_unlock(&pidprov_lock);
+	}
+	*pvp = pv;
+	return (0);
+}
+
+int
+dtrace_pidprov_watch_maps(pid_t pid, uint64_t addr)
+{
+	pid_prov_t *pv;
+	pid_site_t *s;
+	int err;
+
+	if ((err = pid_prov_get(pid, &pv)) != 0)
+		return (err);
+	pthread_mutex_lock(&pidprov_lock);
+	if ((s = pid_site_find(pv, addr)) == NULL) {
+		if ((s = calloc(1, sizeof (*s))) == NULL) {
+			pthread_mutex_unlock(&pidprov_lock);
+			return (ENOMEM);
+		}
+		s->ps_addr = addr;
+		s->ps_next = pv->pv_hash[(addr >> 2) % PID_NHASH];
+		pv->pv_hash[(addr >> 2) % PID_NHASH] = s;
+	}
+	s->ps_internal = 1;
+	err = pid_site_insert(pv, s) == 0 ? 0 : EIO;
+	pthread_mutex_unlock(&pidprov_lock);
+	return (err);
+}
+
+int
+dtrace_pidprov_create(const dtrace_pidspec_t *spec)
+{
+	pid_prov_t *pv;
+	pid_probe_t *pp;
+	int err;
+
+	if (spec->dps_noffs == 0)
+		return (EINVAL);
+	if ((err = pid_prov_get(spec->dps_pid, &pv)) != 0)
+		return (err);
+	if (dtrace_probe_lookup(pv->pv_id, spec->dps_mod, spec->dps_func,
+	    spec->dps_name) != DTRACE_IDNONE)
+		return (0);
+	if ((pp = calloc(1, sizeof (*pp))) == NULL ||
+	    (pp->pp_offs = calloc(spec->dps_noffs, sizeof (uint64_t))) == NULL) {
+		free(pp);
+		return (ENOMEM);
+	}
+	pp->pp_kind = spec->dps_kind;
+	pp->pp_prov = pv;
+	pp->pp_addr = spec->dps_addr;
+	pp->pp_noffs = spec->dps_noffs;
+	memcpy(pp->pp_offs, spec->dps_offs, spec->dps_noffs * sizeof (uint64_t));
+	pp->pp_id = dtrace_probe_create(pv->pv_id, spec->dps_mod,
+	    spec->dps_func, spec->dps_name, 0, pp);
+	if (pp->pp_id == DTRACE_IDNONE) {
+		free(pp->pp_offs);
+		free(pp);
+		return (ENOMEM);
+	}
+	return (0);
+}
+
+/* ---- provider operations ------------------------------------------------- */
+
+static void
+pidprov_enable(void *arg, dtrace_id_t id, void *parg)
+{
+	pid_prov_t *pv = arg;
+	pid_probe_t *pp = parg;
+	uint32_t i;
+
+	(void)id;
+	pthread_mutex_lock(&pidprov_lock);
+	pp->pp_enabled = 1;
+	for (i = 0; i < pp->pp_noffs; i++) {
+		uint64_t a = pp->pp_addr + pp->pp_offs[i];
+		pid_site_t *s = pid_site_find(pv, a);
+		pid_tp_t *tp;
+
+		if (s == NULL) {
+			if ((s = calloc(1, sizeof (*s))) == NULL)
+				continue;
+			s->ps_addr = a;
+			s->ps_next = pv->pv_hash[(a >> 2) % PID_NHASH];
+			pv->pv_hash[(a >> 2) % PID_NHASH] = s;
+		}
+		if ((tp = calloc(1, sizeof (*tp))) == NULL)
+			continue;
+		tp->tp_probe = pp;
+		tp->tp_off = pp->pp_offs[i];
+		tp->tp_next = s->ps_tps;
+		s->ps_tps = tp;
+		(void) pid_site_insert(pv, s);
+	}
+	pthread_mutex_unlock(&pidprov_lock);
+}
+
+static void
+pidprov_disable(void *arg, dtrace_id_t id, void *parg)
+{
+	pid_prov_t *pv = arg;
+	pid_probe_t *pp = parg;
+	uint32_t i;
+
+	(void)id;
+	pthread_mutex_lock(&pidprov_lock);
+	pp->pp_enabled = 0;
+	for (i = 0; i < pp->pp_noffs; i++) {
+		pid_site_t *s = pid_site_find(pv, pp->pp_addr + pp->pp_offs[i]);
+		pid_tp_t **tpp;
+
+		if (s == NULL)
+			continue;
+		for (tpp = &s->ps_tps; *tpp != NULL; ) {
+			pid_tp_t *tp = *tpp;
+
+			if (tp->tp_probe == pp) {
+				*tpp = tp->tp_next;
+				free(tp);
+			} else {
+				tpp = &tp->tp_next;
+			}
+		}
+		if (s->ps_tps == NULL && !s->ps_internal)
+			pid_site_remove(pv, s, NULL);
+	}
+	pthread_mutex_unlock(&pidprov_lock);
+}
+
+static void
+pidprov_getargdesc(void *arg, dtrace_id_t id, void *parg,
+    dtrace_argdesc_t *desc)
+{
+	(void)arg;
+	(void)id;
+	(void)parg;
+	desc->dtargd_ndx = DTRACE_ARGNONE;
+}
+
+/* [P] arguments beyond the fifth: r9, then the caller's stack words. */
+static uint64_t
+pidprov_getargval(void *arg, dtrace_id_t id, void *parg, int argno,
+    int aframes)
+{
+	const dtrace_uctx_t *uc = dtrace_uctx_current();
+	pid_probe_t *pp = parg;
+	uint64_t v = 0;
+
+	(void)arg;
+	(void)id;
+	(void)aframes;
+	if (uc == NULL || pp->pp_kind == DTRACE_PIDSPEC_RETURN)
+		return (0);
+	if (argno == 5)
+		return (uc->uc_regs.r9);
+	if (argno < 5)
+		return (0);
+	/* at the entry the return address is at rsp; arg6 at rsp + 8 */
+	if (dtrace_uproc_read(uc->uc_proc, (uintptr_t)(uc->uc_regs.rsp +
+	    8 * (uint64_t)(argno - 5)), &v, sizeof (v)) != 0)
+		return (0);
+	return (v);
+}
+
+static void
+pidprov_destroy(void *arg, dtrace_id_t id, void *parg)
+{
+	pid_probe_t *pp = parg;
+
+	(void)arg;
+	(void)id;
+	free(pp->pp_offs);
+	free(pp);
+}
+
+/* ---- the tracer's hooks -------------------------------------------------- */
+
+/* Identity of the process for the probe context, read once per image. */
+static void
+pid_ctx_ident(pid_prov_t *pv)
+{
+	char path[64], line[256];
+	FILE *fp;
+
+	if (pv->pv_ctxok)
+		return;
+	snprintf(path, sizeof (path), "/proc/%d/status", (int)pv->pv_pid);
+	if ((fp = fopen(path, "re")) != NULL) {
+		while (fgets(line, sizeof (line), fp) != NULL) {
+			unsigned long a;
+
+			if (sscanf(line, "PPid: %lu", &a) == 1)
+				pv->pv_ppid = (pid_t)a;
+			else if (sscanf(line, "Uid: %lu", &a) == 1)
+				pv->pv_uid = (uid_t)a;
+			else if (sscanf(line, "Gid: %lu", &a) == 1)
+				pv->pv_gid = (gid_t)a;
+		}
+		fclose(fp);
+	}
+	snprintf(path, sizeof (path), "/proc/%d/comm", (int)pv->pv_pid);
+	if ((fp = fopen(path, "re")) != NULL) {
+		if (fgets(pv->pv_comm, sizeof (pv->pv_comm), fp) != NULL)
+			pv->pv_comm[strcspn(pv->pv_comm, "\n")] = '\0';
+		fclose(fp);
+	}
+	pv->pv_ctxok = 1;
+}
+
+/*
+ * Single-step @tid once (it is stopped, its registers set).  Stops that
+ * are not the step (interrupts, events) are stepped again; a signal is
+ * kept in *@resendp to be sent again afterwards.  pidprov_lock held.
+ * Returns 0, or -1 if the thread is gone.
+ */
+static int
+pid_singlestep(pid_t tid, int *resendp)
+{
+	int status, tries;
+
+	for (tries = 0; tries < 16; tries++) {
+		if (ptrace(PTRACE_SINGLESTEP, tid, NULL, NULL) != 0)
+			return (-1);
+		if (waitpid(tid, &status, __WALL) != tid)
+			return (-1);
+		if (!WIFSTOPPED(status))
+			return (-1);	/* exited or killed during the step */
+		if (WSTOPSIG(status) == SIGTRAP && (status >> 16) == 0)
+			return (0);	/* the step is done */
+		if ((status >> 16) != 0)
+			continue;	/* an interrupt or event stop: again */
+		*resendp = WSTOPSIG(status);	/* a signal: later */
+	}
+	return (-1);
+}
+
+static void
+pid_resend(dtrace_uproc_t *p, pid_t tid, int sig)
+{
+	if (sig != 0)
+		(void) syscall(SYS_tgkill, (int)dtrace_uproc_pid(p), (int)tid,
+		    sig);
+}
+
+/*
+ * The out-of-line page of @pv: one anonymous page mapped into the process
+ * (PROT_READ | PROT_EXEC) within 2 GiB of @near, by making the stopped
+ * thread @tid run mmap(2) through a syscall instruction of the vdso.
+ * Returns its address, or 0 (then instructions are stepped in place).
+ */
+static uint64_t
+pid_xol_page(pid_prov_t *pv, dtrace_uproc_t *p, pid_t tid,
+    const struct user_regs_struct *cur, uint64_t near)
+{
+	char path[64], line[256];
+	uint64_t lo = 0, hi = 0, sc = 0, a;
+	uint8_t buf[8192];
+	struct user_regs_struct r;
+	int i, resend = 0;
+	FILE *fp;
+
+	if (pv->pv_xol != 0 || pv->pv_xolfailed)
+		return (pv->pv_xol);
+	pv->pv_xolfailed = 1;
+	snprintf(path, sizeof (path), "/proc/%d/maps", (int)pv->pv_pid);
+	if ((fp = fopen(path, "re")) == NULL)
+		return (0);
+	while (fgets(line, sizeof (line), fp) != NULL) {
+		unsigned long l, h;
+
+		if (strstr(line, "[vdso]") != NULL &&
+		    sscanf(line, "%lx-%lx", &l, &h) == 2) {
+			lo = l;
+			hi = h;
+		}
+	}
+	fclose(fp);
+	if (lo == 0 || hi - lo > sizeof (buf) ||
+	    dtrace_uproc_read(p, (uintptr_t)lo, buf, hi - lo) != 0)
+		return (0);
+	for (a = 0; a + 1 < hi - lo; a++) {
+		if (buf[a] == 0x0f && buf[a + 1] == 0x05) {
+			sc = lo + a;
+			break;
+		}
+	}
+	if (sc == 0)
+		return (0);
+	for (i = 1; i <= 16 && pv->pv_xol == 0; i++) {
+		uint64_t hint = ((near & ~0xfffULL) - (uint64_t)i *
+		    0x1000000ULL) & ~0xfffULL;
+
+		r = *cur;
+		r.rax = 9;			/* mmap */
+		r.orig_rax = (uint64_t)-1;
+		r.rdi = hint;
+		r.rsi = 4096;
+		r.rdx = 0x1 | 0x4;		/* PROT_READ | PROT_EXEC */
+		r.r10 = 0x02 | 0x20 | 0x100000;	/* PRIVATE|ANON|FIXED_NOREPLACE */
+		r.r8 = (uint64_t)-1;
+		r.r9 = 0;
+		r.rip = sc;
+		if (ptrace(PTRACE_SETREGS, tid, NULL, &r) != 0 ||
+		    pid_singlestep(tid, &resend) != 0 ||
+		    ptrace(PTRACE_GETREGS, tid, NULL, &r) != 0)
+			break;
+		if (r.rax == hint)
+			pv->pv_xol = hint;
+	}
+	(void) ptrace(PTRACE_SETREGS, tid, NULL, cur);
+	pid_resend(p, tid, resend);
+	if (pv->pv_xol != 0)
+		pv->pv_xolfailed = 0;
+	return (pv->pv_xol);
+}
+
+/*
+ * Step @tid over the instruction of site @s (registers @regs, rip at the
+ * site) by executing a copy of it in the out-of-line page: the copy's
+ * rip-relative displacement is adjusted, a fall-through comes back after
+ * the original, and a call's pushed return address is corrected.  The
+ * breakpoint stays in place, so no other thread runs past it unseen.
+ * pidprov_lock held.  Returns 0, or -1 to step in place instead.
+ */
+static int
+pid_xol(pid_prov_t *pv, dtrace_uproc_t *p, pid_t tid, pid_site_t *s,
+    struct user_regs_struct *regs)
+{
+	uint8_t insn[16];
+	uint64_t xol, back = s->ps_addr + (uint64_t)s->ps_len;
+	int resend = 0, rv = 0;
+
+	if (s->ps_len == 0 || (xol = pid_xol_page(pv, p, tid, regs,
+	    s->ps_addr)) == 0)
+		return (-1);
+	memcpy(insn, s->ps_insn, sizeof (s->ps_insn));
+	insn[0] = s->ps_orig;
+	if (s->ps_dispoff != 0) {
+		int64_t d = (int64_t)s->ps_disp + (int64_t)(s->ps_addr - xol);
+		int32_t d32 = (int32_t)d;
+
+		if ((int64_t)d32 != d)
+			return (-1);
+		memcpy(insn + s->ps_dispoff, &d32, sizeof (d32));
+	}
+	if (dtrace_uproc_write(p, (uintptr_t)xol, insn,
+	    (size_t)s->ps_len) != 0)
+		return (-1);
+	regs->rip = xol;
+	if (ptrace(PTRACE_SETREGS, tid, NULL, regs) != 0 ||
+	    pid_singlestep(tid, &resend) != 0 ||
+	    ptrace(PTRACE_GETREGS, tid, NULL, regs) != 0) {
+		rv = 0;		/* the thread is gone; nothing to undo */
+		return (rv);
+	}
+	if (regs->rip == xol + (uint64_t)s->ps_len) {
+		regs->rip = back;
+	} else if (s->ps_call) {
+		/* an indirect call: it pushed the copy's return address */
+		(void) dtrace_uproc_write(p, (uintptr_t)regs->rsp, &back,
+		    sizeof (back));
+	}
+	(void) ptrace(PTRACE_SETREGS, tid, NULL, regs);
+	pid_resend(p, tid, resend);
+	return (0);
+}
+
+/*
+ * Single-step @tid in place over the instruction at site @s: put the
+ * original byte back, step, write the breakpoint again.  The fallback
+ * when there is no out-of-line page.  pidprov_lock held.
+ */
+static int
+pid_step(dtrace_uproc_t *p, pid_t tid, pid_site_t *s,
+    struct user_regs_struct *regs)
+{
+	uint8_t b = PID_INT3;
+	int resend = 0, rv;
+
+	(void) dtrace_uproc_write(p, (uintptr_t)s->ps_addr, &s->ps_orig, 1);
+	rv = pid_singlestep(tid, &resend);
+	if (s->ps_inserted)
+		(void) dtrace_uproc_write(p, (uintptr_t)s->ps_addr, &b, 1);
+	if (rv == 0)
+		(void) ptrace(PTRACE_GETREGS, tid, NULL, regs);
+	if (rv == 0)
+		pid_resend(p, tid, resend);
+	return (rv);
+}
+
+int
+dtrace_pidprov_trap(dtrace_uproc_t *p, pid_t tid,
+    struct user_regs_struct *regs)
+{
+	struct {
+		dtrace_id_t id;
+		int kind;
+		uint64_t off;
+	} fire[PID_MAXFIRE];
+	uint64_t addr = regs->rip - 1;
+	pid_t pid = dtrace_uproc_pid(p);
+	dtrace_uctx_t uc;
+	int nfire = 0, i, entered = 0, internal;
+	pid_prov_t *pv;
+	pid_site_t *s;
+	pid_tp_t *tp;
+
+	pthread_mutex_lock(&pidprov_lock);
+	if ((pv = pid_prov_find(pid)) == NULL) {
+		pthread_mutex_unlock(&pidprov_lock);
+		return (0);
+	}
+	s = pid_site_find(pv, addr);
+	if (s == NULL || !s->ps_inserted) {
+		if ((s != NULL || pid_removed(pv, addr))) {
+			/* our breakpoint, removed since the thread hit it */
+			regs->rip = addr;
+			(void) ptrace(PTRACE_SETREGS, tid, NULL, regs);
+			pthread_mutex_unlock(&pidprov_lock);
+			return (1);
+		}
+		pthread_mutex_unlock(&pidprov_lock);
+		return (0);
+	}
+	internal = s->ps_internal;
+	for (tp = s->ps_tps; tp != NULL && nfire < PID_MAXFIRE;
+	    tp = tp->tp_next) {
+		fire[nfire].id = tp->tp_probe->pp_id;
+		fire[nfire].kind = tp->tp_probe->pp_kind;
+		fire[nfire].off = tp->tp_off;
+		nfire++;
+	}
+	pid_ctx_ident(pv);
+	memset(&uc, 0, sizeof (uc));
+	uc.uc_proc = p;
+	uc.uc_pid = pid;
+	uc.uc_tid = tid;
+	uc.uc_ppid = pv->pv_ppid;
+	uc.uc_uid = pv->pv_uid;
+	uc.uc_gid = pv->pv_gid;
+	memcpy(uc.uc_execname, pv->pv_comm, sizeof (uc.uc_execname));
+	pthread_mutex_unlock(&pidprov_lock);
+
+	if (internal) {
+		/* the loader's r_debug hook: objects were (un)mapped */
+		dtrace_ustack_forget(pid);
+		if (pidprov_mapped_hook != NULL)
+			pidprov_mapped_hook(pid);
+	}
+	/* the probes see the registers of the breakpoint's instruction */
+	regs->rip = addr;
+	uc.uc_regs = *regs;
+	uc.uc_regsvalid = 1;
+	if (dtrace_uctx_current() == NULL) {
+		dtrace_uctx_enter(&uc);
+		entered = 1;
+	}
+	/* entry first, then offsets and returns, in creation order */
+	for (i = nfire - 1; i >= 0; i--) {
+		if (fire[i].kind == DTRACE_PIDSPEC_RETURN)
+			dtrace_probe(fire[i].id, fire[i].off, regs->rax, 0, 0,
+			    0);
+		else
+			dtrace_probe(fire[i].id, regs->rdi, regs->rsi,
+			    regs->rdx, regs->rcx, regs->r8);
+	}
+	if (entered)
+		dtrace_uctx_exit();
+
+	pthread_mutex_lock(&pidprov_lock);
+	if ((pv = pid_prov_find(pid)) != NULL &&
+	    (s = pid_site_find(pv, addr)) != NULL && s->ps_inserted) {
+		if (pid_emulate(p, s, regs) == 0) {
+			(void) ptrace(PTRACE_SETREGS, tid, NULL, regs);
+		} else if (pid_xol(pv, p, tid, s, regs) != 0) {
+			(void) ptrace(PTRACE_SETREGS, tid, NULL, regs);
+			(void) pid_step(p, tid, s, regs);
+		}
+	} else {
+		(void) ptrace(PTRACE_SETREGS, tid, NULL, regs);
+	}
+	pthread_mutex_unlock(&pidprov_lock);
+	return (1);
+}
+
+/* Insert every site of an enabled probe of @pv (attach). */
+static void
+pid_insert_all(pid_prov_t *pv)
+{
+	int h;
+
+	for (h = 0; h < PID_NHASH; h++) {
+		pid_site_t *s;
+
+		for (s = pv->pv_hash[h]; s != NULL; s = s->ps_next) {
+			if (s->ps_tps != NULL || s->ps_internal)
+				(void) pid_site_insert(pv, s);
+		}
+	}
+}
+
+static void
+pid_remove_all(pid_prov_t *pv, dtrace_uproc_t *p, int gone)
+{
+	int h;
+
+	for (h = 0; h < PID_NHASH; h++) {
+		pid_site_t *s;
+
+		for (s = pv->pv_hash[h]; s != NULL; s = s->ps_next) {
+			if (gone)
+				s->ps_inserted = 0;
+			else
+				pid_site_remove(pv, s, p);
+		}
+	}
+}
+
+void
+dtrace_pidprov_attach(dtrace_uproc_t *p)
+{
+	pid_prov_t *pv;
+
+	pthread_mutex_lock(&pidprov_lock);
+	if ((pv = pid_prov_find(dtrace_uproc_pid(p))) != NULL) {
+		pv->pv_attached = 1;
+		pid_insert_all(pv);
+	}
+	pthread_mutex_unlock(&pidprov_lock);
+}
+
+void
+dtrace_pidprov_detach(dtrace_uproc_t *p, int gone)
+{
+	pid_prov_t *pv;
+
+	dtrace_ustack_forget(dtrace_uproc_pid(p));
+	pthread_mutex_lock(&pidprov_lock);
+	if ((pv = pid_prov_find(dtrace_uproc_pid(p))) != NULL) {
+		pid_remove_all(pv, p, gone);
+		pv->pv_retired = 1;
+	}
+	pthread_mutex_unlock(&pidprov_lock);
+}
+
+void
+dtrace_pidprov_exec(dtrace_uproc_t *p)
+{
+	pid_prov_t *pv;
+
+	/* the old image, and its breakpoints, are gone */
+	dtrace_ustack_forget(dtrace_uproc_pid(p));
+	pthread_mutex_lock(&pidprov_lock);
+	if ((pv = pid_prov_find(dtrace_uproc_pid(p))) != NULL) {
+		pid_remove_all(pv, p, 1);
+		pv->pv_retired = 1;
+	}
+	pthread_mutex_unlock(&pidprov_lock);
+}
+
+void
+dtrace_pidprov_fork(dtrace_uproc_t *parent, dtrace_uproc_t *child)
+{
+	pid_prov_t *pv;
+	int h;
+
+	pthread_mutex_lock(&pidprov_lock);
+	if ((pv = pid_prov_find(dtrace_uproc_pid(parent))) != NULL) {
+		for (h = 0; h < PID_NHASH; h++) {
+			pid_site_t *s;
+
+			for (s = pv->pv_hash[h]; s != NULL; s = s->ps_next) {
+				if (s->ps_inserted)
+					(void) dtrace_uproc_write(child,
+					    (uintptr_t)s->ps_addr, &s->ps_orig,
+					    1);
+			}
+		}
+	}
+	pthread_mutex_unlock(&pidprov_lock);
+}
+
+void
+dtrace_pidprov_mapped(dtrace_uproc_t *p)
+{
+	dtrace_ustack_forget(dtrace_uproc_pid(p));
+	if (pidprov_mapped_hook != NULL)
+		pidprov_mapped_hook(dtrace_uproc_pid(p));
+}

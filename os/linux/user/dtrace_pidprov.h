@@ -1,0 +1,83 @@
+/*
+ * os/linux/user/dtrace_pidprov.h -- how libdtrace hands resolved pid
+ * provider probes to a backend (DESIGN.md, "pid provider").
+ *
+ * libdtrace (lib/libdtrace/dt_pid.c) resolves every probe description
+ * naming pid<N> at compile time against the process's ELF symbol tables
+ * (dt_symtab.c): modules, functions, entry / return / instruction-offset
+ * probes, globs in every field, and the return sites found by decoding
+ * the function (capstone).  Each probe becomes one dtrace_pidspec_t: the
+ * process, the object file and where the function is (its runtime address
+ * and its file offset), the probe's names, and the instruction offsets
+ * inside the function where the probe fires.  The backend only plants
+ * breakpoints: the user host (dtrace_pidprov.c, ptrace breakpoints
+ * handled by the tracer thread) now; a kernel backend would pass the same
+ * specs to uprobes (inode of dps_path, dps_foff + offset) through an
+ * ioctl.  Probe names and module names are final (a.out already replaced
+ * by the executable's basename, as the reference does).
+ */
+#ifndef DTRACE_PIDPROV_H
+#define DTRACE_PIDPROV_H
+
+#include <stdint.h>
+#include <sys/types.h>
+#include <dtrace/dtrace.h>
+
+#define DTRACE_PIDSPEC_ENTRY	1	/* arg0.. = the function's arguments */
+#define DTRACE_PIDSPEC_RETURN	2	/* arg0 = offset of the ret, arg1 = rax */
+#define DTRACE_PIDSPEC_OFFSET	3	/* arg0.. = argument registers */
+
+typedef struct dtrace_pidspec {
+	pid_t dps_pid;			/* the process (tgid) */
+	int dps_kind;			/* DTRACE_PIDSPEC_* */
+	char dps_mod[DTRACE_MODNAMELEN];	/* "libc.so.6", "prog" */
+	char dps_func[DTRACE_FUNCNAMELEN];	/* "malloc" */
+	char dps_name[DTRACE_NAMELEN];	/* "entry", "return", "1a" */
+	const char *dps_path;		/* the object file */
+	uint64_t dps_addr;		/* runtime address of the function */
+	uint64_t dps_size;		/* its size in bytes */
+	uint64_t dps_foff;		/* file offset of the function */
+	uint32_t dps_noffs;		/* sites: offsets into the function */
+	const uint64_t *dps_offs;
+} dtrace_pidspec_t;
+
+/**
+ * dtrace_pidprov_prepare - make process @pid ready for probe resolution:
+ * it must be under control (dtrace -c / -p); a created process is run to
+ * its entry point so its libraries are mapped.  Returns 0, ESRCH (not
+ * under control) or the error of dtrace_uproc_advance().  Control path.
+ */
+int dtrace_pidprov_prepare(pid_t pid);
+
+/**
+ * dtrace_pidprov_create - create (or find) the probe @spec describes in
+ * the pid<N> provider (registered on first use).  Breakpoints are written
+ * only when the probe is enabled.  Returns 0 or an errno value (ENOMEM,
+ * ESRCH: the process is not under control).  Control path.
+ */
+int dtrace_pidprov_create(const dtrace_pidspec_t *spec);
+
+/**
+ * dtrace_pidprov_watch_maps - plant the provider's own breakpoint at
+ * @addr in process @pid: the dynamic loader's r_debug hook
+ * (_dl_debug_state, called around every dlopen/dlclose), so the mapped
+ * hook below runs while the new objects are there to be read.  Returns 0
+ * or an errno value.  Control path.
+ */
+int dtrace_pidprov_watch_maps(pid_t pid, uint64_t addr);
+
+/**
+ * dtrace_pidprov_set_mapped_hook - @fn(pid) is called (tracer thread)
+ * when a process under control mapped new code (dlopen), before its
+ * probes are looked for; libdtrace uses it to refresh its symbol tables.
+ */
+void dtrace_pidprov_set_mapped_hook(void (*fn)(pid_t));
+
+/**
+ * dtrace_pidprov_notify_maps - tell libdtrace (the mapped hook) that the
+ * objects mapped into @pid are there to be read now: the first user
+ * stack taken in a process, a new object mapped.  Any thread.
+ */
+void dtrace_pidprov_notify_maps(pid_t pid);
+
+#endif /* DTRACE_PIDPROV_H */

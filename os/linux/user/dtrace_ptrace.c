@@ -1,0 +1,1713 @@
+/*
+ * os/linux/user/dtrace_ptrace.c -- the tracer of the user host: process
+ * control for dtrace -c and -p with ptrace(2), no kernel module.
+ *
+ * Where it sits: libdtrace's process control (lib/libdtrace/dt_proc.c)
+ * calls dtrace_uproc_create/grab/continue/release/status; the providers
+ * of the user host (syscall, proc, pid) are driven from here: every stop
+ * of a traced thread is handled by ONE tracer thread inside the dtrace
+ * process, which fills a dtrace_uctx_t for the stopped thread, enters it,
+ * fires the probes, leaves it, and resumes the thread (dtrace_uproc.h).
+ *
+ * Mechanism and cost:
+ *   - Every thread is attached with PTRACE_SEIZE and the options
+ *     TRACESYSGOOD, TRACEFORK, TRACEVFORK, TRACECLONE, TRACEEXEC,
+ *     TRACEEXIT (and EXITKILL for processes we created), so forks, vforks,
+ *     clones and threads are followed, and execs and exits reported.
+ *   - System-call stops cost two context switches to the tracer per
+ *     system call (entry and exit stops, PTRACE_GET_SYSCALL_INFO for
+ *     number, arguments and return value).  They are taken only while
+ *     some system call is wanted (dtrace_syscall_nstops > 0: a syscall
+ *     probe, or proc:::exec / exec-failure / signal-send, is enabled):
+ *     threads are resumed with PTRACE_SYSCALL then, with PTRACE_CONT
+ *     otherwise, so a process whose enabled set is empty runs at full
+ *     speed.  When the wanted set turns on or off while threads run,
+ *     they are interrupted (PTRACE_INTERRUPT) and resumed in the new mode.
+ *   - Without system-call stops, a traced process only stops for
+ *     fork/clone/exec/exit events, signals, and pid-provider breakpoints.
+ *
+ * Created processes (-c) are forked by the tracer thread; the child stops
+ * itself (SIGSTOP) BEFORE execve(2), is seized there, and stays stopped
+ * until dtrace_uproc_continue() (after dtrace_go()), so the whole life of
+ * the command -- execve, the dynamic loader, exit -- is traced, as strace
+ * -f sees it.  dtrace_uproc_advance() runs it, before tracing, to the
+ * entry point of the executable (a breakpoint at AT_ENTRY), for the pid
+ * provider, which needs the libraries mapped to create its probes.
+ *
+ * Grabbed processes (-p) are seized thread by thread and interrupted;
+ * they stay stopped until continued.  On release every breakpoint is
+ * removed and every thread detached: the process runs on as it was found
+ * (stopped if it was stopped).  A created process is killed on release
+ * if it still lives (the reference does the same).
+ *
+ * Destructive actions: raise(sig) and stop() made by probes are sent to
+ * the traced thread (tgkill, SIGSTOP for stop()) by dtrace_uctx_exit(),
+ * after the probes ran and before the thread is resumed.  A stopped
+ * process is left in its group-stop (PTRACE_LISTEN) and stays stopped when
+ * released.  copyout()/copyoutstr() write through /proc/PID/mem.
+ *
+ * Seccomp (created processes only): the child, stopped before its execve,
+ * is given a BPF program returning SECCOMP_RET_TRACE for the system calls
+ * enabled when it is continued (it installs it and stops once more; see
+ * uproc_install_filter); from then on it runs under PTRACE_CONT and stops
+ * at PTRACE_EVENT_SECCOMP only for those calls, plus their exit stop when
+ * a :return (or proc:::exec-failure / signal-send) needs it.  The filter
+ * cannot be removed, so processes under it are killed, not detached, on
+ * release; system calls enabled later (another enabling while it runs)
+ * are not seen in it.  DTRACE_NOSECCOMP=1 in the environment disables it.
+ *
+ * Waiting: the tracer waits for SIGCHLD (blocked in every thread of the
+ * dtrace process that libdtrace controls: the tracer, the thread that
+ * first created or grabbed a process, the timer threads) and for a
+ * thread-directed "kick" signal with sigtimedwait(2), then reaps the
+ * events of the threads it knows with waitpid(tid, WNOHANG | __WALL) --
+ * never waitpid(-1), so children of the dtrace process that are not
+ * traced (cpp for -C) are left to their owners.  Requests from other
+ * threads are queued and the tracer is kicked; the caller sleeps on a
+ * condition variable until the tracer has carried them out.
+ *
+ * Invariants: ptrace requests for traced threads are made only from the
+ * tracer thread; the process list is changed only by the tracer thread,
+ * under uproc_lock; a probe fires only while its thread is stopped.
+ */
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE
+#endif
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <pthread.h>
+#include <signal.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+#include <elf.h>
+#include <linux/filter.h>
+#include <linux/ptrace.h>
+#include <linux/seccomp.h>
+#include <linux/audit.h>
+#include <sys/prctl.h>
+#include <sys/stat.h>
+#include <sys/syscall.h>
+#include <sys/uio.h>
+#include <sys/user.h>
+#include <sys/wait.h>
+
+#include "dtrace_core.h"
+#include "dtrace_uproc.h"
+#include "dtrace_uprov.h"
+
+/* <sys/ptrace.h> and <linux/ptrace.h> do not mix; declare what we use. */
+extern long ptrace(int request, ...);
+
+#define T_RUNNING	0	/* resumed by us */
+#define T_STOPPED	1	/* in a ptrace stop, held by us */
+#define T_LISTEN	2	/* in group-stop (PTRACE_LISTEN) */
+#define T_NEW		3	/* attached, first stop not seen yet */
+#define T_DYING		4	/* gone from the process (exec): reap only */
+
+typedef struct uthread {
+	pid_t t_tid;
+	dtrace_uproc_t *t_proc;
+	int t_state;
+	int t_pendsig;		/* signal to deliver when resumed */
+	int t_interrupt;	/* PTRACE_INTERRUPT sent, stop not seen */
+	int t_sysmode;		/* resumed with PTRACE_SYSCALL */
+	int t_wantexit;		/* seccomp mode: take this call's exit stop */
+	int t_exiting;		/* PTRACE_EVENT_EXIT seen */
+	long t_sysnr;		/* system call in progress, or -1 */
+	uint64_t t_sysargs[6];
+	struct uthread *t_next;
+} uthread_t;
+
+struct dtrace_uproc {
+	pid_t p_pid;
+	int p_created;		/* -c: we forked it */
+	int p_toplevel;		/* created or grabbed by the consumer */
+	dtrace_uproc_t *p_root;	/* the top-level process it descends from */
+	int p_held;		/* keep every thread stopped */
+	int p_preexec;		/* created, stopped before its execve */
+	int p_advancing;	/* running to the entry point */
+	int p_pastentry;	/* the image's entry point was reached */
+	int p_attached;		/* dtrace_pidprov_attach() done */
+	int p_gone;
+	int p_wstat;
+	int p_live;		/* threads without PTRACE_EVENT_EXIT yet */
+	int p_nthreads;		/* threads not reaped */
+	int p_memfd;		/* /proc/PID/mem, O_RDWR, or -1 */
+	int p_seccomp;		/* a filter of ours picks its syscall stops */
+	int p_filterwait;	/* waiting for the child to install it */
+	pid_t p_ppid;
+	uid_t p_uid;
+	gid_t p_gid;
+	char p_comm[16];
+	uint64_t p_entry;	/* AT_ENTRY, 0 if no breakpoint planted */
+	uint8_t p_entrysave;	/* the byte under the breakpoint */
+	char p_execpath[PATH_MAX];
+	uthread_t *p_threads;
+	struct dtrace_uproc *p_next;
+};
+
+#define REQ_CREATE	1
+#define REQ_GRAB	2
+#define REQ_CONTINUE	3
+#define REQ_RELEASE	4
+#define REQ_ADVANCE	5
+
+typedef struct ureq {
+	int r_op;
+	const char *r_file;
+	char *const *r_argv;
+	pid_t r_pid;
+	dtrace_uproc_t *r_proc;
+	int r_err;
+	int r_done;
+	struct ureq *r_next;
+} ureq_t;
+
+static pthread_mutex_t uproc_lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t uproc_cv = PTHREAD_COND_INITIALIZER;
+static pthread_once_t uproc_once = PTHREAD_ONCE_INIT;
+static pthread_t uproc_thread;
+static volatile pid_t uproc_tid;
+static int uproc_start_err;
+static dtrace_uproc_t *uproc_list;
+static ureq_t *uproc_reqs;
+static volatile int uproc_modegen;
+static int uproc_modeapplied;
+
+static __thread const dtrace_uctx_t *uproc_cur;
+
+/*
+ * The seccomp filter of a created process.  The child is a fork of this
+ * process, stopped before its execve: the tracer writes the program into
+ * the CHILD's copy of these variables (same addresses), the child
+ * installs it, sets uproc_filter_ok and stops again (SIGSTOP).  In the
+ * dtrace process itself they stay zero.
+ */
+#define UPROC_FILTER_MAX	(2 * DTRACE_SYSCALL_MAX + 8)
+static struct sock_filter uproc_filter[UPROC_FILTER_MAX];
+static volatile unsigned short uproc_filter_len;
+static volatile int uproc_filter_ok;
+
+#define UPROC_KICK	(SIGRTMIN + 7)
+
+static void uproc_handle(uthread_t *t, int st);
+static int uproc_all_stopped(void *arg);
+
+/* ---- contexts ----------------------------------------------------------- */
+
+void
+dtrace_uctx_enter(const dtrace_uctx_t *uc)
+{
+	uproc_cur = uc;
+}
+
+void
+dtrace_uctx_exit(void)
+{
+	const dtrace_uctx_t *uc = uproc_cur;
+	int sig;
+
+	uproc_cur = NULL;
+	/* raise() / stop() in the probes just run: aim them at the thread */
+	if (uc != NULL && (sig = dtrace_uhost_take_target_signal()) != 0)
+		(void) syscall(SYS_tgkill, uc->uc_pid, uc->uc_tid, sig);
+}
+
+int
+dtrace_uproc_getregs(dtrace_uproc_t *p, pid_t tid,
+    struct user_regs_struct *regs)
+{
+	(void)p;
+	return (ptrace(PTRACE_GETREGS, tid, 0, regs) == 0 ? 0 : -1);
+}
+
+const dtrace_uctx_t *
+dtrace_uctx_current(void)
+{
+	return (uproc_cur);
+}
+
+pid_t
+dtrace_uproc_pid(const dtrace_uproc_t *p)
+{
+	return (p->p_pid);
+}
+
+void
+dtrace_uproc_ctx_init(dtrace_uproc_t *p, pid_t tid, dtrace_uctx_t *uc)
+{
+	memset(uc, 0, sizeof (*uc));
+	uc->uc_proc = p;
+	uc->uc_pid = p->p_pid;
+	uc->uc_tid = tid;
+	uc->uc_ppid = p->p_ppid;
+	uc->uc_uid = p->p_uid;
+	uc->uc_gid = p->p_gid;
+	memcpy(uc->uc_execname, p->p_comm, sizeof (uc->uc_execname));
+}
+
+/* ---- memory of a traced process ------------------------------------------- */
+
+static int
+uproc_memfd(dtrace_uproc_t *p)
+{
+	char path[64];
+
+	if (p->p_memfd < 0) {
+		snprintf(path, sizeof (path), "/proc/%d/mem", (int)p->p_pid);
+		p->p_memfd = open(path, O_RDWR | O_CLOEXEC);
+	}
+	return (p->p_memfd);
+}
+
+int
+dtrace_uproc_read(dtrace_uproc_t *p, uintptr_t addr, void *buf, size_t len)
+{
+	struct iovec local = { buf, len };
+	struct iovec remote = { (void *)addr, len };
+	int fd;
+
+	if (len == 0)
+		return (0);
+	if (addr + len < addr)
+		return (-1);
+	if (process_vm_readv(p->p_pid, &local, 1, &remote, 1, 0) ==
+	    (ssize_t)len)
+		return (0);
+	if ((fd = uproc_memfd(p)) < 0)
+		return (-1);
+	return (pread(fd, buf, len, (off_t)addr) == (ssize_t)len ? 0 : -1);
+}
+
+int
+dtrace_uproc_write(dtrace_uproc_t *p, uintptr_t addr, const void *buf,
+    size_t len)
+{
+	int fd;
+
+	if (len == 0)
+		return (0);
+	if (addr + len < addr || (fd = uproc_memfd(p)) < 0)
+		return (-1);
+	return (pwrite(fd, buf, len, (off_t)addr) == (ssize_t)len ? 0 : -1);
+}
+
+/* ---- weak defaults of the pid provider's hooks ---------------------------- */
+
+__attribute__((weak)) int
+dtrace_pidprov_trap(dtrace_uproc_t *p, pid_t tid, struct user_regs_struct *r)
+{
+	(void)p;
+	(void)tid;
+	(void)r;
+	return (0);
+}
+
+__attribute__((weak)) void
+dtrace_pidprov_attach(dtrace_uproc_t *p)
+{
+	(void)p;
+}
+
+__attribute__((weak)) void
+dtrace_pidprov_detach(dtrace_uproc_t *p, int gone)
+{
+	(void)p;
+	(void)gone;
+}
+
+__attribute__((weak)) void
+dtrace_pidprov_exec(dtrace_uproc_t *p)
+{
+	(void)p;
+}
+
+__attribute__((weak)) void
+dtrace_pidprov_fork(dtrace_uproc_t *parent, dtrace_uproc_t *child)
+{
+	(void)parent;
+	(void)child;
+}
+
+__attribute__((weak)) void
+dtrace_pidprov_mapped(dtrace_uproc_t *p)
+{
+	(void)p;
+}
+
+/* ---- the process table (tracer thread; changes under uproc_lock) --------- */
+
+static void
+uproc_refresh(dtrace_uproc_t *p)
+{
+	char path[64], buf[512];
+	FILE *fp;
+
+	snprintf(path, sizeof (path), "/proc/%d/comm", (int)p->p_pid);
+	if ((fp = fopen(path, "re")) != NULL) {
+		if (fgets(p->p_comm, sizeof (p->p_comm), fp) != NULL)
+			p->p_comm[strcspn(p->p_comm, "\n")] = '\0';
+		fclose(fp);
+	}
+	snprintf(path, sizeof (path), "/proc/%d/status", (int)p->p_pid);
+	if ((fp = fopen(path, "re")) != NULL) {
+		while (fgets(buf, sizeof (buf), fp) != NULL) {
+			unsigned long v;
+
+			if (sscanf(buf, "PPid: %lu", &v) == 1)
+				p->p_ppid = (pid_t)v;
+			else if (sscanf(buf, "Uid: %lu", &v) == 1)
+				p->p_uid = (uid_t)v;
+			else if (sscanf(buf, "Gid: %lu", &v) == 1)
+				p->p_gid = (gid_t)v;
+		}
+		fclose(fp);
+	}
+}
+
+static dtrace_uproc_t *
+uproc_new(pid_t pid)
+{
+	dtrace_uproc_t *p = calloc(1, sizeof (*p));
+
+	if (p == NULL)
+		return (NULL);
+	p->p_pid = pid;
+	p->p_memfd = -1;
+	p->p_root = p;
+	pthread_mutex_lock(&uproc_lock);
+	p->p_next = uproc_list;
+	uproc_list = p;
+	pthread_mutex_unlock(&uproc_lock);
+	return (p);
+}
+
+static uthread_t *
+uthread_new(dtrace_uproc_t *p, pid_t tid, int state)
+{
+	uthread_t *t = calloc(1, sizeof (*t));
+
+	if (t == NULL)
+		return (NULL);
+	t->t_tid = tid;
+	t->t_proc = p;
+	t->t_state = state;
+	t->t_sysnr = -1;
+	pthread_mutex_lock(&uproc_lock);
+	t->t_next = p->p_threads;
+	p->p_threads = t;
+	p->p_nthreads++;
+	p->p_live++;
+	pthread_mutex_unlock(&uproc_lock);
+	return (t);
+}
+
+static uthread_t *
+uthread_find(dtrace_uproc_t *p, pid_t tid)
+{
+	uthread_t *t;
+
+	for (t = p->p_threads; t != NULL; t = t->t_next) {
+		if (t->t_tid == tid)
+			return (t);
+	}
+	return (NULL);
+}
+
+static void
+uthread_free(uthread_t *t)
+{
+	dtrace_uproc_t *p = t->t_proc;
+	uthread_t **tp;
+
+	pthread_mutex_lock(&uproc_lock);
+	for (tp = &p->p_threads; *tp != NULL; tp = &(*tp)->t_next) {
+		if (*tp == t) {
+			*tp = t->t_next;
+			break;
+		}
+	}
+	p->p_nthreads--;
+	if (!t->t_exiting && t->t_state != T_DYING)
+		p->p_live--;
+	pthread_mutex_unlock(&uproc_lock);
+	free(t);
+}
+
+/* Forget @p (its threads are all gone or detached). */
+static void
+uproc_free(dtrace_uproc_t *p)
+{
+	dtrace_uproc_t **pp;
+
+	while (p->p_threads != NULL) {
+		uthread_t *t = p->p_threads;
+
+		p->p_threads = t->t_next;
+		free(t);
+	}
+	pthread_mutex_lock(&uproc_lock);
+	for (pp = &uproc_list; *pp != NULL; pp = &(*pp)->p_next) {
+		if (*pp == p) {
+			*pp = p->p_next;
+			break;
+		}
+	}
+	pthread_mutex_unlock(&uproc_lock);
+	if (p->p_memfd >= 0)
+		close(p->p_memfd);
+	free(p);
+}
+
+dtrace_uproc_t *
+dtrace_uproc_byid(pid_t pid)
+{
+	dtrace_uproc_t *p;
+
+	pthread_mutex_lock(&uproc_lock);
+	for (p = uproc_list; p != NULL; p = p->p_next) {
+		if (p->p_pid == pid && !p->p_gone)
+			break;
+	}
+	pthread_mutex_unlock(&uproc_lock);
+	return (p);
+}
+
+/* ---- firing probes ------------------------------------------------------- */
+
+static void
+uproc_enter(uthread_t *t, dtrace_uctx_t *uc)
+{
+	dtrace_uproc_ctx_init(t->t_proc, t->t_tid, uc);
+	dtrace_uctx_enter(uc);
+}
+
+static void
+uproc_fire_proc(uthread_t *t, int which, uint64_t a0, uint64_t a1,
+    uint64_t a2)
+{
+	dtrace_uctx_t uc;
+
+	if (!dtrace_procprov_enabled(which))
+		return;
+	uproc_enter(t, &uc);
+	dtrace_procprov_fire(which, a0, a1, a2);
+	dtrace_uctx_exit();
+}
+
+/* ---- resuming ------------------------------------------------------------ */
+
+static int
+uproc_wantsys(void)
+{
+	return (dtrace_syscall_nstops > 0);
+}
+
+/*
+ * Resume stopped thread @t with signal @sig, unless its process is held
+ * (then the signal is kept for later).
+ */
+static void
+uproc_resume(uthread_t *t, int sig)
+{
+	dtrace_uproc_t *p = t->t_proc;
+	int req;
+
+	if (sig != 0)
+		t->t_pendsig = sig;
+	if (p->p_held)
+		return;
+	if (p->p_seccomp) {
+		/*
+		 * The filter stops the wanted system calls at entry; take
+		 * the exit stop only when its return is wanted.
+		 */
+		req = t->t_wantexit ? PTRACE_SYSCALL : PTRACE_CONT;
+	} else {
+		req = uproc_wantsys() ? PTRACE_SYSCALL : PTRACE_CONT;
+	}
+	sig = t->t_pendsig;
+	t->t_pendsig = 0;
+	t->t_state = T_RUNNING;
+	t->t_sysmode = req == PTRACE_SYSCALL;
+	(void) ptrace(req, t->t_tid, 0, (void *)(uintptr_t)sig);
+}
+
+static void
+uproc_resume_all(dtrace_uproc_t *p)
+{
+	uthread_t *t;
+
+	for (t = p->p_threads; t != NULL; t = t->t_next) {
+		if (t->t_state == T_STOPPED)
+			uproc_resume(t, 0);
+	}
+}
+
+/* ---- events -------------------------------------------------------------- */
+
+static int
+uproc_is_kill(long nr)
+{
+	return (nr == SYS_kill || nr == SYS_tkill || nr == SYS_tgkill ||
+	    nr == SYS_rt_sigqueueinfo || nr == SYS_rt_tgsigqueueinfo);
+}
+
+static void
+uproc_syscall_stop(uthread_t *t)
+{
+	struct ptrace_syscall_info si;
+	dtrace_uproc_t *p = t->t_proc;
+	dtrace_uctx_t uc;
+	long nr;
+	int i;
+
+	memset(&si, 0, sizeof (si));
+	if (ptrace(PTRACE_GET_SYSCALL_INFO, t->t_tid, sizeof (si), &si) <= 0)
+		return;
+
+	if (si.op == PTRACE_SYSCALL_INFO_ENTRY ||
+	    si.op == PTRACE_SYSCALL_INFO_SECCOMP) {
+		nr = (long)si.entry.nr;
+		t->t_sysnr = nr;
+		for (i = 0; i < 6; i++)
+			t->t_sysargs[i] = si.entry.args[i];
+		if (nr < 0 || nr >= DTRACE_SYSCALL_MAX ||
+		    dtrace_syscall_want[nr] == 0)
+			return;
+		/* the exit stop, through any exec stop on the way */
+		t->t_wantexit = si.op == PTRACE_SYSCALL_INFO_SECCOMP &&
+		    (dtrace_syscall_want[nr] & (DTRACE_SYSWANT_RETURN |
+		    DTRACE_SYSWANT_PROC)) != 0;
+		/* the child's own steps before its execve are not traced */
+		if (p->p_filterwait)
+			return;
+		uproc_enter(t, &uc);
+		if ((nr == SYS_execve || nr == SYS_execveat) &&
+		    dtrace_procprov_enabled(DT_PROC_EXEC)) {
+			uintptr_t a = (uintptr_t)(nr == SYS_execve ?
+			    si.entry.args[0] : si.entry.args[1]);
+			size_t n;
+
+			p->p_execpath[0] = '\0';
+			for (n = 0; n < sizeof (p->p_execpath) - 1; n++) {
+				if (dtrace_uproc_read(p, a + n,
+				    &p->p_execpath[n], 1) != 0 ||
+				    p->p_execpath[n] == '\0')
+					break;
+			}
+			p->p_execpath[n] = '\0';
+			dtrace_procprov_fire(DT_PROC_EXEC,
+			    (uint64_t)(uintptr_t)p->p_execpath, 0, 0);
+		}
+		dtrace_syscall_fire_entry(nr, t->t_sysargs);
+		dtrace_uctx_exit();
+		return;
+	}
+
+	if (si.op != PTRACE_SYSCALL_INFO_EXIT)
+		return;
+	nr = t->t_sysnr;
+	t->t_sysnr = -1;
+	t->t_wantexit = 0;
+	if (p->p_filterwait)
+		return;
+	if (nr < 0 || nr >= DTRACE_SYSCALL_MAX || dtrace_syscall_want[nr] == 0)
+		return;
+	uproc_enter(t, &uc);
+	if (si.exit.is_error)
+		uc.uc_errno = (int32_t)-si.exit.rval;
+	if ((nr == SYS_execve || nr == SYS_execveat) && si.exit.is_error)
+		dtrace_procprov_fire(DT_PROC_EXEC_FAILURE,
+		    (uint64_t)-si.exit.rval, 0, 0);
+	if (uproc_is_kill(nr) && !si.exit.is_error &&
+	    dtrace_procprov_enabled(DT_PROC_SIGNAL_SEND)) {
+		uint64_t *a = t->t_sysargs;
+		uint64_t who = a[0], pid = a[0], sig = a[1];
+
+		if (nr == SYS_tkill) {
+			char path[64], buf[256];
+			FILE *fp;
+
+			snprintf(path, sizeof (path), "/proc/%d/status",
+			    (int)a[0]);
+			if ((fp = fopen(path, "re")) != NULL) {
+				unsigned long v;
+
+				while (fgets(buf, sizeof (buf), fp) != NULL) {
+					if (sscanf(buf, "Tgid: %lu", &v) == 1)
+						pid = v;
+				}
+				fclose(fp);
+			}
+		} else if (nr == SYS_tgkill || nr == SYS_rt_tgsigqueueinfo) {
+			who = a[1];
+			sig = a[2];
+		}
+		if (sig != 0)
+			dtrace_procprov_fire(DT_PROC_SIGNAL_SEND, who, pid,
+			    sig);
+	}
+	dtrace_syscall_fire_return(nr, si.exit.rval);
+	dtrace_uctx_exit();
+}
+
+static int
+uproc_tgid(pid_t tid)
+{
+	char path[64], buf[256];
+	unsigned long v;
+	int tgid = -1;
+	FILE *fp;
+
+	snprintf(path, sizeof (path), "/proc/%d/status", (int)tid);
+	if ((fp = fopen(path, "re")) == NULL)
+		return (-1);
+	while (fgets(buf, sizeof (buf), fp) != NULL) {
+		if (sscanf(buf, "Tgid: %lu", &v) == 1) {
+			tgid = (int)v;
+			break;
+		}
+	}
+	fclose(fp);
+	return (tgid);
+}
+
+/* Plant a breakpoint at the entry point of @p's new image. */
+static void
+uproc_plant_entry(dtrace_uproc_t *p)
+{
+	char path[64];
+	Elf64_auxv_t av;
+	uint8_t bp = 0xcc;
+	int fd;
+
+	p->p_entry = 0;
+	snprintf(path, sizeof (path), "/proc/%d/auxv", (int)p->p_pid);
+	if ((fd = open(path, O_RDONLY | O_CLOEXEC)) < 0)
+		return;
+	while (read(fd, &av, sizeof (av)) == sizeof (av)) {
+		if (av.a_type == AT_NULL)
+			break;
+		if (av.a_type == AT_ENTRY) {
+			p->p_entry = av.a_un.a_val;
+			break;
+		}
+	}
+	close(fd);
+	if (p->p_entry == 0 ||
+	    dtrace_uproc_read(p, p->p_entry, &p->p_entrysave, 1) != 0 ||
+	    dtrace_uproc_write(p, p->p_entry, &bp, 1) != 0)
+		p->p_entry = 0;
+}
+
+static void
+uproc_event(uthread_t *t, int ev)
+{
+	dtrace_uproc_t *p = t->t_proc, *c;
+	unsigned long msg = 0;
+	uthread_t *nt, *o, *next;
+
+	(void) ptrace(PTRACE_GETEVENTMSG, t->t_tid, 0, &msg);
+
+	switch (ev) {
+	case PTRACE_EVENT_FORK:
+	case PTRACE_EVENT_VFORK:
+	case PTRACE_EVENT_CLONE:
+		if (ev == PTRACE_EVENT_CLONE &&
+		    uproc_tgid((pid_t)msg) == p->p_pid) {
+			nt = uthread_new(p, (pid_t)msg, T_NEW);
+			(void)nt;
+			uproc_fire_proc(t, DT_PROC_LWP_CREATE, msg,
+			    (uint64_t)p->p_pid, 0);
+			break;
+		}
+		if ((c = uproc_new((pid_t)msg)) == NULL)
+			break;
+		c->p_root = p->p_root;
+		c->p_ppid = p->p_pid;
+		c->p_uid = p->p_uid;
+		c->p_gid = p->p_gid;
+		c->p_pastentry = p->p_pastentry;
+		c->p_attached = p->p_attached;
+		c->p_seccomp = p->p_seccomp;	/* filters are inherited */
+		memcpy(c->p_comm, p->p_comm, sizeof (c->p_comm));
+		(void) uthread_new(c, (pid_t)msg, T_NEW);
+		uproc_fire_proc(t, DT_PROC_CREATE, msg, 0, 0);
+		break;
+
+	case PTRACE_EVENT_EXEC:
+		/* every other thread is gone; the execing one is the leader */
+		for (o = p->p_threads; o != NULL; o = next) {
+			next = o->t_next;
+			if (o == t)
+				continue;
+			if (o->t_tid == (pid_t)msg) {
+				/* the execing thread: its execve goes on in t */
+				t->t_sysnr = o->t_sysnr;
+				memcpy(t->t_sysargs, o->t_sysargs,
+				    sizeof (t->t_sysargs));
+				t->t_wantexit = o->t_wantexit;
+				uthread_free(o);
+				continue;
+			}
+			if (!o->t_exiting && o->t_state != T_DYING)
+				p->p_live--;
+			o->t_state = T_DYING;
+		}
+		t->t_tid = p->p_pid;
+		/* whatever the old threads reported, one thread lives now */
+		t->t_exiting = 0;
+		p->p_live = 1;
+		if (p->p_memfd >= 0) {
+			close(p->p_memfd);
+			p->p_memfd = -1;
+		}
+		p->p_preexec = 0;
+		p->p_pastentry = 0;
+		uproc_refresh(p);
+		uproc_fire_proc(t, DT_PROC_EXEC_SUCCESS, 0, 0, 0);
+		uproc_plant_entry(p);
+		if (p->p_entry == 0) {
+			p->p_pastentry = 1;
+			if (p->p_attached)
+				dtrace_pidprov_exec(p);
+		}
+		break;
+
+	case PTRACE_EVENT_EXIT:
+		if (!t->t_exiting) {
+			t->t_exiting = 1;
+			p->p_live--;
+			if (p->p_live <= 0) {
+				int st = (int)msg, why = CLD_EXITED;
+
+				if (WIFSIGNALED(st))
+					why = WCOREDUMP(st) ? CLD_DUMPED :
+					    CLD_KILLED;
+				uproc_fire_proc(t, DT_PROC_EXIT,
+				    (uint64_t)why, 0, 0);
+			} else {
+				uproc_fire_proc(t, DT_PROC_LWP_EXIT, 0, 0, 0);
+			}
+		}
+		/* an exiting thread must not be held: let it go */
+		t->t_state = T_RUNNING;
+		(void) ptrace(PTRACE_CONT, t->t_tid, 0, 0);
+		return;
+
+	default:
+		break;
+	}
+	uproc_resume(t, 0);
+}
+
+static void
+uproc_trap(uthread_t *t)
+{
+	dtrace_uproc_t *p = t->t_proc;
+	struct user_regs_struct regs;
+
+	if (ptrace(PTRACE_GETREGS, t->t_tid, 0, &regs) != 0) {
+		uproc_resume(t, SIGTRAP);
+		return;
+	}
+	if (p->p_entry != 0 && regs.rip - 1 == p->p_entry) {
+		regs.rip--;
+		(void) dtrace_uproc_write(p, p->p_entry, &p->p_entrysave, 1);
+		(void) ptrace(PTRACE_SETREGS, t->t_tid, 0, &regs);
+		p->p_entry = 0;
+		p->p_pastentry = 1;
+		if (!p->p_attached) {
+			p->p_attached = 1;
+			dtrace_pidprov_attach(p);
+		} else {
+			dtrace_pidprov_exec(p);
+		}
+		if (p->p_advancing) {
+			p->p_advancing = 0;
+			p->p_held = 1;
+		}
+		uproc_resume(t, 0);
+		return;
+	}
+	if (dtrace_pidprov_trap(p, t->t_tid, &regs))
+		uproc_resume(t, 0);
+	else
+		uproc_resume(t, SIGTRAP);
+}
+
+/* Is signal @sig caught by a handler in @p? */
+static int
+uproc_caught(dtrace_uproc_t *p, int sig)
+{
+	char path[64], buf[256];
+	unsigned long long mask = 0;
+	FILE *fp;
+
+	snprintf(path, sizeof (path), "/proc/%d/status", (int)p->p_pid);
+	if ((fp = fopen(path, "re")) == NULL)
+		return (0);
+	while (fgets(buf, sizeof (buf), fp) != NULL) {
+		if (sscanf(buf, "SigCgt: %llx", &mask) == 1)
+			break;
+	}
+	fclose(fp);
+	return (sig >= 1 && sig <= 64 && (mask >> (sig - 1)) & 1);
+}
+
+static void
+uproc_handle(uthread_t *t, int st)
+{
+	dtrace_uproc_t *p = t->t_proc;
+	int sig, ev;
+
+	if (WIFEXITED(st) || WIFSIGNALED(st)) {
+		if (t->t_tid == p->p_pid && t->t_state != T_DYING) {
+			p->p_wstat = st;
+			p->p_gone = 1;
+		}
+		uthread_free(t);
+		if (p->p_nthreads == 0) {
+			p->p_gone = 1;
+			if (p->p_attached)
+				dtrace_pidprov_detach(p, 1);
+			p->p_attached = 0;
+			if (!p->p_toplevel)
+				uproc_free(p);
+			pthread_cond_broadcast(&uproc_cv);
+		}
+		return;
+	}
+	if (!WIFSTOPPED(st))
+		return;
+	sig = WSTOPSIG(st);
+	ev = (unsigned)st >> 16;
+	t->t_state = T_STOPPED;
+
+	if (sig == (SIGTRAP | 0x80)) {
+		uproc_syscall_stop(t);
+		uproc_resume(t, 0);
+		return;
+	}
+	if (ev == PTRACE_EVENT_STOP) {
+		if (t->t_interrupt) {
+			t->t_interrupt = 0;
+			uproc_resume(t, 0);
+			return;
+		}
+		if (sig == SIGTRAP || (sig == SIGSTOP && t->t_state == T_NEW)) {
+			uproc_resume(t, 0);
+			return;
+		}
+		/* group-stop: stay stopped until SIGCONT */
+		if (!p->p_held) {
+			t->t_state = T_LISTEN;
+			(void) ptrace(PTRACE_LISTEN, t->t_tid, 0, 0);
+		}
+		return;
+	}
+	if (sig == SIGTRAP && ev == PTRACE_EVENT_SECCOMP) {
+		uproc_syscall_stop(t);
+		uproc_resume(t, 0);
+		return;
+	}
+	if (sig == SIGTRAP && ev != 0) {
+		uproc_event(t, ev);
+		return;
+	}
+	if (sig == SIGTRAP) {
+		uproc_trap(t);
+		return;
+	}
+	if (sig == SIGSTOP && p->p_filterwait) {
+		/* the child installed its filter and stopped: keep it */
+		p->p_filterwait = 0;
+		return;
+	}
+	/* a signal is about to be delivered */
+	if (dtrace_procprov_enabled(DT_PROC_SIGNAL_HANDLE) &&
+	    uproc_caught(p, sig))
+		uproc_fire_proc(t, DT_PROC_SIGNAL_HANDLE, (uint64_t)sig, 0, 0);
+	uproc_resume(t, sig);
+}
+
+/* The first stop of a new thread: fire start / lwp-start. */
+static void
+uproc_first_stop(uthread_t *t, int st)
+{
+	dtrace_uproc_t *p = t->t_proc, *par;
+
+	t->t_state = T_STOPPED;
+	if (!WIFSTOPPED(st)) {
+		uproc_handle(t, st);
+		return;
+	}
+	if (t->t_tid == p->p_pid) {
+		for (par = uproc_list; par != NULL; par = par->p_next) {
+			if (par->p_pid == p->p_ppid && !par->p_gone)
+				break;
+		}
+		if (par != NULL && par->p_attached)
+			dtrace_pidprov_fork(par, p);
+		uproc_fire_proc(t, DT_PROC_START, 0, 0, 0);
+	} else {
+		uproc_fire_proc(t, DT_PROC_LWP_START, 0, 0, 0);
+	}
+	if (((unsigned)st >> 16) == PTRACE_EVENT_STOP ||
+	    WSTOPSIG(st) == SIGSTOP)
+		uproc_resume(t, 0);
+	else
+		uproc_handle(t, st);
+}
+
+/*
+ * Reap every pending event of the threads we know.  Returns the number
+ * of events handled.
+ */
+static int
+uproc_reap(void)
+{
+	dtrace_uproc_t *p, *pnext;
+	uthread_t *t, *tnext;
+	int n = 0, st;
+	pid_t r;
+
+	for (p = uproc_list; p != NULL; p = pnext) {
+		pnext = p->p_next;
+		for (t = p->p_threads; t != NULL; t = tnext) {
+			tnext = t->t_next;
+			/* held threads too: they may be killed meanwhile */
+			r = waitpid(t->t_tid, &st, WNOHANG | __WALL);
+			if (r == 0)
+				continue;
+			if (r < 0) {
+				if (errno == ECHILD &&
+				    (t->t_state == T_DYING || t->t_exiting)) {
+					int last = p->p_nthreads == 1;
+
+					uthread_free(t);
+					if (last) {
+						p->p_gone = 1;
+						if (!p->p_toplevel) {
+							uproc_free(p);
+							break;
+						}
+					}
+				}
+				continue;
+			}
+			n++;
+			if (t->t_state == T_NEW) {
+				uproc_first_stop(t, st);
+			} else {
+				int last = p->p_nthreads == 1 &&
+				    (WIFEXITED(st) || WIFSIGNALED(st));
+
+				uproc_handle(t, st);
+				if (last && !p->p_toplevel)
+					break;	/* p was freed */
+			}
+			/* the lists may have changed: start over */
+			return (n);
+		}
+	}
+	return (n);
+}
+
+/* Interrupt running threads resumed in the wrong system-call mode. */
+static void
+uproc_apply_mode(void)
+{
+	dtrace_uproc_t *p;
+	uthread_t *t;
+	int want = uproc_wantsys();
+
+	for (p = uproc_list; p != NULL; p = p->p_next) {
+		if (p->p_seccomp)
+			continue;	/* its filter was fixed at continue */
+		for (t = p->p_threads; t != NULL; t = t->t_next) {
+			if (t->t_state == T_RUNNING && !t->t_interrupt &&
+			    t->t_sysmode != want && !t->t_exiting) {
+				if (ptrace(PTRACE_INTERRUPT, t->t_tid, 0, 0) == 0)
+					t->t_interrupt = 1;
+			}
+		}
+	}
+}
+
+/* Wait (at most @ms milliseconds) for a child event or a kick. */
+static void
+uproc_wait(long ms)
+{
+	sigset_t set;
+	struct timespec ts;
+	siginfo_t si;
+
+	sigemptyset(&set);
+	sigaddset(&set, SIGCHLD);
+	sigaddset(&set, UPROC_KICK);
+	ts.tv_sec = ms / 1000;
+	ts.tv_nsec = (ms % 1000) * 1000000L;
+	(void) sigtimedwait(&set, &si, &ts);
+}
+
+/* Handle events until @done(@arg) holds (or ~@ms ms passed, if >= 0). */
+static void
+uproc_pump(int (*done)(void *), void *arg, long ms)
+{
+	struct timespec t0, t1;
+
+	clock_gettime(CLOCK_MONOTONIC, &t0);
+	while (!done(arg)) {
+		while (uproc_reap() > 0) {
+			if (done(arg))
+				return;
+		}
+		if (done(arg))
+			return;
+		if (ms >= 0) {
+			clock_gettime(CLOCK_MONOTONIC, &t1);
+			if ((t1.tv_sec - t0.tv_sec) * 1000 +
+			    (t1.tv_nsec - t0.tv_nsec) / 1000000 > ms)
+				return;
+		}
+		uproc_wait(5);
+	}
+}
+
+/* ---- requests (tracer thread) ----------------------------------------------- */
+
+/* Find @file in $PATH as execvp(3) would; 0 or an errno value. */
+static int
+uproc_resolve(const char *file, char *out, size_t len)
+{
+	const char *path, *p, *e;
+	int err = ENOENT;
+	struct stat sb;
+
+	if (file[0] == '\0')
+		return (ENOENT);
+	if (strchr(file, '/') != NULL) {
+		if (stat(file, &sb) != 0)
+			return (errno);
+		if (S_ISDIR(sb.st_mode))
+			return (EACCES);
+		if (access(file, X_OK) != 0)
+			return (errno);
+		snprintf(out, len, "%s", file);
+		return (0);
+	}
+	if ((path = getenv("PATH")) == NULL)
+		path = "/usr/local/bin:/usr/bin:/bin";
+	for (p = path; ; p = e + 1) {
+		e = strchr(p, ':');
+		if (e == NULL)
+			e = p + strlen(p);
+		snprintf(out, len, "%.*s%s%s", (int)(e - p), p,
+		    e == p ? "" : "/", file);
+		if (stat(out, &sb) == 0 && !S_ISDIR(sb.st_mode)) {
+			if (access(out, X_OK) == 0)
+				return (0);
+			err = EACCES;
+		}
+		if (*e == '\0')
+			break;
+	}
+	return (err);
+}
+
+#define UPROC_OPTS	(PTRACE_O_TRACESYSGOOD | PTRACE_O_TRACEFORK | \
+	PTRACE_O_TRACEVFORK | PTRACE_O_TRACECLONE | PTRACE_O_TRACEEXEC | \
+	PTRACE_O_TRACEEXIT)
+
+static int
+uproc_do_create(ureq_t *r)
+{
+	char path[PATH_MAX];
+	dtrace_uproc_t *p;
+	sigset_t none;
+	pid_t pid;
+	int err, st;
+
+	if ((err = uproc_resolve(r->r_file, path, sizeof (path))) != 0)
+		return (err);
+	sigemptyset(&none);
+	if ((pid = fork()) < 0)
+		return (errno);
+	if (pid == 0) {
+		(void) sigprocmask(SIG_SETMASK, &none, NULL);
+		(void) raise(SIGSTOP);
+		if (uproc_filter_len > 0) {
+			struct sock_fprog prog = { uproc_filter_len,
+			    uproc_filter };
+
+			if (syscall(SYS_seccomp, SECCOMP_SET_MODE_FILTER, 0,
+			    &prog) == 0 ||
+			    (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) == 0 &&
+			    syscall(SYS_seccomp, SECCOMP_SET_MODE_FILTER, 0,
+			    &prog) == 0))
+				uproc_filter_ok = 1;
+			(void) raise(SIGSTOP);
+		}
+		(void) execv(path, r->r_argv);
+		_exit(127);
+	}
+	if (waitpid(pid, &st, WUNTRACED) != pid || !WIFSTOPPED(st)) {
+		(void) kill(pid, SIGKILL);
+		(void) waitpid(pid, &st, 0);
+		return (ECHILD);
+	}
+	if (ptrace(PTRACE_SEIZE, pid, 0,
+	    (void *)(uintptr_t)(UPROC_OPTS | PTRACE_O_EXITKILL)) != 0) {
+		err = errno;
+		(void) kill(pid, SIGKILL);
+		(void) waitpid(pid, &st, 0);
+		return (err);
+	}
+	if ((p = uproc_new(pid)) == NULL) {
+		(void) kill(pid, SIGKILL);
+		return (ENOMEM);
+	}
+	p->p_created = 1;
+	p->p_toplevel = 1;
+	p->p_held = 1;
+	p->p_preexec = 1;
+	uproc_refresh(p);
+	(void) uthread_new(p, pid, T_RUNNING);
+	/*
+	 * The group-stop it is in is reported as a PTRACE_EVENT_STOP: take
+	 * it now, so the thread is held (T_STOPPED) when continued.
+	 */
+	uproc_pump(uproc_all_stopped, p, 5000);
+	if (p->p_gone) {
+		uproc_free(p);
+		return (ECHILD);
+	}
+	r->r_proc = p;
+	return (0);
+}
+
+static int
+uproc_all_stopped(void *arg)
+{
+	dtrace_uproc_t *p = arg;
+	uthread_t *t;
+
+	if (p->p_gone)
+		return (1);
+	for (t = p->p_threads; t != NULL; t = t->t_next) {
+		if (t->t_state == T_RUNNING || t->t_state == T_NEW)
+			return (0);
+	}
+	return (1);
+}
+
+static int
+uproc_do_grab(ureq_t *r)
+{
+	char path[64];
+	dtrace_uproc_t *p;
+	struct dirent *de;
+	int err = 0, added;
+	DIR *d;
+
+	if (r->r_pid <= 0)
+		return (ESRCH);
+	if (r->r_pid == getpid())
+		return (EPERM);
+	if (dtrace_uproc_byid(r->r_pid) != NULL)
+		return (EBUSY);
+	if (kill(r->r_pid, 0) != 0 && errno == ESRCH)
+		return (ESRCH);
+	if (uproc_tgid(r->r_pid) != r->r_pid)
+		return (ESRCH);
+	if (ptrace(PTRACE_SEIZE, r->r_pid, 0, (void *)(uintptr_t)UPROC_OPTS)
+	    != 0) {
+		int err = errno;
+		char path[64], buf[256];
+		unsigned long tracer = 0;
+		FILE *fp;
+
+		/* refused because another debugger has it: say so */
+		snprintf(path, sizeof (path), "/proc/%d/status", (int)r->r_pid);
+		if (err == EPERM && (fp = fopen(path, "re")) != NULL) {
+			while (fgets(buf, sizeof (buf), fp) != NULL) {
+				if (sscanf(buf, "TracerPid: %lu", &tracer) == 1)
+					break;
+			}
+			fclose(fp);
+			if (tracer != 0)
+				err = EBUSY;
+		}
+		return (err);
+	}
+	if ((p = uproc_new(r->r_pid)) == NULL) {
+		(void) ptrace(PTRACE_DETACH, r->r_pid, 0, 0);
+		return (ENOMEM);
+	}
+	p->p_toplevel = 1;
+	p->p_held = 1;
+	p->p_pastentry = 1;
+	uproc_refresh(p);
+	(void) uthread_new(p, r->r_pid, T_RUNNING);
+	if (ptrace(PTRACE_INTERRUPT, r->r_pid, 0, 0) == 0)
+		p->p_threads->t_interrupt = 1;
+
+	/* every other thread, until no new one appears */
+	snprintf(path, sizeof (path), "/proc/%d/task", (int)r->r_pid);
+	do {
+		added = 0;
+		if ((d = opendir(path)) == NULL)
+			break;
+		while ((de = readdir(d)) != NULL) {
+			pid_t tid = (pid_t)atoi(de->d_name);
+			uthread_t *t;
+
+			if (tid <= 0 || uthread_find(p, tid) != NULL)
+				continue;
+			if (ptrace(PTRACE_SEIZE, tid, 0,
+			    (void *)(uintptr_t)UPROC_OPTS) != 0)
+				continue;
+			t = uthread_new(p, tid, T_RUNNING);
+			if (t != NULL && ptrace(PTRACE_INTERRUPT, tid, 0, 0) == 0)
+				t->t_interrupt = 1;
+			added++;
+		}
+		closedir(d);
+	} while (added > 0);
+
+	uproc_pump(uproc_all_stopped, p, 2000);
+	if (p->p_gone) {
+		err = ESRCH;
+		uproc_free(p);
+		return (err);
+	}
+	r->r_proc = p;
+	if (!p->p_attached) {
+		p->p_attached = 1;
+		dtrace_pidprov_attach(p);
+	}
+	return (0);
+}
+
+static int
+uproc_advanced(void *arg)
+{
+	dtrace_uproc_t *p = arg;
+
+	return (p->p_gone || !p->p_advancing);
+}
+
+static int
+uproc_do_advance(dtrace_uproc_t *p)
+{
+	if (!p->p_created || p->p_pastentry || p->p_gone)
+		return (p->p_gone ? ESRCH : 0);
+	p->p_advancing = 1;
+	p->p_held = 0;
+	uproc_resume_all(p);
+	uproc_pump(uproc_advanced, p, -1);
+	p->p_held = 1;
+	if (p->p_gone)
+		return (WIFEXITED(p->p_wstat) && WEXITSTATUS(p->p_wstat) == 127 ?
+		    ENOEXEC : ESRCH);
+	/* the stop at the entry point is held: collect the other threads */
+	uproc_pump(uproc_all_stopped, p, 2000);
+	return (0);
+}
+
+/*
+ * Build the seccomp program: SECCOMP_RET_TRACE for every wanted x86-64
+ * system call, SECCOMP_RET_ALLOW for everything else (other ABIs too).
+ * Returns its length.
+ */
+static unsigned short
+uproc_filter_build(struct sock_filter *f)
+{
+	unsigned short n = 0;
+	long nr;
+
+	f[n++] = (struct sock_filter)BPF_STMT(BPF_LD | BPF_W | BPF_ABS,
+	    offsetof(struct seccomp_data, arch));
+	f[n++] = (struct sock_filter)BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K,
+	    AUDIT_ARCH_X86_64, 1, 0);
+	f[n++] = (struct sock_filter)BPF_STMT(BPF_RET | BPF_K,
+	    SECCOMP_RET_ALLOW);
+	f[n++] = (struct sock_filter)BPF_STMT(BPF_LD | BPF_W | BPF_ABS,
+	    offsetof(struct seccomp_data, nr));
+	for (nr = 0; nr < DTRACE_SYSCALL_MAX; nr++) {
+		if (dtrace_syscall_want[nr] == 0)
+			continue;
+		f[n++] = (struct sock_filter)BPF_JUMP(BPF_JMP | BPF_JEQ |
+		    BPF_K, (uint32_t)nr, 0, 1);
+		f[n++] = (struct sock_filter)BPF_STMT(BPF_RET | BPF_K,
+		    SECCOMP_RET_TRACE);
+	}
+	f[n++] = (struct sock_filter)BPF_STMT(BPF_RET | BPF_K,
+	    SECCOMP_RET_ALLOW);
+	return (n);
+}
+
+static int
+uproc_filtered(void *arg)
+{
+	dtrace_uproc_t *p = arg;
+
+	return (p->p_gone || !p->p_filterwait);
+}
+
+/*
+ * A created process about to leave its stop before execve: if system-call
+ * stops are wanted, have it install a seccomp filter that stops only the
+ * wanted calls (the process then runs with PTRACE_CONT), and learn
+ * whether it could.  Without a filter it is traced with PTRACE_SYSCALL.
+ */
+static void
+uproc_install_filter(dtrace_uproc_t *p)
+{
+	struct sock_filter f[UPROC_FILTER_MAX];
+	unsigned short n;
+	uthread_t *t = p->p_threads;
+	int ok = 0;
+
+	if (!p->p_preexec || dtrace_syscall_nstops == 0 || t == NULL ||
+	    t->t_state != T_STOPPED || getenv("DTRACE_NOSECCOMP") != NULL)
+		return;
+	n = uproc_filter_build(f);
+	if (dtrace_uproc_write(p, (uintptr_t)uproc_filter, f,
+	    n * sizeof (f[0])) != 0 ||
+	    dtrace_uproc_write(p, (uintptr_t)&uproc_filter_len, &n,
+	    sizeof (n)) != 0 ||
+	    ptrace(PTRACE_SETOPTIONS, p->p_pid, 0, (void *)(uintptr_t)
+	    (UPROC_OPTS | PTRACE_O_EXITKILL | PTRACE_O_TRACESECCOMP)) != 0)
+		return;
+	p->p_filterwait = 1;
+	t->t_state = T_RUNNING;
+	t->t_sysmode = 0;
+	(void) ptrace(PTRACE_CONT, t->t_tid, 0, 0);
+	uproc_pump(uproc_filtered, p, 5000);
+	if (p->p_gone || p->p_filterwait) {
+		p->p_filterwait = 0;
+		return;
+	}
+	if (dtrace_uproc_read(p, (uintptr_t)&uproc_filter_ok, &ok,
+	    sizeof (ok)) == 0 && ok)
+		p->p_seccomp = 1;
+}
+
+static int
+uproc_do_continue(dtrace_uproc_t *p)
+{
+	dtrace_uproc_t *q;
+
+	if (p->p_created && p->p_preexec && !p->p_gone) {
+		p->p_held = 0;
+		uproc_install_filter(p);
+		uproc_resume_all(p);
+	}
+
+	for (q = uproc_list; q != NULL; q = q->p_next) {
+		if (q->p_root == p && q->p_held) {
+			q->p_held = 0;
+			uproc_resume_all(q);
+		}
+	}
+	return (0);
+}
+
+static int
+uproc_family_stopped(void *arg)
+{
+	dtrace_uproc_t *root = arg, *q;
+
+	for (q = uproc_list; q != NULL; q = q->p_next) {
+		if (q->p_root == root && !uproc_all_stopped(q))
+			return (0);
+	}
+	return (1);
+}
+
+static void
+uproc_detach_one(dtrace_uproc_t *q)
+{
+	uthread_t *t;
+
+	/*
+	 * A process under our seccomp filter cannot run untraced (its
+	 * filtered system calls would fail with ENOSYS): it dies with its
+	 * tracer, as the created process it descends from does.
+	 */
+	if (!q->p_gone && q->p_seccomp)
+		(void) kill(q->p_pid, SIGKILL);
+	if (!q->p_gone) {
+		if (q->p_entry != 0) {
+			(void) dtrace_uproc_write(q, q->p_entry,
+			    &q->p_entrysave, 1);
+			q->p_entry = 0;
+		}
+		if (q->p_attached)
+			dtrace_pidprov_detach(q, 0);
+		q->p_attached = 0;
+		for (t = q->p_threads; t != NULL; t = t->t_next) {
+			if (t->t_state == T_DYING)
+				continue;
+			(void) ptrace(PTRACE_DETACH, t->t_tid, 0,
+			    (void *)(uintptr_t)t->t_pendsig);
+		}
+	}
+	uproc_free(q);
+}
+
+static void
+uproc_do_release(dtrace_uproc_t *p)
+{
+	dtrace_uproc_t *q, *next;
+	uthread_t *t;
+	int st;
+
+	/* a created process that still lives is killed */
+	if (p->p_created && !p->p_gone) {
+		(void) kill(p->p_pid, SIGKILL);
+		while (p->p_threads != NULL) {
+			t = p->p_threads;
+			if (waitpid(t->t_tid, &st, __WALL) < 0) {
+				uthread_free(t);
+				continue;
+			}
+			if (WIFEXITED(st) || WIFSIGNALED(st)) {
+				uthread_free(t);
+				continue;
+			}
+			(void) ptrace(PTRACE_CONT, t->t_tid, 0, 0);
+		}
+		p->p_gone = 1;
+	}
+
+	/* hold the family, stop every running thread, then detach */
+	for (q = uproc_list; q != NULL; q = q->p_next) {
+		if (q->p_root != p)
+			continue;
+		q->p_held = 1;
+		for (t = q->p_threads; t != NULL; t = t->t_next) {
+			if ((t->t_state == T_RUNNING ||
+			    t->t_state == T_LISTEN) && !t->t_interrupt &&
+			    ptrace(PTRACE_INTERRUPT, t->t_tid, 0, 0) == 0)
+				t->t_interrupt = 1;
+		}
+	}
+	uproc_pump(uproc_family_stopped, p, 2000);
+	for (q = uproc_list; q != NULL; q = next) {
+		next = q->p_next;
+		if (q->p_root == p && q != p) {
+			uproc_detach_one(q);
+			next = uproc_list;	/* the list changed */
+		}
+	}
+	uproc_detach_one(p);
+}
+
+static void
+uproc_do_requests(void)
+{
+	ureq_t *r;
+
+	for (;;) {
+		pthread_mutex_lock(&uproc_lock);
+		if ((r = uproc_reqs) != NULL)
+			uproc_reqs = r->r_next;
+		pthread_mutex_unlock(&uproc_lock);
+		if (r == NULL)
+			return;
+		switch (r->r_op) {
+		case REQ_CREATE:
+			r->r_err = uproc_do_create(r);
+			break;
+		case REQ_GRAB:
+			r->r_err = uproc_do_grab(r);
+			break;
+		case REQ_CONTINUE:
+			r->r_err = uproc_do_continue(r->r_proc);
+			break;
+		case REQ_RELEASE:
+			uproc_do_release(r->r_proc);
+			r->r_err = 0;
+			break;
+		case REQ_ADVANCE:
+			r->r_err = uproc_do_advance(r->r_proc);
+			break;
+		default:
+			r->r_err = EINVAL;
+			break;
+		}
+		pthread_mutex_lock(&uproc_lock);
+		r->r_done = 1;
+		pthread_cond_broadcast(&uproc_cv);
+		pthread_mutex_unlock(&uproc_lock);
+	}
+}
+
+static void *
+uproc_main(void *arg)
+{
+	(void)arg;
+	uproc_tid = (pid_t)syscall(SYS_gettid);
+	pthread_mutex_lock(&uproc_lock);
+	pthread_cond_broadcast(&uproc_cv);
+	pthread_mutex_unlock(&uproc_lock);
+
+	for (;;) {
+		int gen;
+
+		uproc_do_requests();
+		gen = uproc_modegen;
+		if (gen != uproc_modeapplied) {
+			uproc_modeapplied = gen;
+			uproc_apply_mode();
+		}
+		if (uproc_reap() > 0)
+			continue;
+		uproc_wait(100);
+	}
+	return (NULL);
+}
+
+static void
+uproc_start(void)
+{
+	sigset_t all, old;
+
+	sigfillset(&all);
+	pthread_sigmask(SIG_BLOCK, &all, &old);
+	uproc_start_err = pthread_create(&uproc_thread, NULL, uproc_main, NULL);
+	pthread_sigmask(SIG_SETMASK, &old, NULL);
+	if (uproc_start_err != 0)
+		return;
+	pthread_detach(uproc_thread);
+	pthread_mutex_lock(&uproc_lock);
+	while (uproc_tid == 0)
+		pthread_cond_wait(&uproc_cv, &uproc_lock);
+	pthread_mutex_unlock(&uproc_lock);
+}
+
+/* Queue @r for the tracer thread and wait until it was carried out. */
+static int
+uproc_request(ureq_t *r)
+{
+	sigset_t chld;
+	ureq_t **rp;
+
+	/* SIGCHLD must reach the tracer's sigtimedwait, not this thread */
+	sigemptyset(&chld);
+	sigaddset(&chld, SIGCHLD);
+	pthread_sigmask(SIG_BLOCK, &chld, NULL);
+
+	pthread_once(&uproc_once, uproc_start);
+	if (uproc_start_err != 0)
+		return (uproc_start_err);
+	if ((pid_t)syscall(SYS_gettid) == uproc_tid)
+		return (EDEADLK);
+
+	pthread_mutex_lock(&uproc_lock);
+	r->r_done = 0;
+	r->r_next = NULL;
+	for (rp = &uproc_reqs; *rp != NULL; rp = &(*rp)->r_next)
+		continue;
+	*rp = r;
+	(void) syscall(SYS_tgkill, getpid(), uproc_tid, UPROC_KICK);
+	while (!r->r_done)
+		pthread_cond_wait(&uproc_cv, &uproc_lock);
+	pthread_mutex_unlock(&uproc_lock);
+	return (r->r_err);
+}
+
+/* ---- the API ------------------------------------------------------------------ */
+
+int
+dtrace_uproc_create(const char *file, char *const argv[], dtrace_uproc_t **pp)
+{
+	ureq_t r;
+	int err;
+
+	memset(&r, 0, sizeof (r));
+	r.r_op = REQ_CREATE;
+	r.r_file = file;
+	r.r_argv = argv;
+	if ((err = uproc_request(&r)) == 0)
+		*pp = r.r_proc;
+	return (err);
+}
+
+int
+dtrace_uproc_grab(pid_t pid, dtrace_uproc_t **pp)
+{
+	ureq_t r;
+	int err;
+
+	memset(&r, 0, sizeof (r));
+	r.r_op = REQ_GRAB;
+	r.r_pid = pid;
+	if ((err = uproc_request(&r)) == 0)
+		*pp = r.r_proc;
+	return (err);
+}
+
+int
+dtrace_uproc_continue(dtrace_uproc_t *p)
+{
+	ureq_t r;
+
+	memset(&r, 0, sizeof (r));
+	r.r_op = REQ_CONTINUE;
+	r.r_proc = p;
+	return (uproc_request(&r));
+}
+
+int
+dtrace_uproc_advance(dtrace_uproc_t *p)
+{
+	ureq_t r;
+
+	memset(&r, 0, sizeof (r));
+	r.r_op = REQ_ADVANCE;
+	r.r_proc = p;
+	return (uproc_request(&r));
+}
+
+void
+dtrace_uproc_release(dtrace_uproc_t *p)
+{
+	ureq_t r;
+
+	memset(&r, 0, sizeof (r));
+	r.r_op = REQ_RELEASE;
+	r.r_proc = p;
+	(void) uproc_request(&r);
+}
+
+int
+dtrace_uproc_status(dtrace_uproc_t *p, int *wstatp)
+{
+	int gone;
+
+	pthread_mutex_lock(&uproc_lock);
+	gone = p->p_gone && p->p_nthreads == 0;
+	if (gone && wstatp != NULL)
+		*wstatp = p->p_wstat;
+	pthread_mutex_unlock(&uproc_lock);
+	return (gone);
+}
+
+void
+dtrace_uproc_mode_changed(void)
+{
+	__atomic_fetch_add(&uproc_modegen, 1, __ATOMIC_SEQ_CST);
+	if (uproc_tid != 0)
+		(void) syscall(SYS_tgkill, getpid(), uproc_tid, UPROC_KICK);
+}

@@ -1,0 +1,212 @@
+/*
+ * os/linux/user/dtrace_syscall.c -- the syscall provider of the user host:
+ * syscall:vmlinux:NAME:entry and :return for every x86-64 Linux system
+ * call, for the processes under control (dtrace -c / -p and the processes
+ * and threads followed from them).  (Dynamic Tracing Guide, "syscall
+ * Provider"; names, module and arguments as Oracle Linux DTrace.)
+ *
+ * Where it sits: the tracer (dtrace_ptrace.c) stops a traced thread at
+ * system-call entry and exit (PTRACE_SYSCALL, PTRACE_GET_SYSCALL_INFO),
+ * enters the thread's context and calls dtrace_syscall_fire_entry() /
+ * _return(); this file maps the system-call number to the probe.
+ *
+ * Names and numbers: the table dtrace_syscalls.h is GENERATED AT BUILD
+ * TIME from the kernel headers (asm/unistd_64.h, every "#define __NR_name
+ * number"; see sources.am), so the provider knows exactly the system
+ * calls of the headers it was built with, under their kernel names
+ * (read, openat, newfstatat, clone3, ...).
+ *
+ * Arguments: entry: arg0 .. arg5 the raw register arguments (rdi, rsi,
+ * rdx, r10, r8, r9); return: arg0 and arg1 the return value (a negative
+ * error is -1 with errno set, as the C library returns it).
+ *
+ * Cost: dtrace_syscall_want[] tells the tracer which system calls need a
+ * stop; while it is all zero (no syscall probe enabled, no proc probe
+ * needing one) traced threads run with PTRACE_CONT and pay nothing.
+ *
+ * Invariants: probes are created once (the default set); the enabled
+ * sets change only in dtps_enable/disable (framework lock held).
+ */
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE
+#endif
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "dtrace_core.h"
+#include "dtrace_uproc.h"
+#include "dtrace_uprov.h"
+
+static const struct {
+	int nr;
+	const char *name;
+} syscall_table[] = {
+#include "dtrace_syscalls.h"
+};
+
+#define SYSCALL_NTABLE	(sizeof (syscall_table) / sizeof (syscall_table[0]))
+
+static dtrace_provider_id_t syscall_id;
+static dtrace_id_t syscall_entry_id[DTRACE_SYSCALL_MAX];
+static dtrace_id_t syscall_return_id[DTRACE_SYSCALL_MAX];
+static const char *syscall_names[DTRACE_SYSCALL_MAX];
+static uint64_t syscall_curargs[6];	/* tracer thread: the firing's args */
+
+volatile uint8_t dtrace_syscall_want[DTRACE_SYSCALL_MAX];
+volatile int dtrace_syscall_nstops;
+
+/* parg: the number, times two, plus one for the return probe, plus one. */
+#define SYSCALL_PARG(nr, ret)	((void *)(uintptr_t)(((nr) << 1 | (ret)) + 1))
+#define SYSCALL_NR(parg)	((long)(((uintptr_t)(parg) - 1) >> 1))
+#define SYSCALL_ISRET(parg)	((int)(((uintptr_t)(parg) - 1) & 1))
+
+static void
+syscall_want(long nr, uint8_t bit, int on)
+{
+	uint8_t old, nw;
+
+	if (nr < 0 || nr >= DTRACE_SYSCALL_MAX)
+		return;
+	old = dtrace_syscall_want[nr];
+	nw = on ? (uint8_t)(old | bit) : (uint8_t)(old & ~bit);
+	dtrace_syscall_want[nr] = nw;
+	if (old == 0 && nw != 0)
+		__atomic_fetch_add(&dtrace_syscall_nstops, 1, __ATOMIC_SEQ_CST);
+	else if (old != 0 && nw == 0)
+		__atomic_fetch_sub(&dtrace_syscall_nstops, 1, __ATOMIC_SEQ_CST);
+	if ((old == 0) != (nw == 0))
+		dtrace_uproc_mode_changed();
+}
+
+void
+dtrace_syscall_proc_want(long nr, int on)
+{
+	syscall_want(nr, DTRACE_SYSWANT_PROC, on);
+}
+
+static void
+syscall_provide(void *arg, const dtrace_probedesc_t *desc)
+{
+	size_t i;
+
+	(void)arg;
+	if (desc != NULL)
+		return;
+	for (i = 0; i < SYSCALL_NTABLE; i++) {
+		int nr = syscall_table[i].nr;
+
+		if (nr < 0 || nr >= DTRACE_SYSCALL_MAX ||
+		    syscall_entry_id[nr] != DTRACE_IDNONE)
+			continue;
+		syscall_names[nr] = syscall_table[i].name;
+		syscall_entry_id[nr] = dtrace_probe_create(syscall_id,
+		    "vmlinux", syscall_table[i].name, "entry", 0,
+		    SYSCALL_PARG(nr, 0));
+		syscall_return_id[nr] = dtrace_probe_create(syscall_id,
+		    "vmlinux", syscall_table[i].name, "return", 0,
+		    SYSCALL_PARG(nr, 1));
+	}
+}
+
+static void
+syscall_enable(void *arg, dtrace_id_t id, void *parg)
+{
+	(void)arg;
+	(void)id;
+	syscall_want(SYSCALL_NR(parg), SYSCALL_ISRET(parg) ?
+	    DTRACE_SYSWANT_RETURN : DTRACE_SYSWANT_ENTRY, 1);
+}
+
+static void
+syscall_disable(void *arg, dtrace_id_t id, void *parg)
+{
+	(void)arg;
+	(void)id;
+	syscall_want(SYSCALL_NR(parg), SYSCALL_ISRET(parg) ?
+	    DTRACE_SYSWANT_RETURN : DTRACE_SYSWANT_ENTRY, 0);
+}
+
+static void
+syscall_getargdesc(void *arg, dtrace_id_t id, void *parg,
+    dtrace_argdesc_t *desc)
+{
+	int n = SYSCALL_ISRET(parg) ? 2 : 6;
+
+	(void)arg;
+	(void)id;
+	if (desc->dtargd_ndx < 0 || desc->dtargd_ndx >= n) {
+		desc->dtargd_ndx = DTRACE_ARGNONE;
+		return;
+	}
+	snprintf(desc->dtargd_native, sizeof (desc->dtargd_native), "%s",
+	    SYSCALL_ISRET(parg) ? "int64_t" : "uint64_t");
+	desc->dtargd_mapping = desc->dtargd_ndx;
+}
+
+static uint64_t
+syscall_getargval(void *arg, dtrace_id_t id, void *parg, int argno,
+    int aframes)
+{
+	(void)arg;
+	(void)id;
+	(void)aframes;
+	if (SYSCALL_ISRET(parg) || argno < 0 || argno >= 6)
+		return (0);
+	return (syscall_curargs[argno]);
+}
+
+void
+dtrace_syscall_fire_entry(long nr, const uint64_t args[6])
+{
+	if (nr < 0 || nr >= DTRACE_SYSCALL_MAX ||
+	    !(dtrace_syscall_want[nr] & DTRACE_SYSWANT_ENTRY))
+		return;
+	memcpy(syscall_curargs, args, sizeof (syscall_curargs));
+	dtrace_probe(syscall_entry_id[nr], args[0], args[1], args[2],
+	    args[3], args[4]);
+}
+
+void
+dtrace_syscall_fire_return(long nr, int64_t rval)
+{
+	if (nr < 0 || nr >= DTRACE_SYSCALL_MAX ||
+	    !(dtrace_syscall_want[nr] & DTRACE_SYSWANT_RETURN))
+		return;
+	if (rval < 0 && rval >= -4095)
+		rval = -1;
+	dtrace_probe(syscall_return_id[nr], (uint64_t)rval, (uint64_t)rval,
+	    0, 0, 0);
+}
+
+/* Stability as the reference documents for syscall. */
+static const dtrace_pattr_t syscall_attr = {
+	{ DTRACE_STABILITY_EVOLVING, DTRACE_STABILITY_EVOLVING, DTRACE_CLASS_COMMON },
+	{ DTRACE_STABILITY_PRIVATE, DTRACE_STABILITY_PRIVATE, DTRACE_CLASS_UNKNOWN },
+	{ DTRACE_STABILITY_PRIVATE, DTRACE_STABILITY_PRIVATE, DTRACE_CLASS_ISA },
+	{ DTRACE_STABILITY_EVOLVING, DTRACE_STABILITY_EVOLVING, DTRACE_CLASS_COMMON },
+	{ DTRACE_STABILITY_PRIVATE, DTRACE_STABILITY_PRIVATE, DTRACE_CLASS_ISA },
+};
+
+static const dtrace_pops_t syscall_pops = {
+	syscall_provide,
+	syscall_enable,
+	syscall_disable,
+	syscall_getargdesc,
+	syscall_getargval,
+	NULL,
+};
+
+int
+dtrace_syscall_init(void)
+{
+	int err;
+
+	err = dtrace_register("syscall", &syscall_attr,
+	    DTRACE_PRIV_USER | DTRACE_PRIV_PROC, &syscall_pops, NULL,
+	    &syscall_id);
+	if (err != 0)
+		return (err);
+	syscall_provide(NULL, NULL);
+	return (0);
+}

@@ -1,0 +1,70 @@
+/*
+ * os/linux/user/dtrace_uprov.h -- inside the user host: what the tracer
+ * (dtrace_ptrace.c) needs from the syscall and proc providers
+ * (dtrace_syscall.c, dtrace_procprov.c), and what they need from it.
+ *
+ * The providers keep their enabled sets in plain arrays the tracer reads
+ * at every stop; they fire their probes from the tracer thread, inside a
+ * context entered with dtrace_uctx_enter() (dtrace_uproc.h).
+ */
+#ifndef DTRACE_UPROV_H
+#define DTRACE_UPROV_H
+
+#include <stdint.h>
+
+/* ---- syscall provider (dtrace_syscall.c) -------------------------------- */
+
+/** dtrace_syscall_init - register syscall:vmlinux:NAME:entry/return. */
+int dtrace_syscall_init(void);
+
+/** dtrace_syscall_count - number of system calls the provider knows
+ * (enabled-set bytes are indexed by system-call number below this). */
+#define DTRACE_SYSCALL_MAX	1024
+
+/*
+ * Enabled sets, by x86-64 system-call number: bit 0 entry enabled, bit 1
+ * return enabled, bit 2 the tracer needs the stop for itself (proc
+ * provider: execve, kill, ...).  dtrace_syscall_nstops counts the entries
+ * with any bit set: 0 means no thread needs system-call stops.
+ */
+extern volatile uint8_t dtrace_syscall_want[DTRACE_SYSCALL_MAX];
+extern volatile int dtrace_syscall_nstops;
+#define DTRACE_SYSWANT_ENTRY	0x01
+#define DTRACE_SYSWANT_RETURN	0x02
+#define DTRACE_SYSWANT_PROC	0x04
+
+/** dtrace_syscall_proc_want - the proc provider needs (@on) or no longer
+ * needs the stops of system call @nr (entry and return). */
+void dtrace_syscall_proc_want(long nr, int on);
+
+/** dtrace_syscall_fire_entry / _return - [tracer, context entered] fire
+ * syscall::NAME:entry with @args, or :return with @rval (arg0 = arg1). */
+void dtrace_syscall_fire_entry(long nr, const uint64_t args[6]);
+void dtrace_syscall_fire_return(long nr, int64_t rval);
+
+/* ---- proc provider (dtrace_procprov.c) ------------------------------------ */
+
+/** dtrace_procprov_init - register proc:::exec ... signal-handle. */
+int dtrace_procprov_init(void);
+
+/* The probes, in the order of the provider's table. */
+enum {
+	DT_PROC_CREATE, DT_PROC_EXEC, DT_PROC_EXEC_FAILURE,
+	DT_PROC_EXEC_SUCCESS, DT_PROC_EXIT, DT_PROC_LWP_CREATE,
+	DT_PROC_LWP_EXIT, DT_PROC_LWP_START, DT_PROC_SIGNAL_HANDLE,
+	DT_PROC_SIGNAL_SEND, DT_PROC_START, DT_PROC_NPROBES
+};
+
+/** dtrace_procprov_enabled - is probe @which (DT_PROC_*) enabled? */
+int dtrace_procprov_enabled(int which);
+
+/**
+ * dtrace_procprov_fire - [tracer, context entered] fire probe @which.
+ * For create, @a0 is the child's pid; for lwp-create and signal-send, @a0
+ * is the thread id and @a1 the pid they concern: the provider turns them
+ * into the lwpsinfo_t / psinfo_t the probe passes.  Other probes: the
+ * arguments as passed.
+ */
+void dtrace_procprov_fire(int which, uint64_t a0, uint64_t a1, uint64_t a2);
+
+#endif /* DTRACE_UPROV_H */

@@ -1,0 +1,30 @@
+/*
+ * os/linux/user/dtrace_usample.h -- sampling the threads of processes
+ * under control for profile-N (dtrace_usample.c).
+ */
+#ifndef DTRACE_USAMPLE_H
+#define DTRACE_USAMPLE_H
+
+#include <stdint.h>
+#include "dtrace_core.h"
+
+typedef struct dtrace_usample dtrace_usample_t;
+
+/**
+ * dtrace_usample_create - a sampler of every traced thread, one sample per
+ * @interval_ns of its CPU time.  Returns NULL when out of memory.
+ */
+dtrace_usample_t *dtrace_usample_create(uint64_t interval_ns);
+
+/**
+ * dtrace_usample_fire - fire probe @id once for each sample taken since
+ * the last call, in the sampled thread's context: arg0 = 0 (no kernel
+ * pc), arg1 = the user pc, arg2 = @late (ns).  Called by the profile
+ * probe's cyclic thread at every tick.
+ */
+void dtrace_usample_fire(dtrace_usample_t *s, dtrace_id_t id, uint64_t late);
+
+/** dtrace_usample_destroy - stop sampling and free @s (NULL is fine). */
+void dtrace_usample_destroy(dtrace_usample_t *s);
+
+#endif /* DTRACE_USAMPLE_H */

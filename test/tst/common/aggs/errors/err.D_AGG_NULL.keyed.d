@@ -1,0 +1,9 @@
+/*
+ * a keyed aggregation statement with no aggregating function is
+ * rejected with D_AGG_NULL
+ */
+
+BEGIN
+{
+	@a[1, "x"];
+}

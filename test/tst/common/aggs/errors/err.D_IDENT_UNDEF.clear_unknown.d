@@ -1,0 +1,9 @@
+/*
+ * clear() of an aggregation name never seen before fails to resolve:
+ * D_IDENT_UNDEF, as the reference
+ */
+
+BEGIN
+{
+	clear(@nosuch);
+}

@@ -1,0 +1,9 @@
+/*
+ * normalize() of an aggregation name never seen before fails to resolve:
+ * D_IDENT_UNDEF, as the reference
+ */
+
+BEGIN
+{
+	normalize(@nosuch, 2);
+}

@@ -1,0 +1,9 @@
+/*
+ * trunc() of an aggregation name never seen before fails to resolve:
+ * D_IDENT_UNDEF, as the reference
+ */
+
+BEGIN
+{
+	trunc(@nosuch);
+}

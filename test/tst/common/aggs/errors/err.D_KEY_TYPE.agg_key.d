@@ -1,0 +1,9 @@
+/*
+ * an aggregation as aggregation key is rejected with D_KEY_TYPE
+ */
+
+BEGIN
+{
+	@b = count();
+	@a[@b] = count();
+}

@@ -1,0 +1,14 @@
+/* @@opts: -C */
+/*
+ * bufpolicy=fill without END keeps no reserve: 128 records of 32 bytes
+ * fill 4k exactly, the other 72 are dropped: 128 + 72 = 200.
+ */
+#pragma D option quiet
+#pragma D option bufsize=4k
+#pragma D option bufpolicy=fill
+
+#define R1 BEGIN { printf("%d %d\n", (int64_t)i++, (int64_t)0); }
+#define R10 R1 R1 R1 R1 R1 R1 R1 R1 R1 R1
+#define R100 R10 R10 R10 R10 R10 R10 R10 R10 R10 R10
+
+R100 R100

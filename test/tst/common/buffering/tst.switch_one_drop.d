@@ -1,0 +1,14 @@
+/* @@opts: -C */
+/*
+ * bufpolicy=switch: 129 records of 32 bytes into 4k: exactly one drop.
+ */
+#pragma D option quiet
+#pragma D option bufsize=4k
+#pragma D option bufpolicy=switch
+
+#define R1 BEGIN { printf("%d %d\n", (int64_t)i++, (int64_t)0); }
+#define R10 R1 R1 R1 R1 R1 R1 R1 R1 R1 R1
+#define R100 R10 R10 R10 R10 R10 R10 R10 R10 R10 R10
+
+R100 R10 R10 R1 R1 R1 R1 R1 R1 R1 R1 R1
+tick-500ms { exit(0); }

@@ -1,0 +1,8 @@
+/*
+ * stackdepth is not writable: D_OP_WRITE
+ */
+
+BEGIN
+{
+	stackdepth++;
+}

@@ -1,0 +1,8 @@
+/*
+ * vtimestamp is not writable: D_OP_WRITE
+ */
+
+BEGIN
+{
+	vtimestamp = 1;
+}

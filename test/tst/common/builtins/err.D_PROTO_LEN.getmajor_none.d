@@ -1,0 +1,8 @@
+/*
+ * getmajor() takes one argument: D_PROTO_LEN
+ */
+
+BEGIN
+{
+	trace(getmajor());
+}

@@ -1,0 +1,8 @@
+/*
+ * curpsinfo is an inline, not a writable variable
+ */
+
+BEGIN
+{
+	curpsinfo = 0;
+}

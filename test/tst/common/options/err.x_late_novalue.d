@@ -1,0 +1,10 @@
+/* @@opts: -x late */
+/* @@stderr: dtrace: failed to set -x late: Invalid value for specified option */
+/*
+ * -x late is refused with the reference's message.
+ */
+
+BEGIN
+{
+	exit(0);
+}

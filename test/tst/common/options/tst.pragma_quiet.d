@@ -1,0 +1,10 @@
+/*
+ * #pragma D option quiet suppresses the probe lines.
+ */
+#pragma D option quiet
+
+BEGIN
+{
+	trace(1);
+	exit(0);
+}

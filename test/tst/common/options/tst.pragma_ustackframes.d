@@ -1,0 +1,11 @@
+/*
+ * #pragma D option ustackframes=10 is accepted.
+ */
+#pragma D option ustackframes=10
+#pragma D option quiet
+
+BEGIN
+{
+	printf("ok\n");
+	exit(0);
+}

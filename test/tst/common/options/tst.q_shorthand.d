@@ -1,0 +1,10 @@
+/* @@opts: -q */
+/*
+ * -q is quiet.
+ */
+
+BEGIN
+{
+	trace("quiet");
+	exit(0);
+}

@@ -1,0 +1,8 @@
+/*
+ * two scoping operators in a type name (D`C`int) are no type name
+ */
+
+BEGIN
+{
+	trace(sizeof (D`C`int));
+}

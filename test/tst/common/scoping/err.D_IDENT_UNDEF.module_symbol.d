@@ -1,0 +1,9 @@
+/*
+ * a symbol of an unknown module (mod`sym) fails to resolve
+ * ("Unknown module name")
+ */
+
+BEGIN
+{
+	trace(genunix`kmem_flags);
+}

@@ -1,0 +1,7 @@
+/* @@opts: -w */
+/* chill() after speculate() */
+BEGIN
+{
+	speculate(1);
+	chill(1);
+}

@@ -1,0 +1,7 @@
+/* @@opts: -w */
+/* freopen() after speculate() */
+BEGIN
+{
+	speculate(1);
+	freopen("/dev/null");
+}

@@ -1,0 +1,7 @@
+/* @@opts: -w */
+/* stop() after speculate() */
+BEGIN
+{
+	speculate(1);
+	stop();
+}

@@ -1,0 +1,7 @@
+/* @@opts: -w */
+/* system() after speculate() */
+BEGIN
+{
+	speculate(1);
+	system("true");
+}

@@ -1,0 +1,6 @@
+/* sum() after commit() */
+BEGIN
+{
+	commit(1);
+	@s = sum(1);
+}

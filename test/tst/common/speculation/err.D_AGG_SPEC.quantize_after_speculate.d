@@ -1,0 +1,6 @@
+/* quantize() after speculate() */
+BEGIN
+{
+	speculate(1);
+	@q = quantize(1);
+}

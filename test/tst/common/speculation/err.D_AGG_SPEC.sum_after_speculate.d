@@ -1,0 +1,6 @@
+/* sum() after speculate() */
+BEGIN
+{
+	speculate(1);
+	@s = sum(1);
+}

@@ -1,0 +1,6 @@
+/* two commit()s in one clause */
+BEGIN
+{
+	commit(1);
+	commit(2);
+}

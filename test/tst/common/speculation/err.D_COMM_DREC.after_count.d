@@ -1,0 +1,6 @@
+/* commit() after an aggregation */
+BEGIN
+{
+	@c = count();
+	commit(1);
+}

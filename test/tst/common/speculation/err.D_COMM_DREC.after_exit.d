@@ -1,0 +1,6 @@
+/* commit() after exit() */
+BEGIN
+{
+	exit(0);
+	commit(1);
+}

@@ -1,0 +1,6 @@
+/* commit() after printf() */
+BEGIN
+{
+	printf("x\n");
+	commit(1);
+}

@@ -1,0 +1,6 @@
+/* printf() after commit() */
+BEGIN
+{
+	commit(1);
+	printf("x\n");
+}

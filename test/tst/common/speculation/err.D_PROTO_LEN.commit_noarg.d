@@ -1,0 +1,5 @@
+/* commit() takes one argument */
+BEGIN
+{
+	commit();
+}

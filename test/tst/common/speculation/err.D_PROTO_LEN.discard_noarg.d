@@ -1,0 +1,5 @@
+/* discard() takes one argument */
+BEGIN
+{
+	discard();
+}

@@ -1,0 +1,5 @@
+/* speculate() takes one argument */
+BEGIN
+{
+	speculate();
+}

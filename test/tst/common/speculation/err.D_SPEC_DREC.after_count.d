@@ -1,0 +1,6 @@
+/* an aggregation counts as data recording before speculate() */
+BEGIN
+{
+	@c = count();
+	speculate(1);
+}

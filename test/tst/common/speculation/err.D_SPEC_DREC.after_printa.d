@@ -1,0 +1,10 @@
+/* speculate() after printa() */
+BEGIN
+{
+	@a = count();
+}
+BEGIN
+{
+	printa(@a);
+	speculate(1);
+}

@@ -1,0 +1,7 @@
+/* speculate() after speculate() and data */
+BEGIN
+{
+	speculate(1);
+	printf("x");
+	speculate(1);
+}

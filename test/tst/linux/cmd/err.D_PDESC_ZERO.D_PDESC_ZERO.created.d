@@ -1,0 +1,4 @@
+/* @@cmd: @PROGS@/sleeper 30 10 */
+syscall::nosuchcall:entry
+{
+}

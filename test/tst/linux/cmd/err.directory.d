@@ -1,0 +1,5 @@
+/* @@opts: -c /tmp */
+/* @@stderr: dtrace: failed to execute /tmp: Permission denied */
+BEGIN
+{
+}

@@ -1,0 +1,7 @@
+/* @@cmd: @PROGS@/syscalls */
+#pragma D option quiet
+
+END
+{
+	printf("end\n");
+}

@@ -1,0 +1,6 @@
+/* @@cmd: @PROGS@/syscalls */
+/* @@opts: -Z */
+/* @@stderr: has exited */
+syscall::nosuch*:entry
+{
+}

@@ -1,0 +1,5 @@
+/* @@cmd: @PROGS@/syscalls */
+/* @@opts: -Z -q */
+syscall::nosuch*:entry
+{
+}

@@ -1,0 +1,6 @@
+/* @@cmd: @PROGS@/exitcode 9 */
+#pragma D option quiet
+
+proc:::exit
+{
+}

@@ -1,0 +1,7 @@
+/* @@cmd: @PROGS@/syscalls */
+#pragma D option quiet
+
+syscall::getppid:entry
+{
+	printf("%d\n", pid == $target);
+}

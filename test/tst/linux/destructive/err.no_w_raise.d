@@ -1,0 +1,7 @@
+/* @@cmd: @PROGS@/poke */
+/* @@stderr: Destructive actions not allowed */
+syscall::write:entry
+/pid == $target/
+{
+	raise(9);
+}

@@ -1,0 +1,5 @@
+/* @@opts: -p 12x */
+/* @@stderr: dtrace: invalid pid: 12x */
+BEGIN
+{
+}

@@ -1,0 +1,6 @@
+/* @@grab: @PROGS@/sleeper 1 100 */
+/* @@opts: -Z */
+/* @@stderr: pid @PID@ has exited */
+syscall::nosuch*:entry
+{
+}

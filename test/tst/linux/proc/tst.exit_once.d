@@ -1,0 +1,12 @@
+/* @@cmd: @PROGS@/threads 3 */
+#pragma D option quiet
+
+proc:::exit
+{
+	n++;
+}
+
+END
+{
+	printf("%d\n", n);
+}

@@ -1,0 +1,7 @@
+/* @@cmd: @PROGS@/threads 4 */
+#pragma D option quiet
+
+proc:::lwp-create
+{
+	@ = count();
+}

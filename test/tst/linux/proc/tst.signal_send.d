@@ -1,0 +1,7 @@
+/* @@cmd: @PROGS@/signals 2 */
+#pragma D option quiet
+
+proc:::signal-send
+{
+	@[args[2]] = count();
+}

@@ -1,0 +1,4 @@
+/* @@cmd: @PROGS@/syscalls */
+syscall::nosuchcall:entry
+{
+}

@@ -1,0 +1,9 @@
+/* @@cmd: @PROGS@/syscalls */
+#pragma D option quiet
+
+syscall::getppid:entry
+{
+	printf("%s %d %d %d\n", curpsinfo->pr_fname,
+	    curpsinfo->pr_pid == $target, curpsinfo->pr_ppid == $pid,
+	    curlwpsinfo->pr_lwpid == tid);
+}

@@ -1,0 +1,8 @@
+/* @@cmd: @PROGS@/syscalls */
+#pragma D option quiet
+
+syscall::write:return
+/pid == $target/
+{
+	@[errno] = count();
+}

@@ -1,0 +1,7 @@
+/* @@cmd: @PROGS@/syscalls */
+#pragma D option quiet
+
+syscall::lseek:entry
+{
+	printf("%s\n", execname);
+}

@@ -1,0 +1,8 @@
+/* @@cmd: @PROGS@/syscalls */
+#pragma D option quiet
+
+syscall::getpid:entry
+/pid == $target/
+{
+	@ = count();
+}

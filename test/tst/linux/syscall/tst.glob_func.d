@@ -1,0 +1,8 @@
+/* @@cmd: @PROGS@/syscalls */
+#pragma D option quiet
+
+syscall::getp*:entry
+/pid == $target/
+{
+	@[probefunc] = count();
+}

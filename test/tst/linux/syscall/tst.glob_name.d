@@ -1,0 +1,8 @@
+/* @@cmd: @PROGS@/syscalls */
+#pragma D option quiet
+
+syscall::lseek:
+/pid == $target/
+{
+	@[probename] = count();
+}

@@ -1,0 +1,8 @@
+/* @@cmd: @PROGS@/syscalls */
+#pragma D option quiet
+
+/* only getppid is enabled: exactly one firing */
+syscall::getppid:entry
+{
+	@ = count();
+}

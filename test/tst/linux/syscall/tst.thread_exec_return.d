@@ -1,0 +1,13 @@
+/* @@cmd: @PROGS@/threadexec */
+#pragma D option quiet
+
+/* the execve of the second thread returns 0 in the new image */
+syscall::execve:return
+{
+	printf("%s %d\n", execname, arg0);
+}
+
+syscall::write:entry
+{
+	printf("write %s\n", execname);
+}

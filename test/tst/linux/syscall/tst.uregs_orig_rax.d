@@ -1,0 +1,8 @@
+/* @@cmd: @PROGS@/syscalls */
+#pragma D option quiet
+
+/* uregs[15] is orig_rax: the system call number (getppid is 110) */
+syscall::getppid:entry
+{
+	printf("%d\n", uregs[15]);
+}

@@ -1,0 +1,5 @@
+/* stack() takes at most one argument */
+BEGIN
+{
+	stack(1, 2);
+}

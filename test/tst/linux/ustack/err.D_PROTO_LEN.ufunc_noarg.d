@@ -1,0 +1,5 @@
+/* ufunc() needs an address */
+BEGIN
+{
+	ufunc();
+}

@@ -1,0 +1,5 @@
+/* stack(0) is refused */
+BEGIN
+{
+	stack(0);
+}

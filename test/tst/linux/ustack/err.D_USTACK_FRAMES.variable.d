@@ -1,0 +1,5 @@
+/* the frame count must be a constant */
+BEGIN
+{
+	ustack(pid);
+}

@@ -1,0 +1,5 @@
+/* ustack(0) is refused */
+BEGIN
+{
+	ustack(0);
+}

@@ -1,0 +1,6 @@
+/* stack() in the default output format */
+BEGIN
+{
+	stack();
+	exit(0);
+}

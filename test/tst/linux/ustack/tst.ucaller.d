@@ -1,0 +1,11 @@
+/* @@cmd: @PROGS@/pidcompute */
+/* ucaller at an entry is the return address, inside the caller */
+#pragma D option quiet
+
+pid$target::square:entry
+/arg0 == 1/
+{
+	printf("%d\n", ucaller != 0);
+	uaddr(ucaller);
+	printf("|\n");
+}
