@@ -324,8 +324,9 @@ dtrace_dynvar_lookup(dtrace_dstate_t *ds, dtrace_mstate_t *ms,
 {
 	void *data;
 	volatile uint16_t *flags = dtrace_os_cpu_flags();
-	uint64_t h = 0xcbf29ce484222325ULL;	/* FNV-1a offset basis */
+	uint64_t h = 0xcbf29ce484222325ULL;	/* any non-zero seed */
 	size_t ksize = 0, need, i, k, direct;
+	size_t kdirect[DIF_DTR_NREGS + 2];	/* readable bytes of each key */
 	struct dtrace_dynvar *dv, **prevp;
 	struct dtrace_dynhash *bucket;
 	uintptr_t cbase;
@@ -338,15 +339,20 @@ dtrace_dynvar_lookup(dtrace_dstate_t *ds, dtrace_mstate_t *ms,
 		return (NULL);
 	}
 
-	/* Hash the tuple (reading by-reference keys fault-safely). */
+	/*
+	 * Hash the tuple (reading by-reference keys fault-safely): a word
+	 * per by-value key or per 8 bytes of a by-reference one, each mixed
+	 * with a multiply and a fold.  The hash only picks the bucket and
+	 * screens candidates; keys are always compared byte for byte.
+	 */
 	for (k = 0; k < nkeys; k++) {
 		uint64_t v = key[k].dttk_value;
 
+		kdirect[k] = 0;
 		if (key[k].dttk_size == 0) {
-			for (i = 0; i < 8; i++) {
-				h ^= (v >> (i * 8)) & 0xff;
-				h *= 0x100000001b3ULL;
-			}
+			/* the word at once, folded (buckets take low bits) */
+			h = (h ^ v) * 0x9e3779b97f4a7c15ULL;
+			h ^= h >> 29;
 			continue;
 		}
 		if (key[k].dttk_size > ds->dtds_chunksize) {
@@ -355,10 +361,24 @@ dtrace_dynvar_lookup(dtrace_dstate_t *ds, dtrace_mstate_t *ms,
 			return (NULL);
 		}
 		direct = dtrace_dif_readable(ms, vs, (uintptr_t)v);
-		for (i = 0; i < key[k].dttk_size; i++) {
-			c = dtrace_dynvar_kb((uintptr_t)v, i, direct);
-			h ^= c;
-			h *= 0x100000001b3ULL;
+		kdirect[k] = direct;
+		/*
+		 * Eight bytes at a time, assembled byte by byte so that the
+		 * hash depends only on the bytes, not on where they live.
+		 */
+		for (i = 0; i < key[k].dttk_size; i += 8) {
+			uint64_t w = 0;
+			size_t j, n = key[k].dttk_size - i;
+
+			if (n > 8)
+				n = 8;
+			for (j = 0; j < n; j++) {
+				c = dtrace_dynvar_kb((uintptr_t)v, i + j,
+				    direct);
+				w |= (uint64_t)c << (j * 8);
+			}
+			h = (h ^ w) * 0x9e3779b97f4a7c15ULL;
+			h ^= h >> 29;
 		}
 		if (*flags & DTRACE_CPUFLAG_ERROR)
 			return (NULL);
@@ -397,7 +417,7 @@ dtrace_dynvar_lookup(dtrace_dstate_t *ds, dtrace_mstate_t *ms,
 			    dk->dttk_value)
 				break;
 			src = (uintptr_t)key[k].dttk_value;
-			direct = dtrace_dif_readable(ms, vs, src);
+			direct = kdirect[k];
 			for (i = 0; i < dk->dttk_size; i++) {
 				if (*(const uint8_t *)(cbase + dk->dttk_value +
 				    i) != dtrace_dynvar_kb(src, i, direct))
@@ -457,8 +477,7 @@ dtrace_dynvar_lookup(dtrace_dstate_t *ds, dtrace_mstate_t *ms,
 				continue;
 			}
 			dv->dtdv_key[k].dttk_value = off;
-			direct = dtrace_dif_readable(ms, vs,
-			    (uintptr_t)key[k].dttk_value);
+			direct = kdirect[k];
 			for (i = 0; i < key[k].dttk_size; i++)
 				*(uint8_t *)(cbase + off + i) =
 				    dtrace_dynvar_kb(

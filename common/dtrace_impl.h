@@ -496,8 +496,11 @@ typedef struct dtrace_speculation {
  * with per-CPU buffers of specsize bytes (default 32k; no data buffers
  * when no ECB speculates: specsize becomes 0, as the reference) and start
  * the cleaner at cleanrate (default 101hz, kept within 200us .. 1min).
- * dtrace_lock held, at GO.  Returns 0, or ENOMEM (also for a specsize
- * below 8 bytes when an ECB speculates).
+ * The size is halved while memory is short (bufresize=auto).  dtrace_lock
+ * held, at GO, after the principal buffers (dts_reserve is known).
+ * Returns 0, ENOMEM (also for a specsize below 8 bytes when an ECB
+ * speculates), or E2BIG when specsize is below the room the fill policy
+ * keeps for END (as the reference checks every buffer).
  */
 int dtrace_speculation_go(dtrace_state_t *state);
 

@@ -241,7 +241,8 @@ ioc_bufsnap(dtrace_state_t *state, uint64_t arg)
 		desc.dtbd_oldest = 0;
 		desc.dtbd_timestamp = dtrace_os_gethrtime();
 		if (state->dts_activity == DTRACE_ACTIVITY_STOPPED &&
-		    (buf->dtb_offset != 0 || buf->dtb_wrapped)) {
+		    (buf->dtb_offset != 0 || buf->dtb_wrapped ||
+		    buf->dtb_drops != 0 || buf->dtb_errors != 0)) {
 			desc.dtbd_size = buf->dtb_wrapped ? buf->dtb_size :
 			    buf->dtb_offset;
 			desc.dtbd_oldest = buf->dtb_wrapped ?

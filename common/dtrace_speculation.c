@@ -333,12 +333,51 @@ dtrace_speculation_free(dtrace_state_t *state)
 	state->dts_nspeculations = 0;
 }
 
+/* Free the data of every speculation buffer (the arrays stay). */
+static void
+dtrace_speculation_data_free(dtrace_state_t *state)
+{
+	uint32_t i, c;
+
+	for (i = 0; i < state->dts_nspeculations; i++) {
+		dtrace_buffer_t *bufs = state->dts_speculations[i].dtsp_buffer;
+
+		for (c = 0; bufs != NULL && c < state->dts_ncpus; c++) {
+			if (bufs[c].dtb_tomax != NULL)
+				dtrace_os_free(bufs[c].dtb_tomax,
+				    (size_t)bufs[c].dtb_size);
+			bufs[c].dtb_tomax = NULL;
+			bufs[c].dtb_size = 0;
+		}
+	}
+}
+
+/* Give every speculation buffer @size bytes of data: 0 or ENOMEM. */
+static int
+dtrace_speculation_data_alloc(dtrace_state_t *state, uint64_t size)
+{
+	uint32_t i, c;
+
+	for (i = 0; i < state->dts_nspeculations; i++) {
+		dtrace_buffer_t *bufs = state->dts_speculations[i].dtsp_buffer;
+
+		for (c = 0; c < state->dts_ncpus; c++) {
+			bufs[c].dtb_tomax = dtrace_os_alloc((size_t)size);
+			if (bufs[c].dtb_tomax == NULL)
+				return (DTRACE_ENOMEM);
+			bufs[c].dtb_size = size;
+		}
+	}
+	return (0);
+}
+
 int
 dtrace_speculation_go(dtrace_state_t *state)
 {
 	dtrace_optval_t *opt = state->dts_options;
 	uint64_t size, rate, nspec;
-	uint32_t i, c;
+	uint32_t i;
+	int err = DTRACE_ENOMEM;
 
 	nspec = opt[DTRACEOPT_NSPEC] == DTRACEOPT_UNSET ||
 	    opt[DTRACEOPT_NSPEC] < 0 ? DTRACE_NSPEC_DEFAULT :
@@ -382,27 +421,38 @@ dtrace_speculation_go(dtrace_state_t *state)
 		return (DTRACE_ENOMEM);
 	state->dts_nspeculations = (uint32_t)nspec;
 	for (i = 0; i < nspec; i++) {
-		dtrace_buffer_t *bufs = dtrace_os_alloc(state->dts_ncpus *
-		    sizeof (dtrace_buffer_t));
-
-		state->dts_speculations[i].dtsp_buffer = bufs;
-		if (bufs == NULL)
-			goto nomem;
-		for (c = 0; c < state->dts_ncpus && size != 0; c++) {
-			bufs[c].dtb_tomax = dtrace_os_alloc((size_t)size);
-			if (bufs[c].dtb_tomax == NULL)
-				goto nomem;
-			bufs[c].dtb_size = size;
-		}
+		state->dts_speculations[i].dtsp_buffer = dtrace_os_alloc(
+		    state->dts_ncpus * sizeof (dtrace_buffer_t));
+		if (state->dts_speculations[i].dtsp_buffer == NULL)
+			goto fail;
 	}
+	/*
+	 * As the reference sizes every buffer: never below the room the fill
+	 * policy keeps for END (E2BIG), halved while memory is short unless
+	 * bufresize=manual (dtrace(1) then says "speculation size lowered").
+	 */
+	while (size != 0) {
+		if (size < state->dts_reserve) {
+			err = DTRACE_E2BIG;
+			goto fail;
+		}
+		if (dtrace_speculation_data_alloc(state, size) == 0)
+			break;
+		dtrace_speculation_data_free(state);
+		if (opt[DTRACEOPT_BUFRESIZE] == DTRACEOPT_BUFRESIZE_MANUAL ||
+		    size / 2 < 8)
+			goto fail;
+		size = (size / 2) & ~7ULL;
+	}
+	opt[DTRACEOPT_SPECSIZE] = (dtrace_optval_t)size;
 	state->dts_cleaner = dtrace_os_work_add(dtrace_speculation_cleaner,
 	    state, rate);
 	if (state->dts_cleaner == NULL)
-		goto nomem;
+		goto fail;
 	return (0);
-nomem:
+fail:
 	dtrace_speculation_free(state);
-	return (DTRACE_ENOMEM);
+	return (err);
 }
 
 void

@@ -227,7 +227,7 @@ dtrace_state_buffers(dtrace_state_t *state)
 	if (size > DTRACE_BUFSIZE_MAX)
 		size = DTRACE_BUFSIZE_MAX;
 	if (size < DTRACE_BUFSIZE_MIN)
-		size = DTRACE_BUFSIZE_MIN;
+		return (DTRACE_ENOMEM);	/* the reference: no buffer at all */
 	size &= ~7ULL;
 
 	state->dts_buffers = dtrace_os_alloc(state->dts_ncpus *

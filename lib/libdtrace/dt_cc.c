@@ -238,7 +238,8 @@ dt_check_pdesc(dt_pcb_t *pcb, dt_node_t *pnp)
 	char msg[512];
 
 	/* pid<N> descriptions create their probes now (dt_pid.c, pid helper) */
-	if (dt_pid_create_probes(pcb->pcb_hdl, pnp->dn_desc, &tag, msg,
+	if (dt_pid_create_probes(pcb->pcb_hdl, pnp->dn_desc,
+	    (pcb->pcb_cflags & DTRACE_C_ZDEFS) != 0, &tag, msg,
 	    sizeof (msg)) != 0)
 		dnerror(pnp, tag, "%s\n", msg);
 	pd = *pnp->dn_desc;

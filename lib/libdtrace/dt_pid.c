@@ -29,6 +29,7 @@
 #include <errno.h>
 #include <fnmatch.h>
 #include <inttypes.h>
+#include <pthread.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -319,6 +320,114 @@ dt_pid_mod_matches(const dt_umod_t *mod, const char *pat)
 }
 
 /*
+ * Probes of objects not mapped yet (-Z): created with no site, resolved by
+ * dt_pid_mapped() when the loader maps the object (dlopen).
+ */
+typedef struct dt_pid_deferred {
+	pid_t dd_pid;
+	char dd_mod[DTRACE_MODNAMELEN];
+	char dd_func[DTRACE_FUNCNAMELEN];
+	char dd_name[DTRACE_NAMELEN];
+	struct dt_pid_deferred *dd_next;
+} dt_pid_deferred_t;
+
+static pthread_mutex_t dt_pid_lock = PTHREAD_MUTEX_INITIALIZER;
+static dt_pid_deferred_t *dt_pid_deferred;
+
+static int
+dt_pid_defer(dt_pid_ctx_t *pc)
+{
+	dtrace_pidspec_t spec;
+	dt_pid_deferred_t *dd;
+	int err;
+
+	memset(&spec, 0, sizeof (spec));
+	spec.dps_pid = pc->pc_pid;
+	spec.dps_kind = strcmp(pc->pc_name, "entry") == 0 ?
+	    DTRACE_PIDSPEC_ENTRY : strcmp(pc->pc_name, "return") == 0 ?
+	    DTRACE_PIDSPEC_RETURN : DTRACE_PIDSPEC_OFFSET;
+	snprintf(spec.dps_mod, sizeof (spec.dps_mod), "%s", pc->pc_mod);
+	snprintf(spec.dps_func, sizeof (spec.dps_func), "%s", pc->pc_func);
+	snprintf(spec.dps_name, sizeof (spec.dps_name), "%s", pc->pc_name);
+	spec.dps_deferred = 1;
+	if ((dd = calloc(1, sizeof (*dd))) == NULL)
+		return (dt_pid_fail(pc, D_PROC_CREATEFAIL, "failed to create "
+		    "probe for '%s': %s", pc->pc_func, strerror(ENOMEM)));
+	if ((err = dtrace_pidprov_create(&spec)) != 0) {
+		free(dd);
+		return (dt_pid_fail(pc, D_PROC_CREATEFAIL, "failed to create "
+		    "%s probe for '%s': %s", pc->pc_name, pc->pc_func,
+		    strerror(err)));
+	}
+	dd->dd_pid = pc->pc_pid;
+	memcpy(dd->dd_mod, spec.dps_mod, sizeof (dd->dd_mod));
+	memcpy(dd->dd_func, spec.dps_func, sizeof (dd->dd_func));
+	memcpy(dd->dd_name, spec.dps_name, sizeof (dd->dd_name));
+	pthread_mutex_lock(&dt_pid_lock);
+	dd->dd_next = dt_pid_deferred;
+	dt_pid_deferred = dd;
+	pthread_mutex_unlock(&dt_pid_lock);
+	return (0);
+}
+
+/* Give deferred probe @dd its sites if its object is now in @up. */
+static int
+dt_pid_resolve(const dt_uproc_syms_t *up, const dt_pid_deferred_t *dd)
+{
+	const dt_umod_t *mod = NULL;
+	const dt_usym_t *sym;
+	uint64_t *starts = NULL, *rets = NULL, zero = 0, off = 0;
+	size_t nstarts = 0, nrets = 0, i;
+	dtrace_pidspec_t spec;
+	uint8_t *text;
+	int rv = -1;
+
+	for (i = 0; i < (size_t)up->up_nmods && mod == NULL; i++) {
+		if (strcmp(up->up_mods[i]->um_name, dd->dd_mod) == 0 ||
+		    strcmp(up->up_mods[i]->um_path, dd->dd_mod) == 0)
+			mod = up->up_mods[i];
+	}
+	if (mod == NULL || (sym = dt_symtab_byname(mod, dd->dd_func)) == NULL ||
+	    !dt_pid_usable(sym))
+		return (-1);
+	if ((text = malloc(sym->us_size)) == NULL)
+		return (-1);
+	if (dt_symtab_text(mod, sym->us_value, text, sym->us_size) == 0)
+		(void) dt_pid_decode(text, sym->us_size, &starts, &nstarts,
+		    &rets, &nrets);
+	memset(&spec, 0, sizeof (spec));
+	spec.dps_pid = dd->dd_pid;
+	memcpy(spec.dps_mod, dd->dd_mod, sizeof (spec.dps_mod));
+	memcpy(spec.dps_func, dd->dd_func, sizeof (spec.dps_func));
+	memcpy(spec.dps_name, dd->dd_name, sizeof (spec.dps_name));
+	spec.dps_path = mod->um_path;
+	spec.dps_addr = sym->us_value + mod->um_bias;
+	spec.dps_size = sym->us_size;
+	spec.dps_foff = dt_symtab_foff(mod, sym->us_value);
+	if (strcmp(dd->dd_name, "entry") == 0) {
+		spec.dps_offs = &zero;
+		spec.dps_noffs = 1;
+	} else if (strcmp(dd->dd_name, "return") == 0) {
+		spec.dps_offs = rets;
+		spec.dps_noffs = (uint32_t)nrets;
+	} else {
+		off = strtoull(dd->dd_name, NULL, 16);
+		for (i = 0; i < nstarts && starts[i] != off; i++)
+			;
+		if (i < nstarts) {
+			spec.dps_offs = &off;
+			spec.dps_noffs = 1;
+		}
+	}
+	if (spec.dps_noffs != 0 && dtrace_pidprov_resolve(&spec) == 0)
+		rv = 0;
+	free(text);
+	free(starts);
+	free(rets);
+	return (rv);
+}
+
+/*
  * The OS layer tells us when a process under control has objects to read
  * (first user stack, dlopen): read its maps while it lives, so its stacks
  * print symbolised even after it has exited.
@@ -326,7 +435,25 @@ dt_pid_mod_matches(const dt_umod_t *mod, const char *pat)
 static void
 dt_pid_mapped(pid_t pid)
 {
+	dt_pid_deferred_t **ddp, *dd;
+	dt_uproc_syms_t *up;
+
 	dt_symtab_refresh(pid);
+	pthread_mutex_lock(&dt_pid_lock);
+	if (dt_pid_deferred == NULL ||
+	    (up = dt_symtab_get(pid, 0)) == NULL) {
+		pthread_mutex_unlock(&dt_pid_lock);
+		return;
+	}
+	for (ddp = &dt_pid_deferred; (dd = *ddp) != NULL; ) {
+		if (dd->dd_pid == pid && dt_pid_resolve(up, dd) == 0) {
+			*ddp = dd->dd_next;
+			free(dd);
+		} else {
+			ddp = &dd->dd_next;
+		}
+	}
+	pthread_mutex_unlock(&dt_pid_lock);
 }
 
 __attribute__((constructor)) static void
@@ -336,7 +463,7 @@ dt_pid_init(void)
 }
 
 int
-dt_pid_create_probes(dtrace_hdl_t *dtp, dtrace_probedesc_t *pdp,
+dt_pid_create_probes(dtrace_hdl_t *dtp, dtrace_probedesc_t *pdp, int zdefs,
     dt_errtag_t *tagp, char *msg, size_t msglen)
 {
 	const char *prov = pdp->dtpd_provider, *p;
@@ -407,8 +534,18 @@ dt_pid_create_probes(dtrace_hdl_t *dtp, dtrace_probedesc_t *pdp,
 			    (m->um_exec && strcmp(pc.pc_mod, "a.out") == 0))
 				mod = m;
 		}
-		if (mod == NULL)
-			return (0);	/* matches nothing, as the reference */
+		if (mod == NULL) {
+			/*
+			 * Not mapped (yet): matches nothing, as the
+			 * reference, unless -Z: then the probe is created now
+			 * and gets its sites when a dlopen() maps the object.
+			 */
+			if (zdefs && !dt_pid_isglob(pc.pc_func) &&
+			    !dt_pid_isglob(pc.pc_name) &&
+			    dt_pid_defer(&pc) != 0)
+				goto fail;
+			return (0);
+		}
 		/* the canonical module name, in the description too */
 		snprintf(pdp->dtpd_mod, sizeof (pdp->dtpd_mod), "%s",
 		    mod->um_name);

@@ -13,11 +13,13 @@
  * dt_pid_create_probes - if @pdp names a pid<N> provider, create the
  * probes it describes in process N (which must be under control: -c or
  * -p) and put the canonical module name into @pdp (a.out -> the
- * executable's basename).  Other descriptions are left alone.
+ * executable's basename).  With @zdefs (-Z), a probe naming a function of
+ * an object not mapped yet is created without sites and planted when a
+ * dlopen() maps the object.  Other descriptions are left alone.
  * Returns 0, or -1 with the D_PROC_* tag in *@tagp and the reference's
  * message in @msg (@msglen bytes).  (Guide, "pid Provider".)
  */
 int dt_pid_create_probes(dtrace_hdl_t *dtp, dtrace_probedesc_t *pdp,
-    dt_errtag_t *tagp, char *msg, size_t msglen);
+    int zdefs, dt_errtag_t *tagp, char *msg, size_t msglen);
 
 #endif /* DT_PID_H */

@@ -33,6 +33,7 @@
 #include <arpa/inet.h>
 
 #include "dt_printf.h"
+#include "dt_stack.h"	/* %A, %k (pid helper) */
 
 /* How a conversion prints its record. */
 typedef enum dt_pfprint {
@@ -570,6 +571,12 @@ dt_pf_print(dtrace_hdl_t *dtp, FILE *fp, const dt_pfconv_t *pfc, int width,
 		}
 		(void) snprintf(buf, sizeof (buf), "0x%llx",
 		    (unsigned long long)v);
+		if (size == 16) {	/* %A of usym()...: symbolised (pid helper) */
+			uint64_t pid;
+
+			memcpy(&pid, addr, 8);
+			dt_stack_uaddr2str((pid_t)pid, v, 0, buf, sizeof (buf));
+		}
 		dt_pf_spec(f, sizeof (f), pfc, width, prec, "", "s");
 		n = dt_printf(dtp, fp, f, buf);
 		break;
@@ -659,8 +666,9 @@ dt_pf_print(dtrace_hdl_t *dtp, FILE *fp, const dt_pfconv_t *pfc, int width,
 		break;
 	}
 
-	case PFP_STACK:
-		return (dt_set_errno(dtp, EDT_UNSUPPORTED));
+	case PFP_STACK:		/* %k: dt_stack.c (pid helper) */
+		return (dt_stack_print_indent(dtp, fp, rec, addr,
+		    width > 0 ? width : 0));
 
 	case PFP_PCT:
 		n = dt_printf(dtp, fp, "%%");

@@ -2,7 +2,8 @@
  * lib/libdtrace/dt_stack.c -- the consumer's output of stack and symbol
  * records (dt_stack.h).  User addresses are symbolised through the
  * process symbol tables of dt_symtab.c; kernel addresses (stack(), sym(),
- * mod()) have no symbol table in the user host and print as hex.
+ * mod()) have no symbol table in the user host and print as hex; with
+ * the kernel backend they are looked up in /proc/kallsyms.
  *
  * Formats (the reference's): a stack record prints a newline, then for
  * each non-zero pc a line of stackindent (default 14) spaces and the
@@ -14,6 +15,7 @@
  */
 #include <inttypes.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "dt_impl.h"
@@ -55,10 +57,104 @@ dt_stack_uaddr2str(pid_t pid, uint64_t addr, int nooff, char *buf,
 	}
 }
 
+/*
+ * Kernel symbols, for the kernel backend only (the user host has no kernel
+ * pcs): /proc/kallsyms read once, sorted.  The core kernel is "vmlinux",
+ * a module its [name], as Oracle Linux DTrace prints them.
+ */
+typedef struct dt_ksym {
+	uint64_t ks_addr;
+	char *ks_name;
+	char *ks_mod;
+} dt_ksym_t;
+
+static dt_ksym_t *dt_ksyms;
+static size_t dt_nksyms;
+static int dt_ksyms_read;
+
+static int
+dt_ksym_cmp(const void *a, const void *b)
+{
+	const dt_ksym_t *l = a, *r = b;
+
+	return (l->ks_addr < r->ks_addr ? -1 : l->ks_addr > r->ks_addr);
+}
+
+static void
+dt_ksyms_load(void)
+{
+	char line[512], name[256], mod[128];
+	size_t cap = 0;
+	FILE *fp;
+
+	dt_ksyms_read = 1;
+	if ((fp = fopen("/proc/kallsyms", "re")) == NULL)
+		return;
+	while (fgets(line, sizeof (line), fp) != NULL) {
+		unsigned long long a;
+		char type;
+		int n;
+
+		mod[0] = '\0';
+		n = sscanf(line, "%llx %c %255s [%127[^]]]", &a, &type, name,
+		    mod);
+		if (n < 3 || a == 0 || (type != 't' && type != 'T'))
+			continue;
+		if (dt_nksyms == cap) {
+			size_t ncap = cap ? cap * 2 : 4096;
+			dt_ksym_t *k = realloc(dt_ksyms, ncap * sizeof (*k));
+
+			if (k == NULL)
+				break;
+			dt_ksyms = k;
+			cap = ncap;
+		}
+		dt_ksyms[dt_nksyms].ks_addr = a;
+		dt_ksyms[dt_nksyms].ks_name = strdup(name);
+		dt_ksyms[dt_nksyms].ks_mod = strdup(n == 4 ? mod : "vmlinux");
+		dt_nksyms++;
+	}
+	fclose(fp);
+	qsort(dt_ksyms, dt_nksyms, sizeof (*dt_ksyms), dt_ksym_cmp);
+}
+
+/* "vmlinux`func+0xoff" for kernel pc @pc, or "0xpc"; @nooff: no offset. */
+static void
+dt_stack_kaddr2str(dtrace_hdl_t *dtp, uint64_t pc, int nooff, int modonly,
+    char *buf, size_t len)
+{
+	size_t lo = 0, hi;
+
+	if (dtp->dt_backend == DT_BACKEND_KERNEL && !dt_ksyms_read)
+		dt_ksyms_load();
+	hi = dtp->dt_backend == DT_BACKEND_KERNEL ? dt_nksyms : 0;
+	while (lo < hi) {
+		size_t mid = (lo + hi) / 2;
+
+		if (dt_ksyms[mid].ks_addr <= pc)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	if (lo == 0 || dt_ksyms[lo - 1].ks_name == NULL ||
+	    dt_ksyms[lo - 1].ks_mod == NULL) {
+		snprintf(buf, len, "0x%" PRIx64, pc);
+	} else if (modonly) {
+		snprintf(buf, len, "%s", dt_ksyms[lo - 1].ks_mod);
+	} else if (pc > dt_ksyms[lo - 1].ks_addr && !nooff) {
+		snprintf(buf, len, "%s`%s+0x%" PRIx64, dt_ksyms[lo - 1].ks_mod,
+		    dt_ksyms[lo - 1].ks_name, pc - dt_ksyms[lo - 1].ks_addr);
+	} else {
+		snprintf(buf, len, "%s`%s", dt_ksyms[lo - 1].ks_mod,
+		    dt_ksyms[lo - 1].ks_name);
+	}
+}
+
 static int
 dt_stack_print_kernel(dtrace_hdl_t *dtp, FILE *fp, const char *addr,
     uint64_t depth)
 {
+	char c[1024];
 	int indent = dt_stack_indent(dtp);
 	uint64_t i, pc;
 
@@ -68,8 +164,8 @@ dt_stack_print_kernel(dtrace_hdl_t *dtp, FILE *fp, const char *addr,
 		memcpy(&pc, addr + i * sizeof (uint64_t), sizeof (pc));
 		if (pc == 0)
 			break;
-		if (dt_printf(dtp, fp, "%*s0x%" PRIx64 "\n", indent, "",
-		    pc) < 0)
+		dt_stack_kaddr2str(dtp, pc, 0, 0, c, sizeof (c));
+		if (dt_printf(dtp, fp, "%*s%s\n", indent, "", c) < 0)
 			return (-1);
 	}
 	return (0);
@@ -139,7 +235,8 @@ dt_stack_print_rec(dtrace_hdl_t *dtp, FILE *fp, const dtrace_recdesc_t *rec,
 		if (rec->dtrd_size < sizeof (uint64_t))
 			return (0);
 		memcpy(w, addr, sizeof (uint64_t));
-		snprintf(c, sizeof (c), "0x%" PRIx64, w[0]);
+		dt_stack_kaddr2str(dtp, w[0], 1,
+		    rec->dtrd_action == DTRACEACT_MOD, c, sizeof (c));
 		break;
 	default:
 		return (0);
@@ -172,4 +269,21 @@ dt_stack_agg_normalize(const dtrace_aggdesc_t *agg, char *addr)
 			continue;
 		memcpy(addr + rec->dtrd_offset, w, sizeof (w));
 	}
+}
+
+int
+dt_stack_print_indent(dtrace_hdl_t *dtp, FILE *fp,
+    const dtrace_recdesc_t *rec, const char *addr, int indent)
+{
+	dtrace_optval_t saved = dtp->dt_options[DTRACEOPT_STACKINDENT];
+	int rv;
+
+	if (rec->dtrd_action != DTRACEACT_STACK &&
+	    rec->dtrd_action != DTRACEACT_USTACK &&
+	    rec->dtrd_action != DTRACEACT_JSTACK)
+		return (dt_set_errno(dtp, EDT_DMISMATCH));
+	dtp->dt_options[DTRACEOPT_STACKINDENT] = indent;
+	rv = dt_stack_print_rec(dtp, fp, rec, addr);
+	dtp->dt_options[DTRACEOPT_STACKINDENT] = saved;
+	return (rv < 0 ? -1 : 0);
 }

@@ -30,6 +30,15 @@ void dt_stack_uaddr2str(pid_t pid, uint64_t addr, int nooff, char *buf,
     size_t len);
 
 /**
+ * dt_stack_print_indent - print stack record @rec at @addr (stack(),
+ * ustack(), jstack()) with each frame indented by @indent spaces: the
+ * %k conversion of printf()/printa(), whose width is the indent.
+ * Returns 0, or -1 (EDT_DMISMATCH for another record kind).
+ */
+int dt_stack_print_indent(dtrace_hdl_t *dtp, FILE *fp,
+    const dtrace_recdesc_t *rec, const char *addr, int indent);
+
+/**
  * dt_stack_agg_normalize - in the aggregation record @addr of @agg, turn
  * every usym()/ufunc() key into the start of its function and every
  * umod() key into the start of its module, so that all addresses of one

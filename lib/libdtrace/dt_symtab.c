@@ -336,7 +336,11 @@ dt_symtab_read_maps(dt_uproc_syms_t *up)
 		mods = nm;
 		mods[nmods++] = up->up_mods[i];
 	}
-	free(up->up_mods);
+	/*
+	 * The old array is not freed: a thread may still walk it without
+	 * the lock (dt_pid.c's resolution runs at compile time and, for
+	 * dlopen, in the tracer thread).  Modules are never freed either.
+	 */
 	up->up_mods = mods;
 	up->up_nmods = nmods;
 	up->up_refreshed = dt_symtab_now();

@@ -17,21 +17,34 @@
  * words beyond through getargval), return probes the offset of the ret
  * instruction in arg0 and rax in arg1 (the reference's convention).
  *
- * Stepping over the displaced instruction: in place.  The original byte
- * is put back, the thread is single-stepped (PTRACE_SINGLESTEP, waiting
- * for that thread only), and the breakpoint is written again.  Limits,
- * stated: while one thread steps, another thread of the same process
- * running through the same instruction does not trap (a missed firing,
- * never a wrong execution); a signal arriving during the step is sent
- * again to the thread (tgkill) once the step is done; a thread that dies
- * during the step is reported gone to nobody (the tracer sees it missing).
- * Return probes are breakpoints on every ret of the function (found by
- * libdtrace with the decoder), so tail calls out of a function do not fire
- * its return probe, as in the reference.
+ * Stepping over the displaced instruction, without ever taking the
+ * breakpoint out of memory (so no thread of a multithreaded process runs
+ * past an enabled probe unseen):
+ *   - emulated in the tracer: endbr64, nop, push %reg, mov %rsp,%rbp, ret
+ *     [imm16], jmp/jcc/call with a relative target (registers and stack
+ *     updated directly; no single-step at all);
+ *   - anything else is executed out of line: a copy of the instruction
+ *     (capstone gives its length and any rip-relative displacement, which
+ *     is adjusted) is written to a page mapped into the target on first
+ *     need (mmap(2) run by the stopped thread through a syscall
+ *     instruction of the vdso, within 2 GiB of the text) and
+ *     single-stepped there; a fall-through resumes after the original, an
+ *     indirect call gets its pushed return address corrected.  One page
+ *     per process suffices: the tracer steps one thread at a time.
+ *   - only if that page cannot be had is the instruction single-stepped in
+ *     place (original byte back, PTRACE_SINGLESTEP, breakpoint again);
+ *     then another thread may run through the site unseen meanwhile.
+ * A signal arriving during a step is sent again to the thread (tgkill)
+ * once the step is done; a thread that dies during a step is not reported
+ * back to the tracer (REQUEST in dtrace_uproc.h).  Return probes are
+ * breakpoints on every ret of the function (found by libdtrace with the
+ * decoder), so tail calls out of a function do not fire its return probe,
+ * as in the reference.
  *
  * Invariants: pidprov_lock protects every table here; it is never held
  * while calling dtrace_probe().  A site is inserted iff at least one
- * enabled probe uses it and the process is attached; the byte under a
+ * enabled probe uses it (or it is the loader's dlopen hook) and the
+ * process is under control and not retired (exec); the byte under a
  * site is read once, when the site is first inserted.  A trap at an
  * address whose site was removed meanwhile is recognised (the removed
  * addresses are remembered per process) and the thread simply restarts
@@ -87,6 +100,8 @@ typedef struct pid_probe {
 	uint32_t pp_noffs;
 	uint64_t *pp_offs;
 	int pp_enabled;
+	char *pp_names;			/* deferred: "mod\0func\0name" */
+	struct pid_probe *pp_next;	/* deferred probes of the provider */
 } pid_probe_t;
 
 typedef struct pid_tp {			/* one probe at one site */
@@ -118,17 +133,12 @@ typedef struct pid_prov {
 	dtrace_provider_id_t pv_id;
 	int pv_retired;			/* exec'd or gone: no more breakpoints */
 	int pv_attached;		/* reached its entry point / grabbed */
+	pid_probe_t *pv_deferred;	/* probes waiting for their object */
 	uint64_t pv_xol;		/* out-of-line page, or 0 */
 	int pv_xolfailed;		/* could not map it */
 	pid_site_t *pv_hash[PID_NHASH];
 	uint64_t *pv_removed;		/* addresses of removed sites */
 	size_t pv_nremoved, pv_capremoved;
-	/* context identity, read once per image */
-	int pv_ctxok;
-	pid_t pv_ppid;
-	uid_t pv_uid;
-	gid_t pv_gid;
-	char pv_comm[16];
 	struct pid_prov *pv_next;
 } pid_prov_t;
 
@@ -145,6 +155,7 @@ static const dtrace_pattr_t pidprov_attr = {
 };
 
 static void pidprov_enable(void *, dtrace_id_t, void *);
+static void pid_probe_plant(struct pid_prov *, pid_probe_t *);
 static void pidprov_disable(void *, dtrace_id_t, void *);
 static void pidprov_getargdesc(void *, dtrace_id_t, void *,
     dtrace_argdesc_t *);
@@ -547,7 +558,7 @@ dtrace_pidprov_create(const dtrace_pidspec_t *spec)
 	pid_probe_t *pp;
 	int err;
 
-	if (spec->dps_noffs == 0)
+	if (spec->dps_noffs == 0 && !spec->dps_deferred)
 		return (EINVAL);
 	if ((err = pid_prov_get(spec->dps_pid, &pv)) != 0)
 		return (err);
@@ -555,7 +566,8 @@ dtrace_pidprov_create(const dtrace_pidspec_t *spec)
 	    spec->dps_name) != DTRACE_IDNONE)
 		return (0);
 	if ((pp = calloc(1, sizeof (*pp))) == NULL ||
-	    (pp->pp_offs = calloc(spec->dps_noffs, sizeof (uint64_t))) == NULL) {
+	    (pp->pp_offs = calloc(spec->dps_noffs + 1, sizeof (uint64_t))) ==
+	    NULL) {
 		free(pp);
 		return (ENOMEM);
 	}
@@ -564,13 +576,81 @@ dtrace_pidprov_create(const dtrace_pidspec_t *spec)
 	pp->pp_addr = spec->dps_addr;
 	pp->pp_noffs = spec->dps_noffs;
 	memcpy(pp->pp_offs, spec->dps_offs, spec->dps_noffs * sizeof (uint64_t));
+	if (spec->dps_deferred) {
+		size_t lm = strlen(spec->dps_mod) + 1;
+		size_t lf = strlen(spec->dps_func) + 1;
+		size_t ln = strlen(spec->dps_name) + 1;
+
+		pp->pp_noffs = 0;
+		if ((pp->pp_names = malloc(lm + lf + ln)) == NULL) {
+			free(pp->pp_offs);
+			free(pp);
+			return (ENOMEM);
+		}
+		memcpy(pp->pp_names, spec->dps_mod, lm);
+		memcpy(pp->pp_names + lm, spec->dps_func, lf);
+		memcpy(pp->pp_names + lm + lf, spec->dps_name, ln);
+	}
 	pp->pp_id = dtrace_probe_create(pv->pv_id, spec->dps_mod,
 	    spec->dps_func, spec->dps_name, 0, pp);
 	if (pp->pp_id == DTRACE_IDNONE) {
+		free(pp->pp_names);
 		free(pp->pp_offs);
 		free(pp);
 		return (ENOMEM);
 	}
+	if (spec->dps_deferred) {
+		pthread_mutex_lock(&pidprov_lock);
+		pp->pp_next = pv->pv_deferred;
+		pv->pv_deferred = pp;
+		pthread_mutex_unlock(&pidprov_lock);
+	}
+	return (0);
+}
+
+int
+dtrace_pidprov_resolve(const dtrace_pidspec_t *spec)
+{
+	pid_prov_t *pv;
+	pid_probe_t *pp;
+	uint64_t *offs;
+
+	if (spec->dps_noffs == 0)
+		return (EINVAL);
+	pthread_mutex_lock(&pidprov_lock);
+	pv = pid_prov_find(spec->dps_pid);
+	pthread_mutex_unlock(&pidprov_lock);
+	if (pv == NULL)
+		return (ESRCH);
+	if ((offs = calloc(spec->dps_noffs, sizeof (uint64_t))) == NULL)
+		return (ENOMEM);
+	memcpy(offs, spec->dps_offs, spec->dps_noffs * sizeof (uint64_t));
+	pthread_mutex_lock(&pidprov_lock);
+	for (pp = pv->pv_deferred; pp != NULL; pp = pp->pp_next) {
+		const char *m = pp->pp_names, *f = m + strlen(m) + 1;
+		const char *n = f + strlen(f) + 1;
+
+		if (strcmp(m, spec->dps_mod) == 0 &&
+		    strcmp(f, spec->dps_func) == 0 &&
+		    strcmp(n, spec->dps_name) == 0)
+			break;
+	}
+	if (pp == NULL) {
+		pthread_mutex_unlock(&pidprov_lock);
+		free(offs);
+		return (ENOENT);
+	}
+	if (pp->pp_noffs == 0) {	/* still deferred */
+		free(pp->pp_offs);
+		pp->pp_offs = offs;
+		pp->pp_addr = spec->dps_addr;
+		pp->pp_noffs = spec->dps_noffs;
+		if (pp->pp_enabled)
+			pid_probe_plant(pv, pp);
+	} else {
+		free(offs);
+	}
+	pthread_mutex_unlock(&pidprov_lock);
 	return (0);
 }
 
@@ -581,11 +661,20 @@ pidprov_enable(void *arg, dtrace_id_t id, void *parg)
 {
 	pid_prov_t *pv = arg;
 	pid_probe_t *pp = parg;
-	uint32_t i;
 
 	(void)id;
 	pthread_mutex_lock(&pidprov_lock);
 	pp->pp_enabled = 1;
+	pid_probe_plant(pv, pp);
+	pthread_mutex_unlock(&pidprov_lock);
+}
+
+/* Put @pp on the sites of its offsets and insert them.  Lock held. */
+static void
+pid_probe_plant(pid_prov_t *pv, pid_probe_t *pp)
+{
+	uint32_t i;
+
 	for (i = 0; i < pp->pp_noffs; i++) {
 		uint64_t a = pp->pp_addr + pp->pp_offs[i];
 		pid_site_t *s = pid_site_find(pv, a);
@@ -606,7 +695,6 @@ pidprov_enable(void *arg, dtrace_id_t id, void *parg)
 		s->ps_tps = tp;
 		(void) pid_site_insert(pv, s);
 	}
-	pthread_mutex_unlock(&pidprov_lock);
 }
 
 static void
@@ -683,43 +771,12 @@ pidprov_destroy(void *arg, dtrace_id_t id, void *parg)
 
 	(void)arg;
 	(void)id;
+	free(pp->pp_names);
 	free(pp->pp_offs);
 	free(pp);
 }
 
 /* ---- the tracer's hooks -------------------------------------------------- */
-
-/* Identity of the process for the probe context, read once per image. */
-static void
-pid_ctx_ident(pid_prov_t *pv)
-{
-	char path[64], line[256];
-	FILE *fp;
-
-	if (pv->pv_ctxok)
-		return;
-	snprintf(path, sizeof (path), "/proc/%d/status", (int)pv->pv_pid);
-	if ((fp = fopen(path, "re")) != NULL) {
-		while (fgets(line, sizeof (line), fp) != NULL) {
-			unsigned long a;
-
-			if (sscanf(line, "PPid: %lu", &a) == 1)
-				pv->pv_ppid = (pid_t)a;
-			else if (sscanf(line, "Uid: %lu", &a) == 1)
-				pv->pv_uid = (uid_t)a;
-			else if (sscanf(line, "Gid: %lu", &a) == 1)
-				pv->pv_gid = (gid_t)a;
-		}
-		fclose(fp);
-	}
-	snprintf(path, sizeof (path), "/proc/%d/comm", (int)pv->pv_pid);
-	if ((fp = fopen(path, "re")) != NULL) {
-		if (fgets(pv->pv_comm, sizeof (pv->pv_comm), fp) != NULL)
-			pv->pv_comm[strcspn(pv->pv_comm, "\n")] = '\0';
-		fclose(fp);
-	}
-	pv->pv_ctxok = 1;
-}
 
 /*
  * Single-step @tid once (it is stopped, its registers set).  Stops that
@@ -944,16 +1001,8 @@ dtrace_pidprov_trap(dtrace_uproc_t *p, pid_t tid,
 		fire[nfire].off = tp->tp_off;
 		nfire++;
 	}
-	pid_ctx_ident(pv);
-	memset(&uc, 0, sizeof (uc));
-	uc.uc_proc = p;
-	uc.uc_pid = pid;
-	uc.uc_tid = tid;
-	uc.uc_ppid = pv->pv_ppid;
-	uc.uc_uid = pv->pv_uid;
-	uc.uc_gid = pv->pv_gid;
-	memcpy(uc.uc_execname, pv->pv_comm, sizeof (uc.uc_execname));
 	pthread_mutex_unlock(&pidprov_lock);
+	dtrace_uproc_ctx_init(p, tid, &uc);
 
 	if (internal) {
 		/* the loader's r_debug hook: objects were (un)mapped */
@@ -986,7 +1035,9 @@ dtrace_pidprov_trap(dtrace_uproc_t *p, pid_t tid,
 	    (s = pid_site_find(pv, addr)) != NULL && s->ps_inserted) {
 		if (pid_emulate(p, s, regs) == 0) {
 			(void) ptrace(PTRACE_SETREGS, tid, NULL, regs);
-		} else if (pid_xol(pv, p, tid, s, regs) != 0) {
+		} else if (s->ps_emul != PID_EMUL_XOL ||
+		    pid_xol(pv, p, tid, s, regs) != 0) {
+			/* loop/jrcxz, undecodable, or no out-of-line page */
 			(void) ptrace(PTRACE_SETREGS, tid, NULL, regs);
 			(void) pid_step(p, tid, s, regs);
 		}
@@ -1035,6 +1086,9 @@ dtrace_pidprov_attach(dtrace_uproc_t *p)
 {
 	pid_prov_t *pv;
 
+	/* its objects are mapped now: let libdtrace read their symbols */
+	dtrace_pidprov_notify_maps(dtrace_uproc_pid(p));
+
 	pthread_mutex_lock(&pidprov_lock);
 	if ((pv = pid_prov_find(dtrace_uproc_pid(p))) != NULL) {
 		pv->pv_attached = 1;
@@ -1064,6 +1118,7 @@ dtrace_pidprov_exec(dtrace_uproc_t *p)
 
 	/* the old image, and its breakpoints, are gone */
 	dtrace_ustack_forget(dtrace_uproc_pid(p));
+	dtrace_pidprov_notify_maps(dtrace_uproc_pid(p));
 	pthread_mutex_lock(&pidprov_lock);
 	if ((pv = pid_prov_find(dtrace_uproc_pid(p))) != NULL) {
 		pid_remove_all(pv, p, 1);

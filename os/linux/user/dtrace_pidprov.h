@@ -39,6 +39,8 @@ typedef struct dtrace_pidspec {
 	uint64_t dps_foff;		/* file offset of the function */
 	uint32_t dps_noffs;		/* sites: offsets into the function */
 	const uint64_t *dps_offs;
+	int dps_deferred;		/* the object is not mapped yet (-Z):
+					 * no sites until _resolve() */
 } dtrace_pidspec_t;
 
 /**
@@ -56,6 +58,16 @@ int dtrace_pidprov_prepare(pid_t pid);
  * ESRCH: the process is not under control).  Control path.
  */
 int dtrace_pidprov_create(const dtrace_pidspec_t *spec);
+
+/**
+ * dtrace_pidprov_resolve - give the deferred probe named by @spec's
+ * module, function and name (created with dps_deferred while its object
+ * was not mapped) its address and sites, now that the object is mapped
+ * (dlopen); its breakpoints are inserted at once if it is enabled.
+ * Returns 0, ENOENT (no such probe) or ESRCH.  Any thread (called from
+ * the mapped hook, in the tracer thread).
+ */
+int dtrace_pidprov_resolve(const dtrace_pidspec_t *spec);
 
 /**
  * dtrace_pidprov_watch_maps - plant the provider's own breakpoint at

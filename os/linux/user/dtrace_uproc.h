@@ -226,23 +226,11 @@ void dtrace_pidprov_fork(dtrace_uproc_t *parent, dtrace_uproc_t *child);
 void dtrace_pidprov_mapped(dtrace_uproc_t *p);
 
 /*
- * REQUEST (pid helper, for the profile provider on targets, issue 6
- * item 6): a way to sample the threads of the processes under control
- * from the tracer thread, e.g.
+ * (pid helper) profile-N on targets needs nothing from the tracer: it
+ * samples traced threads with perf_event_open (dtrace_usample.c).
  *
- *   void dtrace_uproc_sample(void (*fn)(void *arg), void *arg);
- *
- * Any thread (the profile cyclic); never waits.  The tracer interrupts
- * (PTRACE_INTERRUPT) every thread of every process under control that is
- * running (not blocked in a system call: /proc/TID/stat state 'R'), and,
- * for each one once it is stopped, enters its context (uc_regs filled,
- * uc_regsvalid = 1) and calls fn(arg), then resumes it as it was.  When
- * no thread is running, fn is not called.  dtrace_profile.c would call it
- * from profile-N when targets exist, and fire the probe from fn with
- * arg1 = uc_regs.rip, so profile-N /pid == $target/ and ustack() see the
- * sampled thread.
- *
- * BUG REPORT (pid helper, 19:20 UTC): dtrace_uproc_advance() hangs now
+ * BUG REPORT (pid helper, 19:20 UTC; not seen again at 19:38 in 20
+ * runs with the tracer of that time): dtrace_uproc_advance() hung now
  * and then (about 1 run in 15 under run-tests, taskset -c 0): the main
  * thread waits in uproc_request(), the tracer loops in uproc_do_advance()
  * -> uproc_pump(uproc_advanced, p, -1), and the -c child sits in

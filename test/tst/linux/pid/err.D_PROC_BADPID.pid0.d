@@ -1,0 +1,4 @@
+/* pid0 holds no valid process id */
+pid0:::entry
+{
+}

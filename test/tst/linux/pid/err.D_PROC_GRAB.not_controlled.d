@@ -1,0 +1,5 @@
+/* @@cmd: @PROGS@/pidcompute */
+/* the pid provider instruments only processes under control (-c/-p) */
+pid1::main:entry
+{
+}

@@ -1,0 +1,8 @@
+/* @@cmd: @PROGS@/pidcompute */
+/* ? in the function field */
+#pragma D option quiet
+
+pid$target::squar?:entry
+{
+	@[probefunc] = count();
+}

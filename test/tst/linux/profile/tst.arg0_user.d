@@ -1,0 +1,14 @@
+/* @@cmd: @PROGS@/pidspin 800 */
+/* a user-mode sample has no kernel pc: arg0 is 0 */
+#pragma D option quiet
+
+profile-997
+/pid == $target/
+{
+	@[arg0] = count();
+}
+
+END
+{
+	printa("%d\n", @);
+}

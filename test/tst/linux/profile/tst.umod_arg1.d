@@ -1,0 +1,15 @@
+/* @@cmd: @PROGS@/pidspin 800 */
+/* the sampled pc is in the executable (counts normalized away) */
+#pragma D option quiet
+
+profile-997
+/pid == $target/
+{
+	@[umod(arg1)] = count();
+}
+
+END
+{
+	trunc(@, 1);
+	normalize(@, 1000000);
+}
