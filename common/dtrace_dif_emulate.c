@@ -104,16 +104,25 @@ dtrace_dif_in(uintptr_t addr, uintptr_t base, size_t size)
 	return (0);
 }
 
-static size_t
+/*
+ * Bytes from @addr to the end of the NUL-terminated string @s (its NUL
+ * included), or 0 if @addr is not inside it.  Reads at most the bytes of
+ * @s up to @addr and then up to its NUL: nothing when @addr is below @s.
+ */
+static inline size_t
 dtrace_dif_cstr_in(uintptr_t addr, const char *s)
 {
-	size_t n = 0;
+	const char *p;
 
-	if (s == NULL)
+	if (s == NULL || addr < (uintptr_t)s)
 		return (0);
-	while (s[n] != '\0')
-		n++;
-	return (dtrace_dif_in(addr, (uintptr_t)s, n + 1));
+	for (p = s; (uintptr_t)p < addr; p++) {
+		if (*p == '\0')
+			return (0);	/* the string ends before @addr */
+	}
+	while (*p != '\0')
+		p++;
+	return ((size_t)(p - (const char *)addr) + 1);
 }
 
 static size_t
@@ -133,6 +142,13 @@ dtrace_dif_svars_in(uintptr_t addr, dtrace_statvar_t **sv, uint32_t n)
 	return (0);
 }
 
+/*
+ * The regions below are distinct objects (they never overlap), so the
+ * order of the tests does not change the answer, only its cost: the ones
+ * that take a couple of compares come first, then the probe's own name
+ * strings by their start address (the common a[probefunc] key), then the
+ * loops over static variables and the general string test.
+ */
 size_t
 dtrace_dif_readable(const dtrace_mstate_t *ms, const dtrace_vstate_t *vs,
     uintptr_t addr)
@@ -151,11 +167,17 @@ dtrace_dif_readable(const dtrace_mstate_t *ms, const dtrace_vstate_t *vs,
 		    sizeof (ms->dtms_execname))) != 0)
 			return (r);
 	}
+	if (vs != NULL && vs->dtvs_dynvars.dtds_base != NULL &&
+	    (r = dtrace_dif_in(addr, (uintptr_t)vs->dtvs_dynvars.dtds_base,
+	    vs->dtvs_dynvars.dtds_size)) != 0)
+		return (r);
+	if (ms != NULL && addr != 0 &&
+	    (addr == (uintptr_t)ms->dtms_probefunc ||
+	    addr == (uintptr_t)ms->dtms_probename ||
+	    addr == (uintptr_t)ms->dtms_probemod ||
+	    addr == (uintptr_t)ms->dtms_probeprov))
+		return (dtrace_dif_cstr_in(addr, (const char *)addr));
 	if (vs != NULL) {
-		if (vs->dtvs_dynvars.dtds_base != NULL && (r = dtrace_dif_in(addr,
-		    (uintptr_t)vs->dtvs_dynvars.dtds_base,
-		    vs->dtvs_dynvars.dtds_size)) != 0)
-			return (r);
 		if ((r = dtrace_dif_svars_in(addr, vs->dtvs_globals,
 		    vs->dtvs_nglobals)) != 0)
 			return (r);
@@ -229,18 +251,25 @@ dtrace_dif_strlen(const dtrace_mstate_t *ms, const dtrace_vstate_t *vs,
     uintptr_t addr, size_t max)
 {
 	size_t direct = dtrace_dif_readable(ms, vs, addr);
-	volatile uint16_t *flags = dtrace_os_cpu_flags();
+	volatile uint16_t *flags;
 	size_t i;
 	uint8_t c;
 
-	for (i = 0; i < max; i++) {
-		if (i < direct) {
-			c = *(const uint8_t *)(addr + i);
-		} else {
-			c = dtrace_os_load8(addr + i);
-			if (*flags & DTRACE_CPUFLAG_ERROR)
-				return (i);
-		}
+	/* framework memory: plain reads, which cannot fault */
+	if (direct > max)
+		direct = max;
+	for (i = 0; i < direct; i++) {
+		if (*(const uint8_t *)(addr + i) == '\0')
+			return (i);
+	}
+	if (i == max)
+		return (i);
+	/* the rest through the fault-safe loads */
+	flags = dtrace_os_cpu_flags();
+	for (; i < max; i++) {
+		c = dtrace_os_load8(addr + i);
+		if (*flags & DTRACE_CPUFLAG_ERROR)
+			return (i);
 		if (c == '\0')
 			break;
 	}
@@ -252,21 +281,31 @@ dtrace_dif_strcpy(const dtrace_mstate_t *ms, const dtrace_vstate_t *vs,
     uintptr_t src, char *dst, size_t size)
 {
 	size_t direct, i;
-	volatile uint16_t *flags = dtrace_os_cpu_flags();
+	volatile uint16_t *flags;
 	uint8_t c;
 
 	if (size == 0)
 		return (0);
 	direct = dtrace_dif_readable(ms, vs, src);
-	for (i = 0; i + 1 < size; i++) {
-		if (i < direct) {
-			c = *(const uint8_t *)(src + i);
-		} else {
-			c = dtrace_os_load8(src + i);
-			if (*flags & DTRACE_CPUFLAG_ERROR) {
-				dst[i] = '\0';
-				return (-1);
-			}
+	if (direct > size - 1)
+		direct = size - 1;
+	/* framework memory: plain reads, which cannot fault */
+	for (i = 0; i < direct; i++) {
+		if ((c = *(const uint8_t *)(src + i)) == '\0')
+			break;
+		dst[i] = (char)c;
+	}
+	if (i < direct || i + 1 >= size) {
+		dst[i] = '\0';
+		return ((long)i);
+	}
+	/* the rest through the fault-safe loads */
+	flags = dtrace_os_cpu_flags();
+	for (; i + 1 < size; i++) {
+		c = dtrace_os_load8(src + i);
+		if (*flags & DTRACE_CPUFLAG_ERROR) {
+			dst[i] = '\0';
+			return (-1);
 		}
 		if (c == '\0')
 			break;
@@ -569,7 +608,75 @@ dtrace_dif_stdyn(dtrace_mstate_t *ms, dtrace_vstate_t *vs,
 
 /* ---- the emulator ------------------------------------------------------- */
 
-uint64_t
+/*
+ * Dispatch.  Each instruction is fetched and decoded by DIF_FETCH(), then
+ * its case runs and ends with DIF_NEXT (the operation cannot fault) or
+ * DIF_CHECK (stop here if it raised a fault flag, else go on).
+ *
+ * With GCC or Clang the dispatch is threaded: every case ends with its
+ * own fetch and computed goto through dif_optab, so the host's branch
+ * predictor sees one indirect jump per opcode instead of one shared by
+ * all (less time per DIF instruction).  In a kernel (__KERNEL__: objtool,
+ * retpolines and IBT want no bare indirect jumps), with other compilers,
+ * or with DTRACE_DIF_THREADED defined to 0, it is the plain loop around a
+ * switch.  Both run exactly the same case bodies in the same order.
+ */
+#ifndef DTRACE_DIF_THREADED
+#if defined(__GNUC__) && !defined(__KERNEL__)
+#define DTRACE_DIF_THREADED	1
+#else
+#define DTRACE_DIF_THREADED	0
+#endif
+#endif
+
+/*
+ * GCC merges the copies of the dispatch back into one shared block
+ * (cross-jumping), which would undo the threading: turn that off for the
+ * emulator, and global CSE too, as its manual advises for computed gotos
+ * (-fno-gcse).
+ */
+#if DTRACE_DIF_THREADED && defined(__GNUC__) && !defined(__clang__)
+#define DIF_EMULATE_ATTR \
+	__attribute__((optimize("no-gcse", "no-crossjumping")))
+#else
+#define DIF_EMULATE_ATTR
+#endif
+
+#define DIF_FETCH()	do {						\
+	instr = text[pc];						\
+	r1 = DIF_INSTR_R1(instr);					\
+	r2 = DIF_INSTR_R2(instr);					\
+	rd = DIF_INSTR_RD(instr);					\
+	opc = pc++;							\
+} while (0)
+
+#if DTRACE_DIF_THREADED
+#define DIF_CASE(op)		case op: dif_L_##op
+#define DIF_CASE_DEFAULT	default: dif_L_default
+#define DIF_DISPATCH()	do {						\
+	const void *dif_t_ = dif_optab[DIF_INSTR_OP(instr)];		\
+	goto *(dif_t_ != NULL ? dif_t_ : &&dif_L_default);		\
+} while (0)
+#define DIF_NEXT	do {						\
+	if (pc >= textlen)						\
+		goto dif_done;						\
+	DIF_FETCH();							\
+	DIF_DISPATCH();							\
+} while (0)
+#define DIF_CHECK	do {						\
+	if (*flags & DTRACE_CPUFLAG_ERROR)				\
+		goto dif_done;						\
+	DIF_NEXT;							\
+} while (0)
+#else
+#define DIF_CASE(op)		case op
+#define DIF_CASE_DEFAULT	default
+#define DIF_DISPATCH()	do { } while (0)
+#define DIF_NEXT	continue
+#define DIF_CHECK	break
+#endif
+
+DIF_EMULATE_ATTR uint64_t
 dtrace_dif_emulate(dtrace_difo_t *dp, dtrace_mstate_t *ms,
     dtrace_vstate_t *vs)
 {
@@ -583,6 +690,90 @@ dtrace_dif_emulate(dtrace_difo_t *dp, dtrace_mstate_t *ms,
 	uint64_t rval = 0;
 	int cc_n = 0, cc_z = 0, cc_v = 0, cc_c = 0;
 	uint32_t i;
+	dif_instr_t instr;
+	uint32_t r1, r2, rd;
+#if DTRACE_DIF_THREADED
+	/* opcode -> its code; NULL (not an opcode): the default case */
+	static const void *const dif_optab[256] = {
+		[DIF_OP_OR] = &&dif_L_DIF_OP_OR,
+		[DIF_OP_XOR] = &&dif_L_DIF_OP_XOR,
+		[DIF_OP_AND] = &&dif_L_DIF_OP_AND,
+		[DIF_OP_SLL] = &&dif_L_DIF_OP_SLL,
+		[DIF_OP_SRL] = &&dif_L_DIF_OP_SRL,
+		[DIF_OP_SRA] = &&dif_L_DIF_OP_SRA,
+		[DIF_OP_SUB] = &&dif_L_DIF_OP_SUB,
+		[DIF_OP_ADD] = &&dif_L_DIF_OP_ADD,
+		[DIF_OP_MUL] = &&dif_L_DIF_OP_MUL,
+		[DIF_OP_SDIV] = &&dif_L_DIF_OP_SDIV,
+		[DIF_OP_UDIV] = &&dif_L_DIF_OP_UDIV,
+		[DIF_OP_SREM] = &&dif_L_DIF_OP_SREM,
+		[DIF_OP_UREM] = &&dif_L_DIF_OP_UREM,
+		[DIF_OP_NOT] = &&dif_L_DIF_OP_NOT,
+		[DIF_OP_MOV] = &&dif_L_DIF_OP_MOV,
+		[DIF_OP_CMP] = &&dif_L_DIF_OP_CMP,
+		[DIF_OP_TST] = &&dif_L_DIF_OP_TST,
+		[DIF_OP_BA] = &&dif_L_DIF_OP_BA,
+		[DIF_OP_BE] = &&dif_L_DIF_OP_BE,
+		[DIF_OP_BNE] = &&dif_L_DIF_OP_BNE,
+		[DIF_OP_BG] = &&dif_L_DIF_OP_BG,
+		[DIF_OP_BGU] = &&dif_L_DIF_OP_BGU,
+		[DIF_OP_BGE] = &&dif_L_DIF_OP_BGE,
+		[DIF_OP_BGEU] = &&dif_L_DIF_OP_BGEU,
+		[DIF_OP_BL] = &&dif_L_DIF_OP_BL,
+		[DIF_OP_BLU] = &&dif_L_DIF_OP_BLU,
+		[DIF_OP_BLE] = &&dif_L_DIF_OP_BLE,
+		[DIF_OP_BLEU] = &&dif_L_DIF_OP_BLEU,
+		[DIF_OP_LDSB] = &&dif_L_DIF_OP_LDSB,
+		[DIF_OP_RLDSB] = &&dif_L_DIF_OP_RLDSB,
+		[DIF_OP_LDSH] = &&dif_L_DIF_OP_LDSH,
+		[DIF_OP_RLDSH] = &&dif_L_DIF_OP_RLDSH,
+		[DIF_OP_LDSW] = &&dif_L_DIF_OP_LDSW,
+		[DIF_OP_RLDSW] = &&dif_L_DIF_OP_RLDSW,
+		[DIF_OP_LDUB] = &&dif_L_DIF_OP_LDUB,
+		[DIF_OP_RLDUB] = &&dif_L_DIF_OP_RLDUB,
+		[DIF_OP_LDUH] = &&dif_L_DIF_OP_LDUH,
+		[DIF_OP_RLDUH] = &&dif_L_DIF_OP_RLDUH,
+		[DIF_OP_LDUW] = &&dif_L_DIF_OP_LDUW,
+		[DIF_OP_RLDUW] = &&dif_L_DIF_OP_RLDUW,
+		[DIF_OP_LDX] = &&dif_L_DIF_OP_LDX,
+		[DIF_OP_RLDX] = &&dif_L_DIF_OP_RLDX,
+		[DIF_OP_ULDSB] = &&dif_L_DIF_OP_ULDSB,
+		[DIF_OP_ULDSH] = &&dif_L_DIF_OP_ULDSH,
+		[DIF_OP_ULDSW] = &&dif_L_DIF_OP_ULDSW,
+		[DIF_OP_ULDUB] = &&dif_L_DIF_OP_ULDUB,
+		[DIF_OP_ULDUH] = &&dif_L_DIF_OP_ULDUH,
+		[DIF_OP_ULDUW] = &&dif_L_DIF_OP_ULDUW,
+		[DIF_OP_ULDX] = &&dif_L_DIF_OP_ULDX,
+		[DIF_OP_RET] = &&dif_L_DIF_OP_RET,
+		[DIF_OP_NOP] = &&dif_L_DIF_OP_NOP,
+		[DIF_OP_SETX] = &&dif_L_DIF_OP_SETX,
+		[DIF_OP_SETS] = &&dif_L_DIF_OP_SETS,
+		[DIF_OP_SCMP] = &&dif_L_DIF_OP_SCMP,
+		[DIF_OP_LDGA] = &&dif_L_DIF_OP_LDGA,
+		[DIF_OP_LDGS] = &&dif_L_DIF_OP_LDGS,
+		[DIF_OP_STGS] = &&dif_L_DIF_OP_STGS,
+		[DIF_OP_LDLS] = &&dif_L_DIF_OP_LDLS,
+		[DIF_OP_STLS] = &&dif_L_DIF_OP_STLS,
+		[DIF_OP_LDTA] = &&dif_L_DIF_OP_LDTA,
+		[DIF_OP_LDTS] = &&dif_L_DIF_OP_LDTS,
+		[DIF_OP_STTS] = &&dif_L_DIF_OP_STTS,
+		[DIF_OP_LDGAA] = &&dif_L_DIF_OP_LDGAA,
+		[DIF_OP_STGAA] = &&dif_L_DIF_OP_STGAA,
+		[DIF_OP_LDTAA] = &&dif_L_DIF_OP_LDTAA,
+		[DIF_OP_STTAA] = &&dif_L_DIF_OP_STTAA,
+		[DIF_OP_CALL] = &&dif_L_DIF_OP_CALL,
+		[DIF_OP_PUSHTR] = &&dif_L_DIF_OP_PUSHTR,
+		[DIF_OP_PUSHTV] = &&dif_L_DIF_OP_PUSHTV,
+		[DIF_OP_POPTS] = &&dif_L_DIF_OP_POPTS,
+		[DIF_OP_FLUSHTS] = &&dif_L_DIF_OP_FLUSHTS,
+		[DIF_OP_ALLOCS] = &&dif_L_DIF_OP_ALLOCS,
+		[DIF_OP_COPYS] = &&dif_L_DIF_OP_COPYS,
+		[DIF_OP_STB] = &&dif_L_DIF_OP_STB,
+		[DIF_OP_STH] = &&dif_L_DIF_OP_STH,
+		[DIF_OP_STW] = &&dif_L_DIF_OP_STW,
+		[DIF_OP_STX] = &&dif_L_DIF_OP_STX,
+	};
+#endif
 
 	for (i = 0; i < DIF_DIR_NREGS; i++)
 		regs[i] = 0;
@@ -599,44 +790,40 @@ dtrace_dif_emulate(dtrace_difo_t *dp, dtrace_mstate_t *ms,
 	 * "break", which tests the fault flags below the switch.
 	 */
 	while (pc < textlen) {
-		const dif_instr_t instr = text[pc];
-		const uint32_t r1 = DIF_INSTR_R1(instr);
-		const uint32_t r2 = DIF_INSTR_R2(instr);
-		const uint32_t rd = DIF_INSTR_RD(instr);
 		uint32_t id;
 
-		opc = pc++;
-
+		DIF_FETCH();
+		DIF_DISPATCH();
 		switch (DIF_INSTR_OP(instr)) {
-		case DIF_OP_OR:
+		DIF_CASE(DIF_OP_OR):
 			regs[rd] = regs[r1] | regs[r2];
-			continue;
-		case DIF_OP_XOR:
+			DIF_NEXT;
+		DIF_CASE(DIF_OP_XOR):
 			regs[rd] = regs[r1] ^ regs[r2];
-			continue;
-		case DIF_OP_AND:
+			DIF_NEXT;
+		DIF_CASE(DIF_OP_AND):
 			regs[rd] = regs[r1] & regs[r2];
-			continue;
-		case DIF_OP_SLL:
+			DIF_NEXT;
+		DIF_CASE(DIF_OP_SLL):
 			regs[rd] = regs[r1] << (regs[r2] & 63);
-			continue;
-		case DIF_OP_SRL:
+			DIF_NEXT;
+		DIF_CASE(DIF_OP_SRL):
 			regs[rd] = regs[r1] >> (regs[r2] & 63);
-			continue;
-		case DIF_OP_SRA:
+			DIF_NEXT;
+		DIF_CASE(DIF_OP_SRA):
 			regs[rd] = (uint64_t)((int64_t)regs[r1] >>
 			    (regs[r2] & 63));
-			continue;
-		case DIF_OP_SUB:
+			DIF_NEXT;
+		DIF_CASE(DIF_OP_SUB):
 			regs[rd] = regs[r1] - regs[r2];
-			continue;
-		case DIF_OP_ADD:
+			DIF_NEXT;
+		DIF_CASE(DIF_OP_ADD):
 			regs[rd] = regs[r1] + regs[r2];
-			continue;
-		case DIF_OP_MUL:
+			DIF_NEXT;
+		DIF_CASE(DIF_OP_MUL):
 			regs[rd] = regs[r1] * regs[r2];
-			continue;
-		case DIF_OP_SDIV:
+			DIF_NEXT;
+		DIF_CASE(DIF_OP_SDIV):
 			if (regs[r2] == 0) {
 				dtrace_dif_set_fault(DTRACE_CPUFLAG_DIVZERO, 0);
 			} else if ((int64_t)regs[r2] == -1) {
@@ -645,14 +832,14 @@ dtrace_dif_emulate(dtrace_difo_t *dp, dtrace_mstate_t *ms,
 				regs[rd] = (uint64_t)((int64_t)regs[r1] /
 				    (int64_t)regs[r2]);
 			}
-			break;
-		case DIF_OP_UDIV:
+			DIF_CHECK;
+		DIF_CASE(DIF_OP_UDIV):
 			if (regs[r2] == 0)
 				dtrace_dif_set_fault(DTRACE_CPUFLAG_DIVZERO, 0);
 			else
 				regs[rd] = regs[r1] / regs[r2];
-			break;
-		case DIF_OP_SREM:
+			DIF_CHECK;
+		DIF_CASE(DIF_OP_SREM):
 			if (regs[r2] == 0) {
 				dtrace_dif_set_fault(DTRACE_CPUFLAG_DIVZERO, 0);
 			} else if ((int64_t)regs[r2] == -1) {
@@ -661,141 +848,141 @@ dtrace_dif_emulate(dtrace_difo_t *dp, dtrace_mstate_t *ms,
 				regs[rd] = (uint64_t)((int64_t)regs[r1] %
 				    (int64_t)regs[r2]);
 			}
-			break;
-		case DIF_OP_UREM:
+			DIF_CHECK;
+		DIF_CASE(DIF_OP_UREM):
 			if (regs[r2] == 0)
 				dtrace_dif_set_fault(DTRACE_CPUFLAG_DIVZERO, 0);
 			else
 				regs[rd] = regs[r1] % regs[r2];
-			break;
-		case DIF_OP_NOT:
+			DIF_CHECK;
+		DIF_CASE(DIF_OP_NOT):
 			regs[rd] = ~regs[r1];
-			continue;
-		case DIF_OP_MOV:
+			DIF_NEXT;
+		DIF_CASE(DIF_OP_MOV):
 			regs[rd] = regs[r1];
-			continue;
-		case DIF_OP_CMP:
+			DIF_NEXT;
+		DIF_CASE(DIF_OP_CMP):
 			cc_n = (int64_t)(regs[r1] - regs[r2]) < 0;
 			cc_z = regs[r1] == regs[r2];
 			cc_v = 0;
 			cc_c = regs[r1] < regs[r2];
-			continue;
-		case DIF_OP_TST:
+			DIF_NEXT;
+		DIF_CASE(DIF_OP_TST):
 			cc_n = cc_v = cc_c = 0;
 			cc_z = regs[r1] == 0;
-			continue;
-		case DIF_OP_BA:
+			DIF_NEXT;
+		DIF_CASE(DIF_OP_BA):
 			pc = DIF_INSTR_LABEL(instr);
-			continue;
-		case DIF_OP_BE:
+			DIF_NEXT;
+		DIF_CASE(DIF_OP_BE):
 			if (cc_z)
 				pc = DIF_INSTR_LABEL(instr);
-			continue;
-		case DIF_OP_BNE:
+			DIF_NEXT;
+		DIF_CASE(DIF_OP_BNE):
 			if (!cc_z)
 				pc = DIF_INSTR_LABEL(instr);
-			continue;
-		case DIF_OP_BG:
+			DIF_NEXT;
+		DIF_CASE(DIF_OP_BG):
 			if (!(cc_z | (cc_n ^ cc_v)))
 				pc = DIF_INSTR_LABEL(instr);
-			continue;
-		case DIF_OP_BGU:
+			DIF_NEXT;
+		DIF_CASE(DIF_OP_BGU):
 			if (!(cc_c | cc_z))
 				pc = DIF_INSTR_LABEL(instr);
-			continue;
-		case DIF_OP_BGE:
+			DIF_NEXT;
+		DIF_CASE(DIF_OP_BGE):
 			if (!(cc_n ^ cc_v))
 				pc = DIF_INSTR_LABEL(instr);
-			continue;
-		case DIF_OP_BGEU:
+			DIF_NEXT;
+		DIF_CASE(DIF_OP_BGEU):
 			if (!cc_c)
 				pc = DIF_INSTR_LABEL(instr);
-			continue;
-		case DIF_OP_BL:
+			DIF_NEXT;
+		DIF_CASE(DIF_OP_BL):
 			if (cc_n ^ cc_v)
 				pc = DIF_INSTR_LABEL(instr);
-			continue;
-		case DIF_OP_BLU:
+			DIF_NEXT;
+		DIF_CASE(DIF_OP_BLU):
 			if (cc_c)
 				pc = DIF_INSTR_LABEL(instr);
-			continue;
-		case DIF_OP_BLE:
+			DIF_NEXT;
+		DIF_CASE(DIF_OP_BLE):
 			if (cc_z | (cc_n ^ cc_v))
 				pc = DIF_INSTR_LABEL(instr);
-			continue;
-		case DIF_OP_BLEU:
+			DIF_NEXT;
+		DIF_CASE(DIF_OP_BLEU):
 			if (cc_c | cc_z)
 				pc = DIF_INSTR_LABEL(instr);
-			continue;
-		case DIF_OP_LDSB:
-		case DIF_OP_RLDSB:
+			DIF_NEXT;
+		DIF_CASE(DIF_OP_LDSB):
+		DIF_CASE(DIF_OP_RLDSB):
 			regs[rd] = (uint64_t)(int64_t)(int8_t)
 			    dtrace_dif_load(ms, vs, regs[r1], 1, false);
-			break;
-		case DIF_OP_LDSH:
-		case DIF_OP_RLDSH:
+			DIF_CHECK;
+		DIF_CASE(DIF_OP_LDSH):
+		DIF_CASE(DIF_OP_RLDSH):
 			regs[rd] = (uint64_t)(int64_t)(int16_t)
 			    dtrace_dif_load(ms, vs, regs[r1], 2, false);
-			break;
-		case DIF_OP_LDSW:
-		case DIF_OP_RLDSW:
+			DIF_CHECK;
+		DIF_CASE(DIF_OP_LDSW):
+		DIF_CASE(DIF_OP_RLDSW):
 			regs[rd] = (uint64_t)(int64_t)(int32_t)
 			    dtrace_dif_load(ms, vs, regs[r1], 4, false);
-			break;
-		case DIF_OP_LDUB:
-		case DIF_OP_RLDUB:
+			DIF_CHECK;
+		DIF_CASE(DIF_OP_LDUB):
+		DIF_CASE(DIF_OP_RLDUB):
 			regs[rd] = dtrace_dif_load(ms, vs, regs[r1], 1, false);
-			break;
-		case DIF_OP_LDUH:
-		case DIF_OP_RLDUH:
+			DIF_CHECK;
+		DIF_CASE(DIF_OP_LDUH):
+		DIF_CASE(DIF_OP_RLDUH):
 			regs[rd] = dtrace_dif_load(ms, vs, regs[r1], 2, false);
-			break;
-		case DIF_OP_LDUW:
-		case DIF_OP_RLDUW:
+			DIF_CHECK;
+		DIF_CASE(DIF_OP_LDUW):
+		DIF_CASE(DIF_OP_RLDUW):
 			regs[rd] = dtrace_dif_load(ms, vs, regs[r1], 4, false);
-			break;
-		case DIF_OP_LDX:
-		case DIF_OP_RLDX:
+			DIF_CHECK;
+		DIF_CASE(DIF_OP_LDX):
+		DIF_CASE(DIF_OP_RLDX):
 			regs[rd] = dtrace_dif_load(ms, vs, regs[r1], 8, false);
-			break;
-		case DIF_OP_ULDSB:
+			DIF_CHECK;
+		DIF_CASE(DIF_OP_ULDSB):
 			regs[rd] = (uint64_t)(int64_t)(int8_t)
 			    dtrace_dif_load(ms, vs, regs[r1], 1, true);
-			break;
-		case DIF_OP_ULDSH:
+			DIF_CHECK;
+		DIF_CASE(DIF_OP_ULDSH):
 			regs[rd] = (uint64_t)(int64_t)(int16_t)
 			    dtrace_dif_load(ms, vs, regs[r1], 2, true);
-			break;
-		case DIF_OP_ULDSW:
+			DIF_CHECK;
+		DIF_CASE(DIF_OP_ULDSW):
 			regs[rd] = (uint64_t)(int64_t)(int32_t)
 			    dtrace_dif_load(ms, vs, regs[r1], 4, true);
-			break;
-		case DIF_OP_ULDUB:
+			DIF_CHECK;
+		DIF_CASE(DIF_OP_ULDUB):
 			regs[rd] = dtrace_dif_load(ms, vs, regs[r1], 1, true);
-			break;
-		case DIF_OP_ULDUH:
+			DIF_CHECK;
+		DIF_CASE(DIF_OP_ULDUH):
 			regs[rd] = dtrace_dif_load(ms, vs, regs[r1], 2, true);
-			break;
-		case DIF_OP_ULDUW:
+			DIF_CHECK;
+		DIF_CASE(DIF_OP_ULDUW):
 			regs[rd] = dtrace_dif_load(ms, vs, regs[r1], 4, true);
-			break;
-		case DIF_OP_ULDX:
+			DIF_CHECK;
+		DIF_CASE(DIF_OP_ULDX):
 			regs[rd] = dtrace_dif_load(ms, vs, regs[r1], 8, true);
-			break;
-		case DIF_OP_RET:
+			DIF_CHECK;
+		DIF_CASE(DIF_OP_RET):
 			rval = regs[rd];
 			pc = textlen;
-			continue;
-		case DIF_OP_NOP:
-			continue;
-		case DIF_OP_SETX:
+			DIF_NEXT;
+		DIF_CASE(DIF_OP_NOP):
+			DIF_NEXT;
+		DIF_CASE(DIF_OP_SETX):
 			regs[rd] = dp->dtdo_inttab[DIF_INSTR_INTEGER(instr)];
-			continue;
-		case DIF_OP_SETS:
+			DIF_NEXT;
+		DIF_CASE(DIF_OP_SETS):
 			regs[rd] = (uint64_t)(uintptr_t)
 			    (dp->dtdo_strtab + DIF_INSTR_STRING(instr));
-			continue;
-		case DIF_OP_SCMP: {
+			DIF_NEXT;
+		DIF_CASE(DIF_OP_SCMP): {
 			size_t sz = (size_t)vs->dtvs_strsize;
 			uintptr_t s1 = (uintptr_t)regs[r1];
 			uintptr_t s2 = (uintptr_t)regs[r2];
@@ -822,12 +1009,12 @@ dtrace_dif_emulate(dtrace_difo_t *dp, dtrace_mstate_t *ms,
 			cc_n = c1 < c2;
 			cc_z = c1 == c2;
 			cc_v = cc_c = 0;
-			break;
+			DIF_CHECK;
 		}
-		case DIF_OP_LDGA:
+		DIF_CASE(DIF_OP_LDGA):
 			regs[rd] = dtrace_dif_variable(ms, vs, r1, regs[r2]);
-			break;
-		case DIF_OP_LDGS: {
+			DIF_CHECK;
+		DIF_CASE(DIF_OP_LDGS): {
 			dtrace_statvar_t *sv;
 
 			id = DIF_INSTR_VAR(instr);
@@ -835,22 +1022,22 @@ dtrace_dif_emulate(dtrace_difo_t *dp, dtrace_mstate_t *ms,
 			    id - DIF_VAR_ARG0 < DTRACE_MSTATE_NARGS) {
 				/* fast path: argN held in the mstate */
 				regs[rd] = ms->dtms_arg[id - DIF_VAR_ARG0];
-				continue;
+				DIF_NEXT;
 			}
 			if (id < DIF_VAR_OTHER_UBASE) {
 				regs[rd] = dtrace_dif_variable(ms, vs, id, 0);
-				break;
+				DIF_CHECK;
 			}
 			sv = dtrace_dif_svar(vs->dtvs_globals,
 			    vs->dtvs_nglobals, id);
 			if (sv == NULL) {
 				dtrace_dif_set_fault(DTRACE_CPUFLAG_ILLOP, id);
-				break;
+				DIF_CHECK;
 			}
 			regs[rd] = dtrace_dif_ldstatic(ms, vs, sv, false);
-			break;
+			DIF_CHECK;
 		}
-		case DIF_OP_STGS: {
+		DIF_CASE(DIF_OP_STGS): {
 			dtrace_statvar_t *sv;
 
 			id = DIF_INSTR_VAR(instr);
@@ -858,13 +1045,13 @@ dtrace_dif_emulate(dtrace_difo_t *dp, dtrace_mstate_t *ms,
 			    vs->dtvs_nglobals, id);
 			if (sv == NULL) {
 				dtrace_dif_set_fault(DTRACE_CPUFLAG_ILLOP, id);
-				break;
+				DIF_CHECK;
 			}
 			dtrace_dif_ststatic(ms, vs, sv, false, regs[rd]);
-			break;
+			DIF_CHECK;
 		}
-		case DIF_OP_LDLS:
-		case DIF_OP_STLS: {
+		DIF_CASE(DIF_OP_LDLS):
+		DIF_CASE(DIF_OP_STLS): {
 			dtrace_statvar_t *sv;
 
 			id = DIF_INSTR_VAR(instr);
@@ -872,26 +1059,26 @@ dtrace_dif_emulate(dtrace_difo_t *dp, dtrace_mstate_t *ms,
 			    vs->dtvs_nlocals, id);
 			if (sv == NULL) {
 				dtrace_dif_set_fault(DTRACE_CPUFLAG_ILLOP, id);
-				break;
+				DIF_CHECK;
 			}
 			if (DIF_INSTR_OP(instr) == DIF_OP_LDLS)
 				regs[rd] = dtrace_dif_ldstatic(ms, vs, sv, true);
 			else
 				dtrace_dif_ststatic(ms, vs, sv, true, regs[rd]);
-			break;
+			DIF_CHECK;
 		}
-		case DIF_OP_LDTA:
+		DIF_CASE(DIF_OP_LDTA):
 			dtrace_dif_set_fault(DTRACE_CPUFLAG_ILLOP, 0);
-			break;
-		case DIF_OP_LDTS:
-		case DIF_OP_STTS: {
+			DIF_CHECK;
+		DIF_CASE(DIF_OP_LDTS):
+		DIF_CASE(DIF_OP_STTS): {
 			const dtrace_difv_t *v;
 			dtrace_key_t *key = &tup[DIF_DTR_NREGS];
 
 			id = DIF_INSTR_VAR(instr);
 			if ((v = dtrace_dif_tlocal(vs, id)) == NULL) {
 				dtrace_dif_set_fault(DTRACE_CPUFLAG_ILLOP, id);
-				break;
+				DIF_CHECK;
 			}
 			key[0].dttk_value = id;
 			key[0].dttk_size = 0;
@@ -901,12 +1088,12 @@ dtrace_dif_emulate(dtrace_difo_t *dp, dtrace_mstate_t *ms,
 				regs[rd] = dtrace_dif_lddyn(ms, vs, v, key, 2);
 			else
 				dtrace_dif_stdyn(ms, vs, v, key, 2, regs[rd]);
-			break;
+			DIF_CHECK;
 		}
-		case DIF_OP_LDGAA:
-		case DIF_OP_STGAA:
-		case DIF_OP_LDTAA:
-		case DIF_OP_STTAA: {
+		DIF_CASE(DIF_OP_LDGAA):
+		DIF_CASE(DIF_OP_STGAA):
+		DIF_CASE(DIF_OP_LDTAA):
+		DIF_CASE(DIF_OP_STTAA): {
 			const dtrace_difv_t *v;
 			const dtrace_statvar_t *sv;
 			uint32_t op = DIF_INSTR_OP(instr);
@@ -923,7 +1110,7 @@ dtrace_dif_emulate(dtrace_difo_t *dp, dtrace_mstate_t *ms,
 			}
 			if (v == NULL) {
 				dtrace_dif_set_fault(DTRACE_CPUFLAG_ILLOP, id);
-				break;
+				DIF_CHECK;
 			}
 			tup[nkeys].dttk_value = id;
 			tup[nkeys++].dttk_size = 0;
@@ -937,9 +1124,9 @@ dtrace_dif_emulate(dtrace_difo_t *dp, dtrace_mstate_t *ms,
 			else
 				dtrace_dif_stdyn(ms, vs, v, tup, nkeys,
 				    regs[rd]);
-			break;
+			DIF_CHECK;
 		}
-		case DIF_OP_CALL: {
+		DIF_CASE(DIF_OP_CALL): {
 			const dtrace_dif_subr_t *s =
 			    &dtrace_dif_subrs[DIF_INSTR_SUBR(instr)];
 
@@ -947,15 +1134,15 @@ dtrace_dif_emulate(dtrace_difo_t *dp, dtrace_mstate_t *ms,
 			if (s->dtsr_func == NULL || ttop < s->dtsr_minargs) {
 				/* Too few arguments on the tuple stack. */
 				dtrace_dif_set_fault(DTRACE_CPUFLAG_ILLOP, 0);
-				break;
+				DIF_CHECK;
 			}
 			regs[rd] = s->dtsr_func(ms, vs, ttop);
-			break;
+			DIF_CHECK;
 		}
-		case DIF_OP_PUSHTR:
+		DIF_CASE(DIF_OP_PUSHTR):
 			if (ttop >= DIF_DTR_NREGS) {
 				dtrace_dif_set_fault(DTRACE_CPUFLAG_TUPOFLOW, 0);
-				break;
+				DIF_CHECK;
 			}
 			if (r1 == DIF_TYPE_STRING) {
 				size_t lim = regs[r2] != 0 &&
@@ -968,70 +1155,70 @@ dtrace_dif_emulate(dtrace_difo_t *dp, dtrace_mstate_t *ms,
 				if (regs[r2] > (uint64_t)INT64_MAX) {
 					dtrace_dif_set_fault(
 					    DTRACE_CPUFLAG_ILLOP, 0);
-					break;
+					DIF_CHECK;
 				}
 				tup[ttop].dttk_size = regs[r2];
 			}
 			tup[ttop++].dttk_value = regs[rd];
-			break;
-		case DIF_OP_PUSHTV:
+			DIF_CHECK;
+		DIF_CASE(DIF_OP_PUSHTV):
 			if (ttop >= DIF_DTR_NREGS) {
 				dtrace_dif_set_fault(DTRACE_CPUFLAG_TUPOFLOW, 0);
-				break;
+				DIF_CHECK;
 			}
 			tup[ttop].dttk_value = regs[rd];
 			tup[ttop++].dttk_size = 0;
-			break;
-		case DIF_OP_POPTS:
+			DIF_CHECK;
+		DIF_CASE(DIF_OP_POPTS):
 			if (ttop != 0)
 				ttop--;
-			continue;
-		case DIF_OP_FLUSHTS:
+			DIF_NEXT;
+		DIF_CASE(DIF_OP_FLUSHTS):
 			ttop = 0;
-			continue;
-		case DIF_OP_ALLOCS: {
+			DIF_NEXT;
+		DIF_CASE(DIF_OP_ALLOCS): {
 			size_t size = (size_t)regs[r1];
 			uintptr_t p;
 
 			if (regs[r1] > ms->dtms_scratch_size) {
 				dtrace_dif_set_fault(DTRACE_CPUFLAG_NOSCRATCH, 0);
 				regs[rd] = 0;
-				break;
+				DIF_CHECK;
 			}
 			p = dtrace_dif_scratch_alloc(ms, size);
 			if (p != 0)
 				dtrace_dif_bzero((void *)p, size);
 			regs[rd] = p;
-			break;
+			DIF_CHECK;
 		}
-		case DIF_OP_COPYS: {
+		DIF_CASE(DIF_OP_COPYS): {
 			size_t len = (size_t)regs[r2];
 
 			if (!dtrace_dif_canstore(ms, vs, regs[rd], len)) {
 				dtrace_dif_set_fault(DTRACE_CPUFLAG_BADADDR,
 				    regs[rd]);
-				break;
+				DIF_CHECK;
 			}
 			(void) dtrace_dif_copy_mem(ms, vs, regs[r1],
 			    (void *)(uintptr_t)regs[rd], len);
-			break;
+			DIF_CHECK;
 		}
-		case DIF_OP_STB:
+		DIF_CASE(DIF_OP_STB):
 			dtrace_dif_store(ms, vs, regs[rd], 1, regs[r1]);
-			break;
-		case DIF_OP_STH:
+			DIF_CHECK;
+		DIF_CASE(DIF_OP_STH):
 			dtrace_dif_store(ms, vs, regs[rd], 2, regs[r1]);
-			break;
-		case DIF_OP_STW:
+			DIF_CHECK;
+		DIF_CASE(DIF_OP_STW):
 			dtrace_dif_store(ms, vs, regs[rd], 4, regs[r1]);
-			break;
-		case DIF_OP_STX:
+			DIF_CHECK;
+		DIF_CASE(DIF_OP_STX):
 			dtrace_dif_store(ms, vs, regs[rd], 8, regs[r1]);
-			break;
-		default:
+			DIF_CHECK;
+		DIF_CASE_DEFAULT:
 			/* Not reachable for a validated DIFO. */
 			dtrace_dif_set_fault(DTRACE_CPUFLAG_ILLOP, instr);
-			break;
+			DIF_CHECK;
 		}
 		/*
 		 * Only operations that can fault get here (the others
@@ -1041,6 +1228,9 @@ dtrace_dif_emulate(dtrace_difo_t *dp, dtrace_mstate_t *ms,
 			break;
 	}
 
+#if DTRACE_DIF_THREADED
+dif_done:
+#endif
 	if (*flags & DTRACE_CPUFLAG_ERROR) {
 		ms->dtms_fltoffs = (int32_t)(opc * sizeof (dif_instr_t));
 		return (0);

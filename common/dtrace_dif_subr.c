@@ -40,6 +40,17 @@ typedef struct dtrace_dif_src {
 	size_t dtsc_direct;
 } dtrace_dif_src_t;
 
+/* Byte @i of @s beyond its directly readable part: the fault-safe load. */
+static uint8_t
+dtrace_dif_src_load(const dtrace_dif_src_t *s, size_t i)
+{
+	if (s->dtsc_addr + i < 4096) {
+		dtrace_dif_set_fault(DTRACE_CPUFLAG_BADADDR, s->dtsc_addr + i);
+		return (0);
+	}
+	return (dtrace_os_load8(s->dtsc_addr + i));
+}
+
 static inline void
 dtrace_dif_src_init(dtrace_dif_src_t *s, const dtrace_mstate_t *ms,
     const dtrace_vstate_t *vs, uintptr_t addr)
@@ -51,13 +62,22 @@ dtrace_dif_src_init(dtrace_dif_src_t *s, const dtrace_mstate_t *ms,
 static inline uint8_t
 dtrace_dif_src_get(const dtrace_dif_src_t *s, size_t i)
 {
-	if (i < s->dtsc_direct)
+	if (__builtin_expect(i < s->dtsc_direct, 1))
 		return (*(const uint8_t *)(s->dtsc_addr + i));
-	if (s->dtsc_addr + i < 4096) {
-		dtrace_dif_set_fault(DTRACE_CPUFLAG_BADADDR, s->dtsc_addr + i);
-		return (0);
-	}
-	return (dtrace_os_load8(s->dtsc_addr + i));
+	return (dtrace_dif_src_load(s, i));
+}
+
+/*
+ * True if reading byte @i of @s may have raised a fault: only bytes read
+ * through the OS layer can (direct reads of framework memory never do),
+ * so the per-CPU flags are looked at only for those.  Valid when the
+ * flags were clear before the read, as they are inside a subroutine that
+ * checks after every load.
+ */
+static inline bool
+dtrace_dif_src_faulted(const dtrace_dif_src_t *s, size_t i)
+{
+	return (i >= s->dtsc_direct && dtrace_dif_faulted());
 }
 
 /* strlen of @addr bounded by strsize - 1; returns (size_t)-1 on a fault. */
@@ -334,7 +354,7 @@ dtrace_subr_strjoin(dtrace_mstate_t *ms, dtrace_vstate_t *vs, uint32_t nargs)
 		if (i >= size)
 			goto overflow;
 		c = dtrace_dif_src_get(&s1, j);
-		if (dtrace_dif_faulted())
+		if (dtrace_dif_src_faulted(&s1, j))
 			return (0);
 		if (c == '\0')
 			break;
@@ -344,7 +364,7 @@ dtrace_subr_strjoin(dtrace_mstate_t *ms, dtrace_vstate_t *vs, uint32_t nargs)
 		if (i >= size)
 			goto overflow;
 		c = dtrace_dif_src_get(&s2, j);
-		if (dtrace_dif_faulted())
+		if (dtrace_dif_src_faulted(&s2, j))
 			return (0);
 		d[i++] = (char)c;
 		if (c == '\0')
@@ -392,7 +412,7 @@ dtrace_subr_substr(dtrace_mstate_t *ms, dtrace_vstate_t *vs, uint32_t nargs)
 	for (i = 0; i < remaining; i++) {
 		if ((d[i] = (char)dtrace_dif_src_get(&s, (size_t)i)) == '\0')
 			break;
-		if (dtrace_dif_faulted())
+		if (dtrace_dif_src_faulted(&s, (size_t)i))
 			return (0);
 	}
 	d[i < 0 ? 0 : i] = '\0';
@@ -415,7 +435,7 @@ dtrace_subr_case(dtrace_mstate_t *ms, dtrace_vstate_t *vs, bool upper)
 	dtrace_dif_src_init(&s, ms, vs, ARG(0));
 	for (i = 0; i + 1 < size; i++) {
 		c = (char)dtrace_dif_src_get(&s, i);
-		if (dtrace_dif_faulted())
+		if (dtrace_dif_src_faulted(&s, i))
 			return (0);
 		if (c == '\0')
 			break;
@@ -457,7 +477,7 @@ dtrace_subr_chr(dtrace_mstate_t *ms, dtrace_vstate_t *vs, bool last)
 	dtrace_dif_src_init(&s, ms, vs, ARG(0));
 	for (i = 0; i < lim; i++) {
 		c = (char)dtrace_dif_src_get(&s, i);
-		if (dtrace_dif_faulted())
+		if (dtrace_dif_src_faulted(&s, i))
 			return (0);
 		if (c == target) {
 			r = ARG(0) + i;

@@ -332,10 +332,12 @@ us_fire(dtrace_id_t id, const char *rec, size_t len, int late)
 	}
 	if ((p = dtrace_uproc_byid((pid_t)pid)) == NULL)
 		return;
-	memset(&uc, 0, sizeof (uc));
-	uc.uc_proc = p;
-	uc.uc_pid = (pid_t)pid;
-	uc.uc_tid = (pid_t)tid;
+	/*
+	 * The tracer's view of the process first: samples are read after
+	 * the fact, and a thread that has exited since has no /proc entry
+	 * left for us_ident() to refresh it from.
+	 */
+	dtrace_uproc_ctx_init(p, (pid_t)tid, &uc);
 	/* perf order: ax bx cx dx si di bp sp ip flags (cs ss ds es fs gs) */
 	uc.uc_regs.rax = regs[0];
 	uc.uc_regs.rbx = regs[1];
