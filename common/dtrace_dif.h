@@ -170,7 +170,8 @@ typedef struct dtrace_dstate {
 	volatile uint64_t dtds_drops_rinsing;	/* no free chunk, rinsing list
 					 * non-empty */
 	dtrace_os_work_t *dtds_cleaner;	/* moves dirty chunks back to the free
-					 * list, 101 times a second */
+					 * list every dtds_cleanrate ns */
+	uint64_t dtds_cleanrate;	/* the cleanrate option (0: 101 Hz) */
 	size_t dtds_chunkwant;		/* largest element (bytes) any held DIFO
 					 * can create; dtds_chunksize is fixed
 					 * from it when the space is allocated */

@@ -36,7 +36,7 @@
  *     (dtrace_dynvar_xfer_t), so integers never mix between elements.
  *   - Deleting an element puts its chunk on the dirty list, never straight
  *     back on the free list: the cleaner (dtrace_dynvar_clean, control
- *     path, 101 times a second) takes the dirty list as the rinsing list,
+ *     path, at the cleanrate option: 101 times a second by default) takes the dirty list as the rinsing list,
  *     waits with dtrace_os_sync() until no CPU can still be using those
  *     chunks (a by-reference value read through a pointer obtained before
  *     the deletion), and only then frees them -- the reference's
@@ -246,6 +246,7 @@ dtrace_dynvar_init(dtrace_dstate_t *ds, size_t size)
 	ds->dtds_lock = 0;
 	ds->dtds_dirty = ds->dtds_rinsing = NULL;
 	ds->dtds_cleaner = dtrace_os_work_add(dtrace_dynvar_clean, ds,
+	    ds->dtds_cleanrate != 0 ? ds->dtds_cleanrate :
 	    DTRACE_DYNVAR_CLEANRATE);
 	return (0);
 }

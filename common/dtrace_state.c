@@ -293,6 +293,10 @@ dtrace_state_go(dtrace_state_t *state, uint32_t *cpup)
 		goto out;
 	}
 	state->dts_scratch_size = scratch;
+	/* the dynamic-variable cleaner runs at cleanrate, as speculations'
+	 * (dtrace_speculation_go() has brought the option within bounds) */
+	state->dts_vstate.dtvs_dynvars.dtds_cleanrate =
+	    (uint64_t)state->dts_options[DTRACEOPT_CLEANRATE];
 	if ((err = dtrace_vstate_go(&state->dts_vstate)) != 0)
 		goto out;
 	state->dts_fill = state->dts_options[DTRACEOPT_BUFPOLICY] ==
