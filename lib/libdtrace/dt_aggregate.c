@@ -1476,47 +1476,6 @@ dtrace_handle_setopt(dtrace_hdl_t *dtp, dtrace_handle_setopt_f *hdlr,
 	return (0);
 }
 
-/* A library-level error in a probe's records, reported as the reference. */
-static int
-dt_handle_liberr(dtrace_hdl_t *dtp, const dtrace_probedata_t *data,
-    const char *faultstr)
-{
-	const dtrace_probedesc_t *pd = data->dtpda_pdesc;
-	const dtrace_eprobedesc_t *epd = data->dtpda_edesc;
-	dtrace_errdata_t err;
-	char *str;
-	size_t len;
-
-	len = strlen(faultstr) + strlen(pd->dtpd_provider) +
-	    strlen(pd->dtpd_mod) + strlen(pd->dtpd_func) +
-	    strlen(pd->dtpd_name) + 80;
-	if ((str = malloc(len)) == NULL)
-		return (dt_set_errno(dtp, EDT_NOMEM));
-	(void) snprintf(str, len, "error on enabled probe ID %u "
-	    "(ID %u: %s:%s:%s:%s): %s", epd->dtepd_epid, pd->dtpd_id,
-	    pd->dtpd_provider, pd->dtpd_mod, pd->dtpd_func, pd->dtpd_name,
-	    faultstr);
-
-	memset(&err, 0, sizeof (err));
-	err.dteda_handle = dtp;
-	err.dteda_edesc = data->dtpda_edesc;
-	err.dteda_pdesc = data->dtpda_pdesc;
-	err.dteda_cpu = data->dtpda_cpu;
-	err.dteda_action = -1;
-	err.dteda_offset = -1;
-	err.dteda_fault = DTRACEFLT_LIBRARY;
-	err.dteda_addr = 0;
-	err.dteda_msg = str;
-
-	if (dtp->dt_errhdlr == NULL ||
-	    dtp->dt_errhdlr(&err, dtp->dt_errarg) == DTRACE_HANDLE_ABORT) {
-		free(str);
-		return (dt_set_errno(dtp, EDT_ERRABORT));
-	}
-	free(str);
-	return (0);
-}
-
 static int
 dt_setopt(dtrace_hdl_t *dtp, const dtrace_probedata_t *data,
     const char *option, const char *value)

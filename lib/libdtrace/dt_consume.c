@@ -383,7 +383,7 @@ dt_consume_freopen(dtrace_hdl_t *dtp, FILE *fp, const dtrace_probedata_t *data,
 	    0666)) == -1) {
 		(void) snprintf(msg, sizeof (msg),
 		    "couldn't freopen() \"%s\": %s", name, strerror(errno));
-		return (dt_handle_libfault(dtp, data, msg));
+		return (dt_handle_liberr(dtp, data, msg));
 	}
 	if (cs->cs_stdout_fd == 0) {
 		if ((saved = fcntl(fileno(fp), F_DUPFD_CLOEXEC, 3)) == -1) {

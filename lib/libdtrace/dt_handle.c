@@ -167,7 +167,7 @@ dt_handle_err(dtrace_hdl_t *dtp, const dtrace_probedata_t *data)
 }
 
 int
-dt_handle_libfault(dtrace_hdl_t *dtp, const dtrace_probedata_t *data,
+dt_handle_liberr(dtrace_hdl_t *dtp, const dtrace_probedata_t *data,
     const char *faultstr)
 {
 	dtrace_probedesc_t *pd = data->dtpda_pdesc;

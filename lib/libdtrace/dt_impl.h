@@ -210,10 +210,12 @@ extern void dt_consume_fini(dtrace_hdl_t *dtp);
  * reference's message and call the error handler.  Returns 0 or -1. */
 extern int dt_handle_err(dtrace_hdl_t *dtp, const dtrace_probedata_t *data);
 
-/** dt_handle_libfault - report library error @faultstr (e.g. a failed
- * freopen()) of the enabled probe of @data through the error handler, as
- * the reference words it; 0, or -1 (EDT_ERRABORT) when aborted. */
-extern int dt_handle_libfault(dtrace_hdl_t *dtp, const dtrace_probedata_t *data,
+/** dt_handle_liberr - report library error @faultstr (a failed freopen()
+ * or setopt()) of the enabled probe of @data through the error handler,
+ * as the reference words it (a newline added, so a setopt() message, which
+ * carries its own, ends in a blank line there too); 0, or -1
+ * (EDT_ERRABORT) when aborted. */
+extern int dt_handle_liberr(dtrace_hdl_t *dtp, const dtrace_probedata_t *data,
     const char *faultstr);
 
 /** dt_handle_cpudrop / dt_handle_status - report drops as the reference. */
