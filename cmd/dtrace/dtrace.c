@@ -607,11 +607,17 @@ go(void)
 static void
 intr(int signo)
 {
-	(void) signo;
 	if (!g_intr)
 		g_newline = 1;
 	if (g_intr++)
 		g_impatient = 1;
+	/*
+	 * Last resort: a third signal while still busy (e.g. waiting for a
+	 * target that never reaches its entry point) ends dtrace at once;
+	 * the kernel detaches grabbed processes, created ones die with us.
+	 */
+	if (g_intr >= 3)
+		_exit(128 + signo);
 }
 
 /*
@@ -905,6 +911,32 @@ main(int argc, char *argv[])
 		(void) fprintf(stderr, "%s: -B not valid in combination"
 		    " with -o option\n", g_pname);
 		return (E_USAGE);
+	}
+
+	/*
+	 * With -c or -p, take ^C, SIGTERM and SIGHUP from here on: a signal
+	 * that killed dtrace while it grabs, compiles or plants probes would
+	 * leave a grabbed process patched.  The main loop below sees g_intr
+	 * and releases the processes cleanly.
+	 */
+	(void) sigemptyset(&act.sa_mask);
+	act.sa_flags = 0;
+	act.sa_handler = intr;
+	for (i = 1; i < argc; i++) {
+		if (argv[i][0] == '-' && argv[i][1] != '-' &&
+		    strpbrk(argv[i] + 1, "cp") != NULL)
+			break;
+	}
+	if (i < argc) {
+		if (sigaction(SIGINT, NULL, &oact) == 0 &&
+		    oact.sa_handler != SIG_IGN)
+			(void) sigaction(SIGINT, &act, NULL);
+		if (sigaction(SIGTERM, NULL, &oact) == 0 &&
+		    oact.sa_handler != SIG_IGN)
+			(void) sigaction(SIGTERM, &act, NULL);
+		if (sigaction(SIGHUP, NULL, &oact) == 0 &&
+		    oact.sa_handler != SIG_IGN)
+			(void) sigaction(SIGHUP, &act, NULL);
 	}
 
 	/*

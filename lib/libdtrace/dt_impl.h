@@ -133,6 +133,7 @@ struct dtrace_hdl {
 	int dt_cpp_argc;
 	char *dt_dif_out_unused;
 	pid_t dt_target;		/* $target: pid of the -c/-p process, 0 if none (set by the consumer) */
+	char **dt_proc_env;		/* -x setenv/unsetenv: environment for -c processes; NULL: inherit ours */
 
 	/* ---- consumer (consumer helper) ---- */
 	void *dt_consume;		/* consumer-private state (dt_consume.c) */

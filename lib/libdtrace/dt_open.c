@@ -188,6 +188,13 @@ dtrace_close(dtrace_hdl_t *dtp)
 	if (dtp->dt_ustate != NULL)
 		dt_uhost_close(dtp->dt_ustate);
 
+	if (dtp->dt_proc_env != NULL) {	/* -x setenv/unsetenv (dt_options.c) */
+		char **e;
+
+		for (e = dtp->dt_proc_env; *e != NULL; e++)
+			free(*e);
+		free(dtp->dt_proc_env);
+	}
 	for (i = 0; i < dtp->dt_cpp_argc; i++)
 		free(dtp->dt_cpp_argv[i]);
 	free(dtp->dt_cpp_argv);

@@ -426,6 +426,101 @@ dt_opt_droptags(dtrace_hdl_t *dtp, const char *arg, uintptr_t option)
 	return (0);
 }
 
+/*
+ * The environment of processes created with -c starts as a copy of ours
+ * (taken at the first setenv/unsetenv); -x setenv=NAME=value replaces or
+ * adds NAME, -x unsetenv=NAME removes it.  0 or -1 with EDT_NOMEM.
+ */
+static int
+dt_proc_env_init(dtrace_hdl_t *dtp)
+{
+	extern char **environ;
+	size_t n = 0, i;
+	char **env;
+
+	if (dtp->dt_proc_env != NULL)
+		return (0);
+	while (environ != NULL && environ[n] != NULL)
+		n++;
+	if ((env = calloc(n + 1, sizeof (char *))) == NULL)
+		return (dt_set_errno(dtp, EDT_NOMEM));
+	for (i = 0; i < n; i++) {
+		if ((env[i] = strdup(environ[i])) == NULL) {
+			while (i > 0)
+				free(env[--i]);
+			free(env);
+			return (dt_set_errno(dtp, EDT_NOMEM));
+		}
+	}
+	dtp->dt_proc_env = env;
+	return (0);
+}
+
+/* Remove the entry for the @len-byte name @name from the -c environment. */
+static void
+dt_proc_env_remove(dtrace_hdl_t *dtp, const char *name, size_t len)
+{
+	char **e, **w;
+
+	for (e = w = dtp->dt_proc_env; *e != NULL; e++) {
+		if (strncmp(*e, name, len) == 0 && (*e)[len] == '=')
+			free(*e);
+		else
+			*w++ = *e;
+	}
+	*w = NULL;
+}
+
+/*
+ * -x setenv=NAME=value: set NAME for processes created with -c
+ * (compile-time option; the reference's dt_options.c).  A value without
+ * '=' or an empty name is EDT_BADOPTVAL.
+ */
+static int
+dt_opt_setenv(dtrace_hdl_t *dtp, const char *arg, uintptr_t option)
+{
+	const char *eq;
+	char *dup, **env;
+	size_t n;
+
+	(void) option;
+	if (arg == NULL || (eq = strchr(arg, '=')) == NULL || eq == arg)
+		return (dt_set_errno(dtp, EDT_BADOPTVAL));
+	if (dt_proc_env_init(dtp) != 0)
+		return (-1);
+	if ((dup = strdup(arg)) == NULL)
+		return (dt_set_errno(dtp, EDT_NOMEM));
+	dt_proc_env_remove(dtp, arg, (size_t)(eq - arg));
+	for (n = 0; dtp->dt_proc_env[n] != NULL; n++)
+		continue;
+	if ((env = realloc(dtp->dt_proc_env, (n + 2) * sizeof (char *))) ==
+	    NULL) {
+		free(dup);
+		return (dt_set_errno(dtp, EDT_NOMEM));
+	}
+	env[n] = dup;
+	env[n + 1] = NULL;
+	dtp->dt_proc_env = env;
+	return (0);
+}
+
+/*
+ * -x unsetenv=NAME: remove NAME from the environment of processes
+ * created with -c.  A missing name or one containing '=' is
+ * EDT_BADOPTVAL.
+ */
+static int
+dt_opt_unsetenv(dtrace_hdl_t *dtp, const char *arg, uintptr_t option)
+{
+	(void) option;
+	if (arg == NULL || *arg == '\0' || strchr(arg, '=') != NULL)
+		return (dt_set_errno(dtp, EDT_BADOPTVAL));
+	if (dt_proc_env_init(dtp) != 0)
+		return (-1);
+	dt_proc_env_remove(dtp, arg, strlen(arg));
+	return (0);
+}
+
 /* ---- the table --------------------------------------------------------- */
 
 #define RT(n, f, o, d)	{ n, DT_OPT_RUNTIME, f, o, d }
@@ -497,6 +592,7 @@ static const dt_option_t dt_options[] = {
 	CT("nolibs", dt_opt_cflags, DTRACE_C_NOLIBS, "unset"),
 	CT("pgmax", dt_opt_needval, 0, "8"),
 	CT("pspec", dt_opt_cflags, DTRACE_C_PSPEC, "unset"),
+	CT("setenv", dt_opt_setenv, 0, "unset"),
 	CT("stdc", dt_opt_word, "a|c|s|t", "a"),
 	CT("strip", dt_opt_noval, 0, "unset"),
 	CT("syslibdir", dt_opt_needval, 0, "unset"),
@@ -505,6 +601,7 @@ static const dt_option_t dt_options[] = {
 	CT("udefs", dt_opt_invcflags, DTRACE_C_UNODEF, "set"),
 	CT("undef", dt_opt_cpp_opts, "-U", "unset"),
 	CT("unodefs", dt_opt_cflags, DTRACE_C_UNODEF, "unset"),
+	CT("unsetenv", dt_opt_unsetenv, 0, "unset"),
 	CT("verbose", dt_opt_cflags, DTRACE_C_DIFV, "unset"),
 	CT("version", dt_opt_version, 0, "1.13"),
 	CT("zdefs", dt_opt_cflags, DTRACE_C_ZDEFS, "unset"),

@@ -20,7 +20,19 @@
  * object), a missing module is not an error (the description then matches
  * nothing), a missing function in a named module is D_PROC_FUNC, a bad
  * name D_PROC_NAME, an offset past the function D_PROC_OFF and one inside
- * an instruction D_PROC_ALIGN.
+ * an instruction D_PROC_ALIGN.  A pid<N> naming a process not under
+ * control is grabbed as with -p and released at close, left running.
+ *
+ * GNU indirect functions (STT_GNU_IFUNC: strlen, memcpy, strcmp, ... in
+ * glibc) are probeable like any function: the symbol's value is that of
+ * its resolver, so pid<N>:libc.so.6:strlen:entry is the entry of the
+ * resolver, which the dynamic loader runs when it binds the symbol (at
+ * load for libc's own IRELATIVE relocations and under BIND_NOW, else at
+ * the first call through a lazy PLT slot), not once per call.  The
+ * implementation actually called
+ * (__strlen_avx2, ...) is a local symbol, probeable by its own name only
+ * when the library carries a .symtab; resolving an IFUNC through the
+ * target's relocated GOT slot is not done (yet).
  */
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE
@@ -41,6 +53,7 @@
 #include "dt_pid.h"
 #include "dt_symtab.h"
 #include "dtrace_pidprov.h"
+#include "dtrace_uproc.h"
 
 #define DT_PID_MAXFUNC	(1 << 20)	/* largest function decoded */
 
@@ -251,7 +264,8 @@ out:
 static int
 dt_pid_usable(const dt_usym_t *s)
 {
-	return (s->us_type == STT_FUNC && s->us_size != 0);
+	return ((s->us_type == STT_FUNC || s->us_type == STT_GNU_IFUNC) &&
+	    s->us_size != 0);
 }
 
 /* Walk one symbol table of @mod in address order for the function glob. */
@@ -499,8 +513,22 @@ dt_pid_create_probes(dtrace_hdl_t *dtp, dtrace_probedesc_t *pdp, int zdefs,
 		    "with this backend");
 		goto fail;
 	}
-	if ((err = dtrace_pidprov_prepare(pc.pc_pid)) != 0 ||
-	    (up = dt_symtab_get(pc.pc_pid, 1)) == NULL) {
+	if ((err = dtrace_pidprov_prepare(pc.pc_pid)) != 0 &&
+	    dtrace_uproc_byid(pc.pc_pid) == NULL) {
+		/*
+		 * As the reference: a process named by a pid probe but not
+		 * under control (no -c/-p) is grabbed, the way -p does, and
+		 * let run at once; dt_proc_fini() releases it at close,
+		 * instrumentation removed, still running.
+		 */
+		dtrace_proc_t *dpr = dtrace_proc_grab(dtp, pc.pc_pid, 0);
+
+		if (dpr != NULL) {
+			err = dtrace_pidprov_prepare(pc.pc_pid);
+			dtrace_proc_continue(dtp, dpr);
+		}
+	}
+	if (err != 0 || (up = dt_symtab_get(pc.pc_pid, 1)) == NULL) {
 		dt_pid_fail(&pc, D_PROC_GRAB, "failed to grab process %d",
 		    (int)pid);
 		goto fail;

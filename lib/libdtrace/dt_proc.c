@@ -139,7 +139,8 @@ dtrace_proc_create(dtrace_hdl_t *dtp, const char *file, char *const *argv)
 		(void) dt_set_errno(dtp, EINVAL);
 		return (NULL);
 	}
-	if ((err = dtrace_uproc_create(file, argv, &up)) != 0) {
+	if ((err = dtrace_uproc_createve(file, argv, dtp->dt_proc_env,
+	    &up)) != 0) {
 		dt_proc_error(dtp, "failed to execute %s: %s", file,
 		    strerror(err));
 		return (NULL);

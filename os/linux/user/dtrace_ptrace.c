@@ -103,6 +103,7 @@
 
 /* <sys/ptrace.h> and <linux/ptrace.h> do not mix; declare what we use. */
 extern long ptrace(int request, ...);
+extern char **environ;
 
 #define T_RUNNING	0	/* resumed by us */
 #define T_STOPPED	1	/* in a ptrace stop, held by us */
@@ -162,6 +163,7 @@ typedef struct ureq {
 	int r_op;
 	const char *r_file;
 	char *const *r_argv;
+	char *const *r_envp;	/* NULL: environ */
 	pid_t r_pid;
 	dtrace_uproc_t *r_proc;
 	int r_err;
@@ -180,7 +182,9 @@ static ureq_t *uproc_reqs;
 static volatile int uproc_modegen;
 static int uproc_modeapplied;
 
-static __thread const dtrace_uctx_t *uproc_cur;
+/* initial-exec: libdtrace is a shared object; avoid __tls_get_addr */
+static __thread __attribute__((tls_model("initial-exec")))
+    const dtrace_uctx_t *uproc_cur;
 
 /*
  * The seccomp filter of a created process.  The child is a fork of this
@@ -906,6 +910,15 @@ uproc_handle(uthread_t *t, int st)
 			uproc_resume(t, 0);
 			return;
 		}
+		/*
+		 * The stop a created child raised before its execve, seen
+		 * late (after uproc_do_create stopped waiting): not a job
+		 * control stop; hold it or let it go on to its execve.
+		 */
+		if (p->p_created && p->p_preexec && t->t_tid == p->p_pid) {
+			uproc_resume(t, 0);
+			return;
+		}
 		/* group-stop: stay stopped until SIGCONT */
 		if (!p->p_held) {
 			t->t_state = T_LISTEN;
@@ -926,9 +939,26 @@ uproc_handle(uthread_t *t, int st)
 		uproc_trap(t);
 		return;
 	}
-	if (sig == SIGSTOP && p->p_filterwait) {
-		/* the child installed its filter and stopped: keep it */
-		p->p_filterwait = 0;
+	if (sig == SIGSTOP && p->p_created && p->p_preexec &&
+	    t->t_tid == p->p_pid) {
+		int ok = 0;
+
+		/*
+		 * The child's own SIGSTOP after its seccomp attempt (the
+		 * first one was taken before the seize).  It is never
+		 * delivered: delivered late (after uproc_install_filter gave
+		 * up waiting) it would leave the child in a group-stop
+		 * before its execve, and dtrace waiting for it forever.
+		 */
+		if (dtrace_uproc_read(p, (uintptr_t)&uproc_filter_ok, &ok,
+		    sizeof (ok)) == 0 && ok)
+			p->p_seccomp = 1;
+		if (p->p_filterwait) {
+			/* uproc_install_filter waits for it: keep it */
+			p->p_filterwait = 0;
+			return;
+		}
+		uproc_resume(t, 0);
 		return;
 	}
 	/* a signal is about to be delivered */
@@ -1156,7 +1186,8 @@ uproc_do_create(ureq_t *r)
 				uproc_filter_ok = 1;
 			(void) raise(SIGSTOP);
 		}
-		(void) execv(path, r->r_argv);
+		(void) execve(path, r->r_argv,
+		    r->r_envp != NULL ? r->r_envp : environ);
 		_exit(127);
 	}
 	if (waitpid(pid, &st, WUNTRACED) != pid || !WIFSTOPPED(st)) {
@@ -1474,19 +1505,37 @@ uproc_do_release(dtrace_uproc_t *p)
 
 	/* a created process that still lives is killed */
 	if (p->p_created && !p->p_gone) {
+		uthread_t *tn;
+		int spins;
+
 		(void) kill(p->p_pid, SIGKILL);
-		while (p->p_threads != NULL) {
-			t = p->p_threads;
-			if (waitpid(t->t_tid, &st, __WALL) < 0) {
-				uthread_free(t);
-				continue;
+		/*
+		 * Reap every thread without blocking: a blocking wait on the
+		 * group leader would never return while other traced threads
+		 * are still unreaped zombies.  Bounded (~5 s): a thread the
+		 * kernel never reports is dropped, never waited on forever.
+		 */
+		for (spins = 0; p->p_threads != NULL && spins < 1000; spins++) {
+			int n = 0;
+
+			for (t = p->p_threads; t != NULL; t = tn) {
+				pid_t w;
+
+				tn = t->t_next;
+				w = waitpid(t->t_tid, &st, WNOHANG | __WALL);
+				if (w == 0)
+					continue;
+				n++;
+				if (w < 0 || WIFEXITED(st) || WIFSIGNALED(st))
+					uthread_free(t);
+				else
+					(void) ptrace(PTRACE_CONT, t->t_tid, 0, 0);
 			}
-			if (WIFEXITED(st) || WIFSIGNALED(st)) {
-				uthread_free(t);
-				continue;
-			}
-			(void) ptrace(PTRACE_CONT, t->t_tid, 0, 0);
+			if (n == 0)
+				uproc_wait(5);
 		}
+		while (p->p_threads != NULL)
+			uthread_free(p->p_threads);
 		p->p_gone = 1;
 	}
 
@@ -1632,6 +1681,13 @@ uproc_request(ureq_t *r)
 int
 dtrace_uproc_create(const char *file, char *const argv[], dtrace_uproc_t **pp)
 {
+	return (dtrace_uproc_createve(file, argv, NULL, pp));
+}
+
+int
+dtrace_uproc_createve(const char *file, char *const argv[],
+    char *const envp[], dtrace_uproc_t **pp)
+{
 	ureq_t r;
 	int err;
 
@@ -1639,6 +1695,7 @@ dtrace_uproc_create(const char *file, char *const argv[], dtrace_uproc_t **pp)
 	r.r_op = REQ_CREATE;
 	r.r_file = file;
 	r.r_argv = argv;
+	r.r_envp = envp;
 	if ((err = uproc_request(&r)) == 0)
 		*pp = r.r_proc;
 	return (err);

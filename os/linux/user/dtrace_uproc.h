@@ -152,6 +152,15 @@ int dtrace_uproc_advance(dtrace_uproc_t *p);
 int dtrace_uproc_create(const char *file, char *const argv[],
     dtrace_uproc_t **pp);
 
+/*
+ * dtrace_uproc_createve - as dtrace_uproc_create, with the environment
+ * @envp (NULL-terminated "NAME=value" strings) given to the new process
+ * instead of the caller's (envp NULL: the caller's environ).  Used for
+ * the setenv/unsetenv options.  Returns 0 or an errno value.
+ */
+int dtrace_uproc_createve(const char *file, char *const argv[],
+    char *const envp[], dtrace_uproc_t **pp);
+
 /**
  * dtrace_uproc_grab - take control of running process @pid (every
  * thread: PTRACE_SEIZE then PTRACE_INTERRUPT) and leave it stopped.

@@ -49,9 +49,11 @@ typedef struct ust_walk {
 static pthread_mutex_t ust_lock = PTHREAD_MUTEX_INITIALIZER;
 
 /* a copy of the top of the stack (profile samples), per thread */
-static __thread uint64_t ust_snap_sp;
-static __thread const char *ust_snap;
-static __thread size_t ust_snaplen;
+/* initial-exec TLS: no __tls_get_addr call in probe context */
+#define	UST_TLS	__thread __attribute__((tls_model("initial-exec")))
+static UST_TLS uint64_t ust_snap_sp;
+static UST_TLS const char *ust_snap;
+static UST_TLS size_t ust_snaplen;
 static ust_proc_t *ust_procs;
 static ust_walk_t *ust_cur;		/* the walk in progress (ust_lock) */
 
