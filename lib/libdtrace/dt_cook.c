@@ -1266,7 +1266,8 @@ dt_cook_list(dt_node_t *lp, uint32_t idflags)
  *   - speculate(): D_SPEC_SPEC, D_SPEC_COMM, D_SPEC_DREC likewise;
  *   - aggregating actions: D_AGG_SPEC after speculate(); they count as
  *     data recording (before a commit() or a speculate());
- *   - after speculate(): destructive actions D_ACT_SPEC, exit()
+ *   - after speculate(): destructive actions D_ACT_SPEC (expression
+ *     statements calling a destructive subroutine too), exit()
  *     D_EXIT_SPEC;
  *   - any other action records data -- except discard(), destructive
  *     actions and expression statements -- and is D_DREC_COMM after a
@@ -1340,12 +1341,41 @@ dt_check_action(dt_node_t *dnp, dt_actstate_t *st)
 		st->as_drec = 1;
 }
 
+/*
+ * Does expression @dnp call a destructive subroutine (copyout(), ...)?
+ * The reference sees it as a destructive DIF expression action.
+ */
+static int
+dt_expr_destructive(const dt_node_t *dnp)
+{
+	const dt_node_t *a;
+
+	if (dnp == NULL)
+		return (0);
+	if ((dnp->dn_kind == DT_NODE_FUNC || dnp->dn_kind == DT_NODE_VAR) &&
+	    dnp->dn_ident != NULL &&
+	    (dnp->dn_ident->di_flags & DT_IDFLG_DESTRUCT))
+		return (1);
+	for (a = dnp->dn_args; a != NULL; a = a->dn_link) {
+		if (dt_expr_destructive(a))
+			return (1);
+	}
+	return (dt_expr_destructive(dnp->dn_child) ||
+	    dt_expr_destructive(dnp->dn_left) ||
+	    dt_expr_destructive(dnp->dn_right) ||
+	    (dnp->dn_kind == DT_NODE_OP3 && dt_expr_destructive(dnp->dn_expr)));
+}
+
 static void
 dt_check_actions(dt_node_t *lp, dt_actstate_t *st)
 {
 	for (; lp != NULL; lp = lp->dn_link) {
 		if (lp->dn_kind == DT_NODE_DFUNC) {
 			dt_check_action(lp, st);
+		} else if (lp->dn_kind == DT_NODE_DEXPR) {
+			if (st->as_spec && dt_expr_destructive(lp->dn_expr))
+				dnerror(lp, D_ACT_SPEC, "destructive actions "
+				    "may not follow speculate( )\n");
 		} else if (lp->dn_kind == DT_NODE_DAGG) {
 			if (st->as_spec)
 				dnerror(lp, D_AGG_SPEC, "aggregating actions "
