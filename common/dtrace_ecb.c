@@ -322,6 +322,7 @@ dtrace_ecb_layout(dtrace_state_t *state, const dtrace_ecbdesc_t *ed,
 			}
 			size = 0;
 			align = 1;
+			flags = DTRACE_ACTF_CONTROL;
 			break;
 		case DTRACEACT_TRACEMEM:
 			/* raw bytes at the address the DIFO returns */

@@ -186,6 +186,10 @@ typedef struct dtrace_action {
 #define DTRACE_ACTF_TUPLE0	0x8	/* first member of such a tuple */
 #define DTRACE_ACTF_AGGARG	0x10	/* aggregating action whose last tuple
 					 * member is its increment */
+#define DTRACE_ACTF_CONTROL	0x20	/* speculate(), commit(), discard(),
+					 * chill(), raise(), stop(): the value is
+					 * an argument, run by
+					 * dtrace_action_control() */
 
 struct dtrace_state;
 

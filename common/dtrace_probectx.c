@@ -365,10 +365,7 @@ dtrace_probe_fire(dtrace_probe_t *prp, dtrace_state_t *only,
 				    lastval : 1);
 				continue;
 			}
-			if (DTRACEACT_ISSPECULATIVE(a->dta_kind) ||
-			    a->dta_kind == DTRACEACT_CHILL ||
-			    a->dta_kind == DTRACEACT_RAISE ||
-			    a->dta_kind == DTRACEACT_STOP) {
+			if (a->dta_flags & DTRACE_ACTF_CONTROL) {
 				ms->dtms_fltoffs = -1;
 				ctl = dtrace_action_control(state, ecb, a, ms,
 				    cpu, val, &co);

@@ -81,6 +81,25 @@ dtrace_handle_drop(dtrace_hdl_t *dtp, dtrace_handle_drop_f *hdlr, void *arg)
 	return (0);
 }
 
+/*
+ * Hand @err with its message @msg (malloc'ed; freed here) to the error
+ * handler: 0, or -1 with EDT_ERRABORT when there is no handler or it asks
+ * to abort.
+ */
+static int
+dt_handle_errdata(dtrace_hdl_t *dtp, dtrace_errdata_t *err, char *msg)
+{
+	int rv = DTRACE_HANDLE_ABORT;
+
+	err->dteda_msg = msg;
+	if (dtp->dt_errhdlr != NULL)
+		rv = dtp->dt_errhdlr(err, dtp->dt_errarg);
+	free(msg);
+	if (rv == DTRACE_HANDLE_ABORT)
+		return (dt_set_errno(dtp, EDT_ERRABORT));
+	return (0);
+}
+
 int
 dt_handle_err(dtrace_hdl_t *dtp, const dtrace_probedata_t *data)
 {
@@ -93,7 +112,7 @@ dt_handle_err(dtrace_hdl_t *dtp, const dtrace_probedata_t *data)
 	const char *faultstr;
 	char *str;
 	size_t len;
-	int i, rv;
+	int i;
 
 	if (epd->dtepd_nrecs != 5 || strcmp(pd->dtpd_provider, "dtrace") != 0 ||
 	    strcmp(pd->dtpd_name, "ERROR") != 0)
@@ -153,17 +172,7 @@ dt_handle_err(dtrace_hdl_t *dtp, const dtrace_probedata_t *data)
 	    (unsigned int)(dtrace_epid_t)v[0], errpd->dtpd_id,
 	    errpd->dtpd_provider, errpd->dtpd_mod, errpd->dtpd_func,
 	    errpd->dtpd_name, faultstr, details, where, offinfo);
-	err.dteda_msg = str;
-
-	if (dtp->dt_errhdlr == NULL) {
-		free(str);
-		return (dt_set_errno(dtp, EDT_ERRABORT));
-	}
-	rv = dtp->dt_errhdlr(&err, dtp->dt_errarg);
-	free(str);
-	if (rv == DTRACE_HANDLE_ABORT)
-		return (dt_set_errno(dtp, EDT_ERRABORT));
-	return (0);
+	return (dt_handle_errdata(dtp, &err, str));
 }
 
 int
@@ -174,7 +183,6 @@ dt_handle_liberr(dtrace_hdl_t *dtp, const dtrace_probedata_t *data,
 	dtrace_errdata_t err;
 	char *str;
 	size_t len;
-	int rv;
 
 	memset(&err, 0, sizeof (err));
 	err.dteda_handle = dtp;
@@ -196,17 +204,7 @@ dt_handle_liberr(dtrace_hdl_t *dtp, const dtrace_probedata_t *data,
 	    (unsigned int)data->dtpda_edesc->dtepd_epid, pd->dtpd_id,
 	    pd->dtpd_provider, pd->dtpd_mod, pd->dtpd_func, pd->dtpd_name,
 	    faultstr);
-	err.dteda_msg = str;
-
-	if (dtp->dt_errhdlr == NULL) {
-		free(str);
-		return (dt_set_errno(dtp, EDT_ERRABORT));
-	}
-	rv = dtp->dt_errhdlr(&err, dtp->dt_errarg);
-	free(str);
-	if (rv == DTRACE_HANDLE_ABORT)
-		return (dt_set_errno(dtp, EDT_ERRABORT));
-	return (0);
+	return (dt_handle_errdata(dtp, &err, str));
 }
 
 /* The name of drop kind @kind, for -x droptags. */

@@ -1676,6 +1676,18 @@ uproc_request(ureq_t *r)
 	return (r->r_err);
 }
 
+/* Ask the tracer thread to carry out @op on process @p. */
+static int
+uproc_request_proc(int op, dtrace_uproc_t *p)
+{
+	ureq_t r;
+
+	memset(&r, 0, sizeof (r));
+	r.r_op = op;
+	r.r_proc = p;
+	return (uproc_request(&r));
+}
+
 /* ---- the API ------------------------------------------------------------------ */
 
 int
@@ -1718,34 +1730,19 @@ dtrace_uproc_grab(pid_t pid, dtrace_uproc_t **pp)
 int
 dtrace_uproc_continue(dtrace_uproc_t *p)
 {
-	ureq_t r;
-
-	memset(&r, 0, sizeof (r));
-	r.r_op = REQ_CONTINUE;
-	r.r_proc = p;
-	return (uproc_request(&r));
+	return (uproc_request_proc(REQ_CONTINUE, p));
 }
 
 int
 dtrace_uproc_advance(dtrace_uproc_t *p)
 {
-	ureq_t r;
-
-	memset(&r, 0, sizeof (r));
-	r.r_op = REQ_ADVANCE;
-	r.r_proc = p;
-	return (uproc_request(&r));
+	return (uproc_request_proc(REQ_ADVANCE, p));
 }
 
 void
 dtrace_uproc_release(dtrace_uproc_t *p)
 {
-	ureq_t r;
-
-	memset(&r, 0, sizeof (r));
-	r.r_op = REQ_RELEASE;
-	r.r_proc = p;
-	(void) uproc_request(&r);
+	(void) uproc_request_proc(REQ_RELEASE, p);
 }
 
 int

@@ -269,27 +269,17 @@ us_ring_copy(const char *data, size_t size, uint64_t off, void *dst,
 	}
 }
 
-/* The identity of the sampled thread's process (ppid, ids, comm). */
+/*
+ * The sampled thread's own name (threads may be named apart from their
+ * process); the process's ids are the tracer's (dtrace_uproc_ctx_init),
+ * as for every other probe of a target.
+ */
 static void
 us_ident(dtrace_uctx_t *uc)
 {
-	char path[64], line[256];
+	char path[64];
 	FILE *fp;
 
-	snprintf(path, sizeof (path), "/proc/%d/status", (int)uc->uc_pid);
-	if ((fp = fopen(path, "re")) != NULL) {
-		while (fgets(line, sizeof (line), fp) != NULL) {
-			unsigned long a;
-
-			if (sscanf(line, "PPid: %lu", &a) == 1)
-				uc->uc_ppid = (pid_t)a;
-			else if (sscanf(line, "Uid: %lu", &a) == 1)
-				uc->uc_uid = (uid_t)a;
-			else if (sscanf(line, "Gid: %lu", &a) == 1)
-				uc->uc_gid = (gid_t)a;
-		}
-		fclose(fp);
-	}
 	snprintf(path, sizeof (path), "/proc/%d/task/%d/comm", (int)uc->uc_pid,
 	    (int)uc->uc_tid);
 	if ((fp = fopen(path, "re")) != NULL) {
@@ -333,9 +323,9 @@ us_fire(dtrace_id_t id, const char *rec, size_t len, int late)
 	if ((p = dtrace_uproc_byid((pid_t)pid)) == NULL)
 		return;
 	/*
-	 * The tracer's view of the process first: samples are read after
-	 * the fact, and a thread that has exited since has no /proc entry
-	 * left for us_ident() to refresh it from.
+	 * The tracer's view of the process: samples are read after the
+	 * fact, and a thread that has exited since has no /proc entry left
+	 * for us_ident() to read its name from.
 	 */
 	dtrace_uproc_ctx_init(p, (pid_t)tid, &uc);
 	/* perf order: ax bx cx dx si di bp sp ip flags (cs ss ds es fs gs) */
