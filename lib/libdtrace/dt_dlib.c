@@ -11,6 +11,16 @@
  * in a library directory (/usr/lib/dtrace/procfs.d); here they are part of
  * libdtrace, so they never depend on an installation path.
  *
+ * Also siginfo_t (proc:::signal-handle's args[1]), in the Linux x86-64
+ * layout of the kernel's <uapi/asm-generic/siginfo.h> (128 bytes, the
+ * union of per-signal fields at offset 16, member names as the kernel's).
+ *
+ * And the register names for uregs[] (R_PC, R_SP, R_RAX, ...), with the
+ * numbers of Oracle Linux DTrace on x86-64: the order of the kernel's
+ * struct pt_regs (R_R15 = 0 ... R_SS = 20), then R_DS, R_ES, R_FS, R_GS
+ * and R_TRAPNO (21 ... 25); the i386 names (R_EAX, ...) and the generic
+ * ones (R_PC, R_SP, R_FP, R_PS, R_R0, R_R1) are aliases.
+ *
  * Invariants: the struct layouts are those of the reference's
  * <sys/procfs.h> (LP64), so print() and sizeof agree with it; the tag of
  * timestruc_t is dtrace_timestruc (not timespec, which a -C program may
@@ -113,6 +123,73 @@ static const char dt_dlib_procfs[] =
 "	int cpu_lgrp;\n"
 "	processor_info_t cpu_info;\n"
 "};\n"
+"\n"
+"typedef union sigval {\n"
+"	int sival_int;\n"
+"	void *sival_ptr;\n"
+"} sigval_t;\n"
+"\n"
+"typedef struct siginfo {\n"
+"	int si_signo;\n"
+"	int si_errno;\n"
+"	int si_code;\n"
+"	union {\n"
+"		int _pad[28];\n"
+"		struct { pid_t _pid; uid_t _uid; } _kill;\n"
+"		struct { int _tid; int _overrun; sigval_t _sigval;\n"
+"		    int _sys_private; } _timer;\n"
+"		struct { pid_t _pid; uid_t _uid; sigval_t _sigval; } _rt;\n"
+"		struct { pid_t _pid; uid_t _uid; int _status; long _utime;\n"
+"		    long _stime; } _sigchld;\n"
+"		struct { void *_addr; short _addr_lsb; } _sigfault;\n"
+"		struct { long _band; int _fd; } _sigpoll;\n"
+"		struct { void *_call_addr; int _syscall;\n"
+"		    unsigned int _arch; } _sigsys;\n"
+"	} _sifields;\n"
+"} siginfo_t;\n"
+"\n"
+"inline int R_R15 = 0;\n"
+"inline int R_R14 = 1;\n"
+"inline int R_R13 = 2;\n"
+"inline int R_R12 = 3;\n"
+"inline int R_RBP = 4;\n"
+"inline int R_RBX = 5;\n"
+"inline int R_R11 = 6;\n"
+"inline int R_R10 = 7;\n"
+"inline int R_R9 = 8;\n"
+"inline int R_R8 = 9;\n"
+"inline int R_RAX = 10;\n"
+"inline int R_RCX = 11;\n"
+"inline int R_RDX = 12;\n"
+"inline int R_RSI = 13;\n"
+"inline int R_RDI = 14;\n"
+"inline int R_ERR = 15;\n"
+"inline int R_RIP = 16;\n"
+"inline int R_CS = 17;\n"
+"inline int R_RFL = 18;\n"
+"inline int R_RSP = 19;\n"
+"inline int R_SS = 20;\n"
+"inline int R_DS = 21;\n"
+"inline int R_ES = 22;\n"
+"inline int R_FS = 23;\n"
+"inline int R_GS = 24;\n"
+"inline int R_TRAPNO = 25;\n"
+"inline int R_EAX = R_RAX;\n"
+"inline int R_EBX = R_RBX;\n"
+"inline int R_ECX = R_RCX;\n"
+"inline int R_EDX = R_RDX;\n"
+"inline int R_ESI = R_RSI;\n"
+"inline int R_EDI = R_RDI;\n"
+"inline int R_EBP = R_RBP;\n"
+"inline int R_ESP = R_RSP;\n"
+"inline int R_EIP = R_RIP;\n"
+"inline int R_EFL = R_RFL;\n"
+"inline int R_PC = R_RIP;\n"
+"inline int R_SP = R_RSP;\n"
+"inline int R_FP = R_RBP;\n"
+"inline int R_PS = R_RFL;\n"
+"inline int R_R0 = R_RAX;\n"
+"inline int R_R1 = R_RBX;\n"
 "\n"
 "inline char PR_MODEL_ILP32 = 1;\n"
 "inline char PR_MODEL_LP64 = 2;\n"

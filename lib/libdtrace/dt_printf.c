@@ -571,10 +571,15 @@ dt_pf_print(dtrace_hdl_t *dtp, FILE *fp, const dt_pfconv_t *pfc, int width,
 		}
 		(void) snprintf(buf, sizeof (buf), "0x%llx",
 		    (unsigned long long)v);
-		if (size == 16) {	/* %A of usym()...: symbolised (pid helper) */
-			uint64_t pid;
+		/*
+		 * %A: symbolised in the process of a usym()... pair, else
+		 * (a plain address, only with -c/-p) in $target's.
+		 */
+		if (size == 16 || (pfc->pfc_conv == 'A' && dtp->dt_target != 0)) {
+			uint64_t pid = (uint64_t)dtp->dt_target;
 
-			memcpy(&pid, addr, 8);
+			if (size == 16)
+				memcpy(&pid, addr, 8);
 			dt_stack_uaddr2str((pid_t)pid, v, 0, buf, sizeof (buf));
 		}
 		dt_pf_spec(f, sizeof (f), pfc, width, prec, "", "s");

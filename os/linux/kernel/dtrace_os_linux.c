@@ -450,13 +450,15 @@ uint64_t dtrace_os_getarg(int argno, int aframes)
 }
 
 /*
- * uregs[] indices are those of the reference on amd64 (R15 = 0 ... GS
- * base = 27, in the order of its register set); each maps to a pt_regs
- * field of the user registers saved on kernel entry.
+ * uregs[] indices are those of the D library's R_* names (Oracle Linux
+ * DTrace's on x86-64, the user host's too): the order of struct pt_regs
+ * for 0 ... 20, then the data and extra segment selectors (21 ... 24).
+ * Linux keeps no trap number (R_TRAPNO, 25): an illegal operation.
  */
 uint64_t dtrace_os_getreg(int reg)
 {
 	struct pt_regs *regs;
+	unsigned short sel = 0;
 
 	if (current->mm == NULL || (current->flags & PF_KTHREAD)) {
 		/* no user state: an invalid address (0), as the reference */
@@ -465,32 +467,18 @@ uint64_t dtrace_os_getreg(int reg)
 		return 0;
 	}
 	regs = task_pt_regs(current);
+	if (reg >= 0 && reg <= 20)
+		return ((const unsigned long *)regs)[reg];
+	/* the 64-bit kernel leaves the user's selectors loaded */
 	switch (reg) {
-	case 0: return regs->r15;
-	case 1: return regs->r14;
-	case 2: return regs->r13;
-	case 3: return regs->r12;
-	case 4: return regs->r11;
-	case 5: return regs->r10;
-	case 6: return regs->r9;
-	case 7: return regs->r8;
-	case 8: return regs->di;
-	case 9: return regs->si;
-	case 10: return regs->bp;
-	case 11: return regs->bx;
-	case 12: return regs->dx;
-	case 13: return regs->cx;
-	case 14: return regs->ax;
-	case 15: return 0;			/* trap number */
-	case 16: return regs->orig_ax;		/* error code / syscall */
-	case 17: return regs->ip;
-	case 18: return regs->cs;
-	case 19: return regs->flags;
-	case 20: return regs->sp;
-	case 21: return regs->ss;
+	case 21: savesegment(ds, sel); return sel;
+	case 22: savesegment(es, sel); return sel;
+	case 23: savesegment(fs, sel); return sel;
+	case 24: savesegment(gs, sel); return sel;
 	default: break;
 	}
 	*dtrace_os_cpu_flags() |= DTRACE_CPUFLAG_ILLOP;
+	*dtrace_os_cpu_illval() = (uint64_t)reg;
 	return 0;
 }
 

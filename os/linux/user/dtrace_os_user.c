@@ -44,6 +44,7 @@
 #include <sched.h>
 #include <signal.h>
 #include <stdarg.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -634,7 +635,6 @@ dtrace_os_getreg(int reg)
 {
 	volatile uhost_cpu_t *c = &uhost_cpus[uhost_cpu_id()];
 	dtrace_uctx_t *uc = (dtrace_uctx_t *)(uintptr_t)dtrace_uctx_current();
-	size_t nregs = sizeof (struct user_regs_struct) / sizeof (uint64_t);
 
 	/* no user registers (BEGIN, tick-N, ...): as the reference for a
 	 * thread without user state, an invalid address (0) */
@@ -643,15 +643,25 @@ dtrace_os_getreg(int reg)
 		c->uc_illval = 0;
 		return (0);
 	}
-	/* uregs[N]: slot N of struct user_regs_struct (dtrace_uproc.h) */
-	if (reg >= 0 && (size_t)reg < nregs) {
+	/*
+	 * uregs[N] (numbers as the D library's R_* names): 0 ... 20 are
+	 * the slots of struct user_regs_struct, which has pt_regs' order;
+	 * R_DS ... R_GS (21 ... 24) follow fs_base and gs_base there; the
+	 * trap number (R_TRAPNO) is not kept by Linux.
+	 */
+	if (reg >= 0 && reg <= 24) {
+		size_t slot = (size_t)reg;
+
+		if (reg >= 21)
+			slot = offsetof(struct user_regs_struct, ds) /
+			    sizeof (uint64_t) + (size_t)(reg - 21);
 		if (!uc->uc_regsvalid) {
 			if (dtrace_uproc_getregs(uc->uc_proc, uc->uc_tid,
 			    &uc->uc_regs) != 0)
 				goto bad;
 			uc->uc_regsvalid = 1;
 		}
-		return (((const uint64_t *)&uc->uc_regs)[reg]);
+		return (((const uint64_t *)&uc->uc_regs)[slot]);
 	}
 bad:
 	c->uc_flags |= DTRACE_CPUFLAG_ILLOP;

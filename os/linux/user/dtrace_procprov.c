@@ -12,9 +12,10 @@
  * child), execve entry and exit (exec, exec-failure), PTRACE_EVENT_EXEC
  * (exec-success, in the new image), PTRACE_EVENT_EXIT (lwp-exit, or exit
  * for the last thread), signal-delivery stops of caught signals
- * (signal-handle) and successful kill/tkill/tgkill/rt_sigqueueinfo/
- * rt_tgsigqueueinfo in a traced sender (signal-send) -- enters the
- * thread's context and calls dtrace_procprov_fire().
+ * (signal-handle, once the thread has stepped into the handler) and
+ * successful kill/tkill/tgkill/rt_sigqueueinfo/rt_tgsigqueueinfo in a
+ * traced sender (signal-send) -- enters the thread's context and calls
+ * dtrace_procprov_fire().
  *
  * Arguments, with the reference's types: psinfo_t and lwpsinfo_t are the
  * proc(4) structures of libdtrace's D library (lib/libdtrace/dt_dlib.c,
@@ -31,9 +32,9 @@
  *   signal-send    args[0] lwpsinfo_t * of the receiving thread (the
  *                  process's first thread when a process is signalled),
  *                  args[1] psinfo_t * of its process, args[2] int: the signal
- *   signal-handle  args[0] int: the signal, args[1] siginfo_t * (0: not
- *                  available through ptrace here), args[2] the handler's
- *                  address (0: not available)
+ *   signal-handle  args[0] int: the signal, args[1] siginfo_t * (a copy
+ *                  of the thread's, read at its signal-delivery stop),
+ *                  args[2] void (*)(void): the handler it runs
  *   exec-success, lwp-exit, lwp-start, start: none.
  * Members filled: psinfo_t pr_nlwp, pr_pid, pr_ppid, pr_pgid, pr_sid,
  * pr_uid, pr_euid, pr_gid, pr_egid, pr_fname, pr_psargs, pr_argc,
@@ -75,7 +76,7 @@ static const struct {
 	[DT_PROC_LWP_EXIT] = { "lwp-exit", 0, { NULL } },
 	[DT_PROC_LWP_START] = { "lwp-start", 0, { NULL } },
 	[DT_PROC_SIGNAL_HANDLE] = { "signal-handle", 3,
-	    { "int", "uintptr_t", "uintptr_t" } },
+	    { "int", "siginfo_t *", "void (*)(void)" } },
 	[DT_PROC_SIGNAL_SEND] = { "signal-send", 3,
 	    { "lwpsinfo_t *", "psinfo_t *", "int" } },
 	[DT_PROC_START] = { "start", 0, { NULL } },

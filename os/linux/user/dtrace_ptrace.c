@@ -116,6 +116,8 @@ typedef struct uthread {
 	dtrace_uproc_t *t_proc;
 	int t_state;
 	int t_pendsig;		/* signal to deliver when resumed */
+	int t_sigstep;		/* caught signal stepped into its handler */
+	siginfo_t t_siginfo;	/* its siginfo, for proc:::signal-handle */
 	int t_interrupt;	/* PTRACE_INTERRUPT sent, stop not seen */
 	int t_sysmode;		/* resumed with PTRACE_SYSCALL */
 	int t_wantexit;		/* seccomp mode: take this call's exit stop */
@@ -538,6 +540,8 @@ uproc_resume(uthread_t *t, int sig)
 	}
 	sig = t->t_pendsig;
 	t->t_pendsig = 0;
+	if (t->t_sigstep != 0 && sig == t->t_sigstep)
+		req = PTRACE_SINGLESTEP;	/* stop at the handler */
 	t->t_state = T_RUNNING;
 	t->t_sysmode = req == PTRACE_SYSCALL;
 	(void) ptrace(req, t->t_tid, 0, (void *)(uintptr_t)sig);
@@ -866,6 +870,29 @@ uproc_caught(dtrace_uproc_t *p, int sig)
 	return (sig >= 1 && sig <= 64 && (mask >> (sig - 1)) & 1);
 }
 
+/*
+ * The single-step into a caught signal's handler (uproc_handle) stopped:
+ * the kernel reports the step as soon as the signal frame is built, with
+ * the thread at the handler's first instruction and the x86-64 handler
+ * arguments set (rdi the signal, rsi the frame's siginfo, rdx its
+ * ucontext just above the return address at rsp).  Fire signal-handle
+ * there with the siginfo read at the delivery stop; a thread found
+ * anywhere else (the handler was reset meanwhile) fires nothing.
+ */
+static void
+uproc_sigstep_done(uthread_t *t)
+{
+	struct user_regs_struct regs;
+	int sig = t->t_sigstep;
+
+	t->t_sigstep = 0;
+	if (ptrace(PTRACE_GETREGS, t->t_tid, 0, &regs) == 0 &&
+	    regs.rdi == (unsigned long long)sig && regs.rdx == regs.rsp + 8)
+		uproc_fire_proc(t, DT_PROC_SIGNAL_HANDLE, (uint64_t)sig,
+		    (uint64_t)(uintptr_t)&t->t_siginfo, regs.rip);
+	uproc_resume(t, 0);
+}
+
 static void
 uproc_handle(uthread_t *t, int st)
 {
@@ -935,6 +962,10 @@ uproc_handle(uthread_t *t, int st)
 		uproc_event(t, ev);
 		return;
 	}
+	if (sig == SIGTRAP && t->t_sigstep != 0) {
+		uproc_sigstep_done(t);
+		return;
+	}
 	if (sig == SIGTRAP) {
 		uproc_trap(t);
 		return;
@@ -961,10 +992,16 @@ uproc_handle(uthread_t *t, int st)
 		uproc_resume(t, 0);
 		return;
 	}
-	/* a signal is about to be delivered */
+	/*
+	 * A caught signal is about to be delivered: step into its handler,
+	 * whose address is only known once the kernel has built the frame
+	 * (uproc_sigstep_done fires signal-handle there).
+	 */
+	t->t_sigstep = 0;
 	if (dtrace_procprov_enabled(DT_PROC_SIGNAL_HANDLE) &&
-	    uproc_caught(p, sig))
-		uproc_fire_proc(t, DT_PROC_SIGNAL_HANDLE, (uint64_t)sig, 0, 0);
+	    uproc_caught(p, sig) &&
+	    ptrace(PTRACE_GETSIGINFO, t->t_tid, 0, &t->t_siginfo) == 0)
+		t->t_sigstep = sig;
 	uproc_resume(t, sig);
 }
 
