@@ -439,9 +439,54 @@ dtrace_os_getwalltime(void)
 	return (uhost_clock(CLOCK_REALTIME));
 }
 
+/*
+ * vtimestamp of a traced thread: its time on CPU from
+ * /proc/PID/task/TID/schedstat (ns), read once per probe.  The thread is
+ * stopped while its probes fire, so DTrace's own time is never counted,
+ * as the reference's vtimestamp excludes it.  Without schedstat (a kernel
+ * without CONFIG_SCHED_INFO), utime + stime of its stat, in clock ticks.
+ */
+static uint64_t
+uhost_target_vtime(dtrace_uctx_t *uc)
+{
+	char path[80], buf[512], *p;
+	unsigned long long ns = 0, ut = 0, st = 0;
+	FILE *fp;
+
+	if (uc->uc_vtimevalid)
+		return (uc->uc_vtime);
+	snprintf(path, sizeof (path), "/proc/%d/task/%d/schedstat",
+	    (int)uc->uc_pid, (int)uc->uc_tid);
+	if ((fp = fopen(path, "re")) != NULL) {
+		if (fscanf(fp, "%llu", &ns) != 1)
+			ns = 0;
+		fclose(fp);
+	} else {
+		snprintf(path, sizeof (path), "/proc/%d/task/%d/stat",
+		    (int)uc->uc_pid, (int)uc->uc_tid);
+		if ((fp = fopen(path, "re")) != NULL) {
+			/* fields 14 and 15, after the ")" closing comm */
+			if (fgets(buf, sizeof (buf), fp) != NULL &&
+			    (p = strrchr(buf, ')')) != NULL &&
+			    sscanf(p + 1, " %*c %*d %*d %*d %*d %*d %*u %*u "
+			    "%*u %*u %*u %llu %llu", &ut, &st) == 2)
+				ns = (ut + st) * (1000000000ULL /
+				    (unsigned long long)sysconf(_SC_CLK_TCK));
+			fclose(fp);
+		}
+	}
+	uc->uc_vtime = ns;
+	uc->uc_vtimevalid = 1;
+	return (ns);
+}
+
 uint64_t
 dtrace_os_getvtime(void)
 {
+	dtrace_uctx_t *uc = (dtrace_uctx_t *)(uintptr_t)dtrace_uctx_current();
+
+	if (uc != NULL)
+		return (uhost_target_vtime(uc));
 	return (uhost_clock(CLOCK_THREAD_CPUTIME_ID));
 }
 

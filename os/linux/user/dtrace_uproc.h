@@ -72,6 +72,8 @@ typedef struct dtrace_uctx {
 	char uc_execname[16];		/* comm */
 	struct user_regs_struct uc_regs; /* registers at the probe */
 	int uc_regsvalid;		/* uc_regs filled */
+	uint64_t uc_vtime;		/* ns on CPU (vtimestamp), if valid */
+	int uc_vtimevalid;
 } dtrace_uctx_t;
 
 /**
