@@ -32,8 +32,13 @@
  *
  *   psinfo_t:   pr_pid, pr_ppid, pr_uid, pr_gid (real ids), pr_fname (the
  *               executable name, truncated to 15 characters), pr_psargs
- *               (the initial arguments, truncated to 79), pr_dmodel;
- *   lwpsinfo_t: pr_lwpid (thread id), pr_onpro (the CPU it runs on);
+ *               (the initial arguments, truncated to 79), pr_dmodel; and
+ *               the constants of Oracle Linux DTrace's translator: pr_nlwp
+ *               1 (a Linux task is one lwp of its own), pr_wstat 0 and the
+ *               Solaris-only pr_taskid, pr_projid, pr_nzomb, pr_poolid,
+ *               pr_zoneid, pr_contract 0;
+ *   lwpsinfo_t: pr_lwpid (thread id), pr_onpro (the CPU it runs on),
+ *               pr_wchan and pr_stype 0 (as Oracle Linux DTrace's);
  *   cpuinfo_t:  cpu_id.
  */
 #include "dt_pcb.h"
@@ -202,11 +207,21 @@ static const char dt_dlib_procfs[] =
 "	pr_fname = execname;\n"
 "	pr_psargs = psargs;\n"
 "	pr_dmodel = PR_MODEL_LP64;\n"
+"	pr_nlwp = 1;\n"
+"	pr_wstat = 0;\n"
+"	pr_taskid = 0;\n"
+"	pr_projid = 0;\n"
+"	pr_nzomb = 0;\n"
+"	pr_poolid = 0;\n"
+"	pr_zoneid = 0;\n"
+"	pr_contract = 0;\n"
 "};\n"
 "\n"
 "translator lwpsinfo_t < kthread_t *T > {\n"
 "	pr_lwpid = tid;\n"
 "	pr_onpro = cpu;\n"
+"	pr_wchan = 0;\n"
+"	pr_stype = 0;\n"
 "};\n"
 "\n"
 "translator cpuinfo_t < kthread_t *T > {\n"
