@@ -100,6 +100,68 @@ dt_decl_push(dt_decl_t *ddp)
 	return (ddp);
 }
 
+/* Begin a declarator group whose suffixes go above @ddp (see dt_decl.h). */
+static void
+dt_decl_group_push(dt_scope_t *dsp, dt_decl_t *ddp, int paren)
+{
+	if (dsp->ds_ngroups >= DT_DECL_MAXGROUP)
+		xyerror(D_DECL_IDENT, "declarator nested too deeply\n");
+	dsp->ds_group[dsp->ds_ngroups] = ddp;
+	dsp->ds_gparen[dsp->ds_ngroups] = (uint8_t)paren;
+	dsp->ds_ngroups++;
+}
+
+/** dt_decl_group_open - a "(" opening a parenthesised declarator. */
+void
+dt_decl_group_open(void)
+{
+	dt_decl_group_push(dt_scope(), dt_decl_top(), 1);
+}
+
+/**
+ * dt_decl_group_close - its ")": the groups begun inside it are over, and
+ * the suffixes that follow apply to the group as a whole.
+ */
+void
+dt_decl_group_close(void)
+{
+	dt_scope_t *dsp = dt_scope();
+
+	while (dsp->ds_ngroups > 0 && !dsp->ds_gparen[dsp->ds_ngroups - 1])
+		dsp->ds_ngroups--;
+	if (dsp->ds_ngroups > 0)
+		dsp->ds_gparen[dsp->ds_ngroups - 1] = 0;
+}
+
+/*
+ * Put suffix @ddp (array or function) of the current group directly above
+ * the decl the group began on, beneath what the group pushed since; with
+ * @newgroup (an abstract declarator starting with the suffix) a group
+ * begins at the top.
+ */
+static dt_decl_t *
+dt_decl_suffix(dt_decl_t *ddp, int newgroup)
+{
+	dt_scope_t *dsp = dt_scope();
+	dt_decl_t *below, *above;
+
+	if (newgroup || dsp->ds_ngroups == 0)
+		dt_decl_group_push(dsp, dsp->ds_decl, 0);
+	below = dsp->ds_group[dsp->ds_ngroups - 1];
+	if (below == dsp->ds_decl)
+		return (dt_decl_push(ddp));
+	if (below->dd_kind == DT_K_UNKNOWN && below->dd_name == NULL) {
+		below->dd_kind = CTF_K_INTEGER;
+		(void) dt_decl_check(below);
+	}
+	for (above = dsp->ds_decl; above->dd_next != below;
+	    above = above->dd_next)
+		continue;
+	ddp->dd_next = below;
+	above->dd_next = ddp;
+	return (ddp);
+}
+
 dt_decl_t *
 dt_decl_top(void)
 {
@@ -124,6 +186,7 @@ dt_decl_pop(void)
 	dsp->ds_decl = NULL;
 	dsp->ds_ident = NULL;
 	dsp->ds_class = DT_DC_DEFAULT;
+	dsp->ds_ngroups = 0;
 	return (ddp);
 }
 
@@ -151,6 +214,7 @@ dt_decl_reset(void)
 		ddp = dsp->ds_decl;
 	}
 	dsp->ds_ident = NULL;
+	dsp->ds_ngroups = 0;
 }
 
 dt_decl_t *
@@ -165,6 +229,7 @@ dt_decl_ident(char *name)
 	dsp->ds_ident = name;
 	if (ddp == NULL)
 		ddp = dt_decl_push(dt_decl_alloc(DT_K_UNKNOWN, NULL));
+	dt_decl_group_push(dsp, ddp, 0);
 	return (ddp);
 }
 
@@ -290,9 +355,10 @@ dt_decl_prototype(dt_node_t *plist, dt_node_t *flist, const char *kind,
 }
 
 dt_decl_t *
-dt_decl_array(dt_node_t *dim)
+dt_decl_array(dt_node_t *dim, int newgroup)
 {
-	dt_decl_t *ddp = dt_decl_push(dt_decl_alloc(CTF_K_ARRAY, NULL));
+	dt_decl_t *ddp = dt_decl_suffix(dt_decl_alloc(CTF_K_ARRAY, NULL),
+	    newgroup);
 
 	if (ddp->dd_next != NULL && ddp->dd_next->dd_name != NULL &&
 	    strcmp(ddp->dd_next->dd_name, "void") == 0)
@@ -314,14 +380,14 @@ dt_decl_array(dt_node_t *dim)
 }
 
 dt_decl_t *
-dt_decl_func(dt_node_t *params)
+dt_decl_func(dt_node_t *params, int newgroup)
 {
 	dt_decl_t *ddp = dt_decl_alloc(CTF_K_FUNCTION, NULL);
 
 	(void) dt_decl_prototype(params, params, "function",
 	    DT_DP_VARARGS | DT_DP_VOID | DT_DP_ANON);
 	ddp->dd_node = params;
-	return (dt_decl_push(ddp));
+	return (dt_decl_suffix(ddp, newgroup));
 }
 
 /*

@@ -6,6 +6,13 @@
  * A dt_decl_t chain describes one declarator from the outside in: the top
  * is the outermost derivation (pointer, array, function), the bottom the
  * base type from the specifiers (kind + name + attributes).
+ *
+ * C binds a declarator's array and function suffixes tighter than its
+ * "*" prefixes, and a parenthesised group's suffixes apply to what the
+ * group declares: in int (*f)[3] f is a pointer to an array.  So each
+ * identifier or group remembers the decl that was on top when it began;
+ * its suffixes are inserted directly above that decl, in order, beneath
+ * whatever the group itself pushed (dt_decl_group_open/close).
  */
 #ifndef _DT_DECL_H
 #define _DT_DECL_H
@@ -31,7 +38,6 @@
 #define DT_DA_CONST	0x0020
 #define DT_DA_RESTRICT	0x0040
 #define DT_DA_VOLATILE	0x0080
-#define DT_DA_PAREN	0x0100
 
 #define DT_K_UNKNOWN	0	/* CTF_K_UNKNOWN */
 
@@ -53,8 +59,10 @@ extern dt_decl_t *dt_decl_attr(uint32_t attr);
 extern void dt_decl_class(int dclass);
 extern dt_decl_t *dt_decl_ident(char *name);
 extern dt_decl_t *dt_decl_ptr(void);
-extern dt_decl_t *dt_decl_array(dt_node_t *dim);
-extern dt_decl_t *dt_decl_func(dt_node_t *params);
+extern dt_decl_t *dt_decl_array(dt_node_t *dim, int newgroup);
+extern dt_decl_t *dt_decl_func(dt_node_t *params, int newgroup);
+extern void dt_decl_group_open(void);
+extern void dt_decl_group_close(void);
 extern dt_decl_t *dt_decl_top(void);
 extern dt_decl_t *dt_decl_pop(void);
 extern dt_decl_t *dt_decl_pop_param(char **namep);

@@ -611,12 +611,12 @@ declarator:	direct_declarator
 
 direct_declarator:
 		T_IDENT { dt_decl_ident($1); }
-	|	lparen declarator T_RPAR
-	|	direct_declarator array { dt_decl_array($2); }
-	|	direct_declarator function { dt_decl_func($2); }
+	|	lparen declarator T_RPAR { dt_decl_group_close(); }
+	|	direct_declarator array { dt_decl_array($2, 0); }
+	|	direct_declarator function { dt_decl_func($2, 0); }
 	;
 
-lparen:		T_LPAR { dt_decl_top()->dd_attr |= DT_DA_PAREN; }
+lparen:		T_LPAR { dt_decl_group_open(); }
 	;
 
 pointer:	T_MUL { dt_decl_ptr(); }
@@ -667,11 +667,11 @@ abstract_declarator:
 	;
 
 direct_abstract_declarator:
-		lparen abstract_declarator T_RPAR
-	|	direct_abstract_declarator array { dt_decl_array($2); }
-	|	array { dt_decl_array($1); }
-	|	direct_abstract_declarator function { dt_decl_func($2); }
-	|	function { dt_decl_func($1); }
+		lparen abstract_declarator T_RPAR { dt_decl_group_close(); }
+	|	direct_abstract_declarator array { dt_decl_array($2, 0); }
+	|	array { dt_decl_array($1, 1); }
+	|	direct_abstract_declarator function { dt_decl_func($2, 0); }
+	|	function { dt_decl_func($1, 1); }
 	;
 
 array:		T_LBRAC T_RBRAC { $$ = NULL; }

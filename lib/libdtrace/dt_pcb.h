@@ -99,6 +99,7 @@ typedef enum dt_yystate {
 
 /* The declaration stack (dt_decl.c). */
 struct dt_decl;
+#define DT_DECL_MAXGROUP	64	/* nesting of declarator groups */
 typedef struct dt_scope {
 	struct dt_decl *ds_decl;	/* top declaration being built */
 	struct dt_scope *ds_next;	/* enclosing scope */
@@ -114,6 +115,14 @@ typedef struct dt_scope {
 	struct dt_decl *ds_soudecl;	/* the specifier naming the struct/union */
 	struct dt_member *ds_members;	/* members so far, in order */
 	struct dt_member **ds_mtail;
+	/*
+	 * Declarator groups (dt_decl_group_*): for each open identifier or
+	 * parenthesised group, the decl its array and function suffixes go
+	 * above; ds_gparen[i] marks a group opened by "(" not yet closed.
+	 */
+	struct dt_decl *ds_group[DT_DECL_MAXGROUP];
+	uint8_t ds_gparen[DT_DECL_MAXGROUP];
+	int ds_ngroups;
 } dt_scope_t;
 
 /* Formats parsed by dt_printf_parse() (malloc'd), freed after the compile. */

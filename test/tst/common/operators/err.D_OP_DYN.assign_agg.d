@@ -1,0 +1,6 @@
+/* an aggregation has no value to assign */
+BEGIN
+{
+	@a = count();
+	x = @a;
+}

@@ -1,0 +1,5 @@
+/* print() needs a value: a void action has none */
+BEGIN
+{
+	print(exit(0));
+}

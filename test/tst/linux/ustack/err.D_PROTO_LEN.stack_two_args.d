@@ -1,5 +1,0 @@
-/* stack() takes at most one argument */
-BEGIN
-{
-	stack(1, 2);
-}

@@ -1,0 +1,5 @@
+/* the string space of ustack() may not be negative */
+BEGIN
+{
+	ustack(5, -1);
+}
