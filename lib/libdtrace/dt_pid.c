@@ -232,6 +232,57 @@ dt_pid_decode(const uint8_t *code, size_t len, uint64_t **starts,
 	return ((size_t)(p - code));
 }
 
+/* Function @sym of @mod decoded from its file (dt_pid_code_read). */
+typedef struct dt_pid_code {
+	uint64_t *pcd_starts;		/* offsets of its instructions */
+	size_t pcd_nstarts;
+	uint64_t *pcd_rets;		/* offsets of its rets */
+	size_t pcd_nrets;
+	size_t pcd_decoded;		/* bytes decoded */
+} dt_pid_code_t;
+
+/*
+ * Decode function @sym of @mod (its first DT_PID_MAXFUNC bytes) from the
+ * object file into @code; what cannot be read leaves @code empty.
+ */
+static void
+dt_pid_code_read(const dt_umod_t *mod, const dt_usym_t *sym,
+    dt_pid_code_t *code)
+{
+	size_t len = sym->us_size > DT_PID_MAXFUNC ? DT_PID_MAXFUNC :
+	    sym->us_size;
+	uint8_t *text;
+
+	memset(code, 0, sizeof (*code));
+	if (len != 0 && (text = malloc(len)) != NULL) {
+		if (dt_symtab_text(mod, sym->us_value, text, len) == 0)
+			code->pcd_decoded = dt_pid_decode(text, len,
+			    &code->pcd_starts, &code->pcd_nstarts,
+			    &code->pcd_rets, &code->pcd_nrets);
+		free(text);
+	}
+}
+
+static void
+dt_pid_code_free(dt_pid_code_t *code)
+{
+	free(code->pcd_starts);
+	free(code->pcd_rets);
+}
+
+/* Is @off the start of an instruction of @code? */
+static int
+dt_pid_code_isinsn(const dt_pid_code_t *code, uint64_t off)
+{
+	size_t i;
+
+	for (i = 0; i < code->pcd_nstarts; i++) {
+		if (code->pcd_starts[i] == off)
+			return (1);
+	}
+	return (0);
+}
+
 static int
 dt_pid_make(dt_pid_ctx_t *pc, const dt_umod_t *mod, const dt_usym_t *sym,
     const char *func, int kind, const char *name, const uint64_t *offs,
@@ -270,24 +321,18 @@ dt_pid_per_sym(dt_pid_ctx_t *pc, const dt_umod_t *mod, const dt_usym_t *sym,
     const char *func)
 {
 	const char *name = pc->pc_name;
-	uint64_t *starts = NULL, *rets = NULL, zero = 0;
-	size_t nstarts = 0, nrets = 0, decoded = 0;
-	uint8_t *text = NULL;
+	uint64_t zero = 0;
 	int glob = dt_pid_isglob(name), rv = 0, n = 0;
-	size_t len = sym->us_size > DT_PID_MAXFUNC ? DT_PID_MAXFUNC :
-	    sym->us_size;
+	dt_pid_code_t code;
 
 	if (sym->us_type == STT_GNU_IFUNC)
 		return (dt_pid_per_ifunc(pc, mod, sym, func));
-	if (len != 0 && (text = malloc(len)) != NULL &&
-	    dt_symtab_text(mod, sym->us_value, text, len) == 0)
-		decoded = dt_pid_decode(text, len, &starts, &nstarts, &rets,
-		    &nrets);
+	dt_pid_code_read(mod, sym, &code);
 
 	if (dt_pid_gmatch("return", name)) {
 		n++;
 		if (dt_pid_make(pc, mod, sym, func, DTRACE_PIDSPEC_RETURN,
-		    "return", rets, nrets) != 0)
+		    "return", code.pcd_rets, code.pcd_nrets) != 0)
 			goto out;
 	}
 	if (dt_pid_gmatch("entry", name)) {
@@ -299,7 +344,6 @@ dt_pid_per_sym(dt_pid_ctx_t *pc, const dt_umod_t *mod, const dt_usym_t *sym,
 	if (!glob && n == 0) {
 		char *end;
 		uint64_t off;
-		size_t i;
 
 		errno = 0;
 		off = strtoull(name, &end, 16);
@@ -313,9 +357,7 @@ dt_pid_per_sym(dt_pid_ctx_t *pc, const dt_umod_t *mod, const dt_usym_t *sym,
 			    " outside of function '%s'", off, func);
 			goto out;
 		}
-		for (i = 0; i < nstarts && starts[i] != off; i++)
-			;
-		if (i == nstarts) {
+		if (!dt_pid_code_isinsn(&code, off)) {
 			rv = dt_pid_fail(pc, D_PROC_ALIGN, "offset 0x%" PRIx64
 			    " is not aligned on an instruction", off);
 			goto out;
@@ -330,21 +372,22 @@ dt_pid_per_sym(dt_pid_ctx_t *pc, const dt_umod_t *mod, const dt_usym_t *sym,
 	} else if (glob) {
 		size_t i;
 
-		for (i = 0; i < nstarts && starts[i] < decoded; i++) {
+		for (i = 0; i < code.pcd_nstarts &&
+		    code.pcd_starts[i] < code.pcd_decoded; i++) {
 			char nm[32];
 
-			snprintf(nm, sizeof (nm), "%" PRIx64, starts[i]);
+			snprintf(nm, sizeof (nm), "%" PRIx64,
+			    code.pcd_starts[i]);
 			if (!dt_pid_gmatch(nm, name))
 				continue;
 			if ((rv = dt_pid_make(pc, mod, sym, func,
-			    DTRACE_PIDSPEC_OFFSET, nm, &starts[i], 1)) != 0)
+			    DTRACE_PIDSPEC_OFFSET, nm, &code.pcd_starts[i],
+			    1)) != 0)
 				break;
 		}
 	}
 out:
-	free(text);
-	free(starts);
-	free(rets);
+	dt_pid_code_free(&code);
 	return (pc->pc_err ? -1 : rv);
 }
 
@@ -516,25 +559,18 @@ dt_pid_ifunc_sym(const dt_umod_t *mod, uint64_t addr, const char *func,
 static int
 dt_pid_watch_resolver(pid_t pid, const dt_umod_t *mod, const dt_usym_t *sym)
 {
-	uint64_t *starts = NULL, *rets = NULL;
-	size_t nstarts = 0, nrets = 0, i;
-	uint8_t *text;
+	uint64_t at = sym->us_value + mod->um_bias;
+	dt_pid_code_t code;
+	size_t i;
 	int rv = -1;
 
-	if (sym->us_size == 0 || sym->us_size > DT_PID_MAXFUNC ||
-	    (text = malloc(sym->us_size)) == NULL)
-		return (-1);
-	if (dt_symtab_text(mod, sym->us_value, text, sym->us_size) == 0)
-		(void) dt_pid_decode(text, sym->us_size, &starts, &nstarts,
-		    &rets, &nrets);
-	for (i = 0; i < nrets; i++)
-		rets[i] += sym->us_value + mod->um_bias;
-	if (nrets > 0 && dtrace_pidprov_watch_ifunc(pid, sym->us_value +
-	    mod->um_bias, rets, (uint32_t)nrets) == 0)
+	dt_pid_code_read(mod, sym, &code);
+	for (i = 0; i < code.pcd_nrets; i++)
+		code.pcd_rets[i] += at;
+	if (code.pcd_nrets > 0 && dtrace_pidprov_watch_ifunc(pid, at,
+	    code.pcd_rets, (uint32_t)code.pcd_nrets) == 0)
 		rv = 0;
-	free(text);
-	free(starts);
-	free(rets);
+	dt_pid_code_free(&code);
 	return (rv);
 }
 
@@ -543,16 +579,12 @@ static int
 dt_pid_resolve_at(const dt_pid_deferred_t *dd, const dt_umod_t *mod,
     const dt_usym_t *sym)
 {
-	uint64_t *starts = NULL, *rets = NULL, zero = 0, off = 0;
-	size_t nstarts = 0, nrets = 0, i;
+	uint64_t zero = 0, off = 0;
 	dtrace_pidspec_t spec;
-	uint8_t *text = NULL;
+	dt_pid_code_t code;
 	int rv = -1;
 
-	if (sym->us_size != 0 && (text = malloc(sym->us_size)) != NULL &&
-	    dt_symtab_text(mod, sym->us_value, text, sym->us_size) == 0)
-		(void) dt_pid_decode(text, sym->us_size, &starts, &nstarts,
-		    &rets, &nrets);
+	dt_pid_code_read(mod, sym, &code);
 	memset(&spec, 0, sizeof (spec));
 	spec.dps_pid = dd->dd_pid;
 	memcpy(spec.dps_mod, dd->dd_mod, sizeof (spec.dps_mod));
@@ -566,22 +598,18 @@ dt_pid_resolve_at(const dt_pid_deferred_t *dd, const dt_umod_t *mod,
 		spec.dps_offs = &zero;
 		spec.dps_noffs = 1;
 	} else if (strcmp(dd->dd_name, "return") == 0) {
-		spec.dps_offs = rets;
-		spec.dps_noffs = (uint32_t)nrets;
+		spec.dps_offs = code.pcd_rets;
+		spec.dps_noffs = (uint32_t)code.pcd_nrets;
 	} else {
 		off = strtoull(dd->dd_name, NULL, 16);
-		for (i = 0; i < nstarts && starts[i] != off; i++)
-			;
-		if (i < nstarts) {
+		if (dt_pid_code_isinsn(&code, off)) {
 			spec.dps_offs = &off;
 			spec.dps_noffs = 1;
 		}
 	}
 	if (spec.dps_noffs != 0 && dtrace_pidprov_resolve(&spec) == 0)
 		rv = 0;
-	free(text);
-	free(starts);
-	free(rets);
+	dt_pid_code_free(&code);
 	return (rv);
 }
 
