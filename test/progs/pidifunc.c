@@ -9,8 +9,11 @@
  *   ROUNDS (default 10) calls of work(); each makes, for i = 0 .. 4 over
  *   words[] = "a", "bb", "ccc", "dddd", "eeeee": one strlen (results 1..5,
  *   sum 15), one memcpy of strlen + 1 bytes (sum 20), one strcmp against
- *   "ccc" (two negative, one zero, two positive), one twice(i) (returns
- *   2 * i, sum 20).
+ *   "ccc" (two negative, one zero, two positive), one wcsrchr for L'c' in
+ *   the same word, widened (found once), one twice(i) (returns 2 * i,
+ *   sum 20).  glibc's own calls bind strlen, memcpy and strcmp through
+ *   IRELATIVE slots at load; wcsrchr only through this program's lazy
+ *   PLT slot, at its first call.
  *   loop: then call work() forever, 10 ms apart (a target for -p).
  *   dlopen: then load pidifunclib.so (.libs/ beside this program, lazy
  *   binding) and call its lib_call(5) (which calls the library's IFUNC
@@ -28,12 +31,15 @@
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
+#include <wchar.h>
 
 long twice(long x);
 void work(void);
 
 static volatile char words[5][8] = { "a", "bb", "ccc", "dddd", "eeeee" };
 static volatile char other[8] = "ccc";
+static volatile wchar_t wwords[5][8] = { L"a", L"bb", L"ccc", L"dddd",
+    L"eeeee" };
 static volatile long sink;
 
 static long
@@ -62,6 +68,7 @@ work(void)
 
 		memcpy(buf, w, n + 1);
 		sink += strcmp(buf, (const char *)other);
+		sink += wcsrchr((const wchar_t *)wwords[i], L'c') != NULL;
 		sink += twice(i);
 	}
 }
