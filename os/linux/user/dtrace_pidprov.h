@@ -43,8 +43,9 @@ typedef struct dtrace_pidspec {
 	uint64_t dps_foff;		/* file offset of the function */
 	uint32_t dps_noffs;		/* sites: offsets into the function */
 	const uint64_t *dps_offs;
-	int dps_deferred;		/* the object is not mapped yet (-Z):
-					 * no sites until _resolve() */
+	int dps_deferred;		/* no sites until _resolve(): the
+					 * object is not mapped yet (-Z), or
+					 * an IFUNC's choice is not known */
 } dtrace_pidspec_t;
 
 /**
