@@ -24,15 +24,24 @@
  * control is grabbed as with -p and released at close, left running.
  *
  * GNU indirect functions (STT_GNU_IFUNC: strlen, memcpy, strcmp, ... in
- * glibc) are probeable like any function: the symbol's value is that of
- * its resolver, so pid<N>:libc.so.6:strlen:entry is the entry of the
- * resolver, which the dynamic loader runs when it binds the symbol (at
- * load for libc's own IRELATIVE relocations and under BIND_NOW, else at
- * the first call through a lazy PLT slot), not once per call.  The
- * implementation actually called
- * (__strlen_avx2, ...) is a local symbol, probeable by its own name only
- * when the library carries a .symtab; resolving an IFUNC through the
- * target's relocated GOT slot is not done (yet).
+ * glibc): the symbol's value is its resolver, which the loader runs once
+ * per binding, so pid<N>:libc.so.6:strlen:entry, :return and :OFFSET
+ * describe instead the implementation the resolver selected in process N
+ * (__strlen_avx2, __strlen_evex, ...: a local symbol, usually absent),
+ * under the IFUNC's name.  dt_ifunc.c finds it in the process's relocated
+ * GOT (the defining object's IRELATIVE slots, applied before the entry
+ * point, or any object's bound slot for the symbol) and its extent in
+ * .symtab or the .eh_frame FDE covering it; ufunc()/ustack() then print
+ * its addresses as `libc.so.6`strlen+0x10 when no symbol names them.  If
+ * no slot holds it yet (a lazy PLT slot not bound, a dlopen'ed object not
+ * relocated yet), the probes are created without sites and the resolver's
+ * ret instructions are watched: the first time the loader runs it, the
+ * returned address gets the probes, before the implementation first
+ * runs (dt_pid_ifunc_hook).  Offset globs are listed only once the
+ * implementation is known.  Two IFUNCs that resolve to one function
+ * (memcpy and memmove in glibc) share its sites: each call fires both.
+ * Instructions capstone 4 cannot decode (some AVX-512 ones) are skipped
+ * by their VEX/EVEX length, so return sites after them are found.
  */
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE
@@ -51,6 +60,7 @@
 
 #include "dt_impl.h"
 #include "dt_pid.h"
+#include "dt_ifunc.h"
 #include "dt_symtab.h"
 #include "dtrace_pidprov.h"
 #include "dtrace_uproc.h"
@@ -61,6 +71,7 @@ typedef struct dt_pid_ctx {
 	dtrace_hdl_t *pc_dtp;
 	dtrace_probedesc_t *pc_pdp;
 	pid_t pc_pid;
+	dt_uproc_syms_t *pc_up;
 	const char *pc_mod, *pc_func, *pc_name;
 	unsigned int pc_nmatches;
 	dt_errtag_t pc_tag;
@@ -95,6 +106,69 @@ dt_pid_fail(dt_pid_ctx_t *pc, dt_errtag_t tag, const char *fmt, ...)
 }
 
 /*
+ * The length of the VEX- or EVEX-encoded instruction at @p (@left bytes
+ * readable), or 0 if it is not one.  capstone 4 cannot decode some
+ * AVX-512 instructions (vpcmpb to a mask register, kmovd, kortestd: in
+ * glibc's __strlen_evex and friends, the implementations IFUNCs pick on
+ * AVX-512 machines), and a linear sweep must not stop there: the length
+ * follows from the encoding alone.  In 64-bit mode C5 xx (map 0F), C4 xx
+ * xx and 62 xx xx xx (map in the low bits of the first payload byte) are
+ * always these prefixes; then the opcode, ModRM (but vzeroupper and
+ * vzeroall have none), SIB and displacement as ModRM says (EVEX's 8-bit
+ * one is the compressed disp8*N), and an 8-bit immediate for map 0F3A
+ * and for the few 0F opcodes that take one.
+ */
+static size_t
+dt_pid_vex_len(const uint8_t *p, size_t left)
+{
+	size_t n;
+	unsigned int map, op, mod, rm;
+
+	if (left < 3)
+		return (0);
+	switch (p[0]) {
+	case 0xc5:
+		n = 2;
+		map = 1;
+		break;
+	case 0xc4:
+		n = 3;
+		map = p[1] & 0x1f;
+		break;
+	case 0x62:
+		n = 4;
+		map = p[1] & 7;
+		break;
+	default:
+		return (0);
+	}
+	if (left < n + 1)
+		return (0);
+	op = p[n++];
+	if (map == 1 && op == 0x77 && p[0] != 0x62)
+		return (n);		/* vzeroupper, vzeroall */
+	if (left < n + 1)
+		return (0);
+	mod = p[n] >> 6;
+	rm = p[n++] & 7;
+	if (mod != 3 && rm == 4) {
+		if (left < n + 1)
+			return (0);
+		if (mod == 0 && (p[n] & 7) == 5)
+			n += 4;		/* SIB without base: disp32 */
+		n++;
+	}
+	if (mod == 1)
+		n += 1;
+	else if (mod == 2 || (mod == 0 && rm == 5))
+		n += 4;
+	if (map == 3 || (map == 1 && ((op >= 0x70 && op <= 0x73) ||
+	    op == 0xc2 || (op >= 0xc4 && op <= 0xc6))))
+		n += 1;
+	return (n <= left && n <= 15 ? n : 0);
+}
+
+/*
  * Decode @len bytes at @code: the offsets of every instruction start into
  * @starts (may be NULL) and of every ret into @rets.  Returns the number
  * of bytes decoded (the function's end, or where decoding stopped).
@@ -121,8 +195,16 @@ dt_pid_decode(const uint8_t *code, size_t len, uint64_t **starts,
 	while (left > 0) {
 		uint64_t at = a;
 
-		if (!cs_disasm_iter(h, &p, &left, &a, insn))
-			break;
+		if (!cs_disasm_iter(h, &p, &left, &a, insn)) {
+			size_t n = dt_pid_vex_len(p, left);
+
+			if (n == 0)
+				break;
+			insn->id = X86_INS_INVALID;	/* not a ret */
+			p += n;
+			left -= n;
+			a += n;
+		}
 		if (*nstarts == cap) {
 			uint64_t *n;
 
@@ -148,6 +230,57 @@ dt_pid_decode(const uint8_t *code, size_t len, uint64_t **starts,
 	cs_free(insn, 1);
 	cs_close(&h);
 	return ((size_t)(p - code));
+}
+
+/* Function @sym of @mod decoded from its file (dt_pid_code_read). */
+typedef struct dt_pid_code {
+	uint64_t *pcd_starts;		/* offsets of its instructions */
+	size_t pcd_nstarts;
+	uint64_t *pcd_rets;		/* offsets of its rets */
+	size_t pcd_nrets;
+	size_t pcd_decoded;		/* bytes decoded */
+} dt_pid_code_t;
+
+/*
+ * Decode function @sym of @mod (its first DT_PID_MAXFUNC bytes) from the
+ * object file into @code; what cannot be read leaves @code empty.
+ */
+static void
+dt_pid_code_read(const dt_umod_t *mod, const dt_usym_t *sym,
+    dt_pid_code_t *code)
+{
+	size_t len = sym->us_size > DT_PID_MAXFUNC ? DT_PID_MAXFUNC :
+	    sym->us_size;
+	uint8_t *text;
+
+	memset(code, 0, sizeof (*code));
+	if (len != 0 && (text = malloc(len)) != NULL) {
+		if (dt_symtab_text(mod, sym->us_value, text, len) == 0)
+			code->pcd_decoded = dt_pid_decode(text, len,
+			    &code->pcd_starts, &code->pcd_nstarts,
+			    &code->pcd_rets, &code->pcd_nrets);
+		free(text);
+	}
+}
+
+static void
+dt_pid_code_free(dt_pid_code_t *code)
+{
+	free(code->pcd_starts);
+	free(code->pcd_rets);
+}
+
+/* Is @off the start of an instruction of @code? */
+static int
+dt_pid_code_isinsn(const dt_pid_code_t *code, uint64_t off)
+{
+	size_t i;
+
+	for (i = 0; i < code->pcd_nstarts; i++) {
+		if (code->pcd_starts[i] == off)
+			return (1);
+	}
+	return (0);
 }
 
 static int
@@ -179,28 +312,27 @@ dt_pid_make(dt_pid_ctx_t *pc, const dt_umod_t *mod, const dt_usym_t *sym,
 	return (0);
 }
 
+static int dt_pid_per_ifunc(dt_pid_ctx_t *, const dt_umod_t *,
+    const dt_usym_t *, const char *);
+
 /* The probes of one function @sym named @func of @mod. */
 static int
 dt_pid_per_sym(dt_pid_ctx_t *pc, const dt_umod_t *mod, const dt_usym_t *sym,
     const char *func)
 {
 	const char *name = pc->pc_name;
-	uint64_t *starts = NULL, *rets = NULL, zero = 0;
-	size_t nstarts = 0, nrets = 0, decoded = 0;
-	uint8_t *text = NULL;
+	uint64_t zero = 0;
 	int glob = dt_pid_isglob(name), rv = 0, n = 0;
-	size_t len = sym->us_size > DT_PID_MAXFUNC ? DT_PID_MAXFUNC :
-	    sym->us_size;
+	dt_pid_code_t code;
 
-	if ((text = malloc(len)) != NULL &&
-	    dt_symtab_text(mod, sym->us_value, text, len) == 0)
-		decoded = dt_pid_decode(text, len, &starts, &nstarts, &rets,
-		    &nrets);
+	if (sym->us_type == STT_GNU_IFUNC)
+		return (dt_pid_per_ifunc(pc, mod, sym, func));
+	dt_pid_code_read(mod, sym, &code);
 
 	if (dt_pid_gmatch("return", name)) {
 		n++;
 		if (dt_pid_make(pc, mod, sym, func, DTRACE_PIDSPEC_RETURN,
-		    "return", rets, nrets) != 0)
+		    "return", code.pcd_rets, code.pcd_nrets) != 0)
 			goto out;
 	}
 	if (dt_pid_gmatch("entry", name)) {
@@ -212,7 +344,6 @@ dt_pid_per_sym(dt_pid_ctx_t *pc, const dt_umod_t *mod, const dt_usym_t *sym,
 	if (!glob && n == 0) {
 		char *end;
 		uint64_t off;
-		size_t i;
 
 		errno = 0;
 		off = strtoull(name, &end, 16);
@@ -226,9 +357,7 @@ dt_pid_per_sym(dt_pid_ctx_t *pc, const dt_umod_t *mod, const dt_usym_t *sym,
 			    " outside of function '%s'", off, func);
 			goto out;
 		}
-		for (i = 0; i < nstarts && starts[i] != off; i++)
-			;
-		if (i == nstarts) {
+		if (!dt_pid_code_isinsn(&code, off)) {
 			rv = dt_pid_fail(pc, D_PROC_ALIGN, "offset 0x%" PRIx64
 			    " is not aligned on an instruction", off);
 			goto out;
@@ -243,21 +372,22 @@ dt_pid_per_sym(dt_pid_ctx_t *pc, const dt_umod_t *mod, const dt_usym_t *sym,
 	} else if (glob) {
 		size_t i;
 
-		for (i = 0; i < nstarts && starts[i] < decoded; i++) {
+		for (i = 0; i < code.pcd_nstarts &&
+		    code.pcd_starts[i] < code.pcd_decoded; i++) {
 			char nm[32];
 
-			snprintf(nm, sizeof (nm), "%" PRIx64, starts[i]);
+			snprintf(nm, sizeof (nm), "%" PRIx64,
+			    code.pcd_starts[i]);
 			if (!dt_pid_gmatch(nm, name))
 				continue;
 			if ((rv = dt_pid_make(pc, mod, sym, func,
-			    DTRACE_PIDSPEC_OFFSET, nm, &starts[i], 1)) != 0)
+			    DTRACE_PIDSPEC_OFFSET, nm, &code.pcd_starts[i],
+			    1)) != 0)
 				break;
 		}
 	}
 out:
-	free(text);
-	free(starts);
-	free(rets);
+	dt_pid_code_free(&code);
 	return (pc->pc_err ? -1 : rv);
 }
 
@@ -334,22 +464,28 @@ dt_pid_mod_matches(const dt_umod_t *mod, const char *pat)
 }
 
 /*
- * Probes of objects not mapped yet (-Z): created with no site, resolved by
- * dt_pid_mapped() when the loader maps the object (dlopen).
+ * Probes waiting for their sites: those of objects not mapped yet (-Z),
+ * resolved by dt_pid_mapped() when the loader maps the object (dlopen),
+ * and those of IFUNCs whose implementation is not known yet (dd_resolver
+ * set), resolved when the resolver returns (dt_pid_ifunc_hook) or when a
+ * relocated slot tells (dt_pid_mapped).
  */
 typedef struct dt_pid_deferred {
 	pid_t dd_pid;
 	char dd_mod[DTRACE_MODNAMELEN];
 	char dd_func[DTRACE_FUNCNAMELEN];
 	char dd_name[DTRACE_NAMELEN];
+	uint64_t dd_resolver;		/* IFUNC: its resolver, runtime */
 	struct dt_pid_deferred *dd_next;
 } dt_pid_deferred_t;
 
 static pthread_mutex_t dt_pid_lock = PTHREAD_MUTEX_INITIALIZER;
 static dt_pid_deferred_t *dt_pid_deferred;
 
+/* Create probe @mod:@func:@name of pc's process, without sites. */
 static int
-dt_pid_defer(dt_pid_ctx_t *pc)
+dt_pid_defer(dt_pid_ctx_t *pc, const char *mod, const char *func,
+    const char *name, uint64_t resolver)
 {
 	dtrace_pidspec_t spec;
 	dt_pid_deferred_t *dd;
@@ -357,23 +493,23 @@ dt_pid_defer(dt_pid_ctx_t *pc)
 
 	memset(&spec, 0, sizeof (spec));
 	spec.dps_pid = pc->pc_pid;
-	spec.dps_kind = strcmp(pc->pc_name, "entry") == 0 ?
-	    DTRACE_PIDSPEC_ENTRY : strcmp(pc->pc_name, "return") == 0 ?
+	spec.dps_kind = strcmp(name, "entry") == 0 ?
+	    DTRACE_PIDSPEC_ENTRY : strcmp(name, "return") == 0 ?
 	    DTRACE_PIDSPEC_RETURN : DTRACE_PIDSPEC_OFFSET;
-	snprintf(spec.dps_mod, sizeof (spec.dps_mod), "%s", pc->pc_mod);
-	snprintf(spec.dps_func, sizeof (spec.dps_func), "%s", pc->pc_func);
-	snprintf(spec.dps_name, sizeof (spec.dps_name), "%s", pc->pc_name);
+	snprintf(spec.dps_mod, sizeof (spec.dps_mod), "%s", mod);
+	snprintf(spec.dps_func, sizeof (spec.dps_func), "%s", func);
+	snprintf(spec.dps_name, sizeof (spec.dps_name), "%s", name);
 	spec.dps_deferred = 1;
 	if ((dd = calloc(1, sizeof (*dd))) == NULL)
 		return (dt_pid_fail(pc, D_PROC_CREATEFAIL, "failed to create "
-		    "probe for '%s': %s", pc->pc_func, strerror(ENOMEM)));
+		    "probe for '%s': %s", func, strerror(ENOMEM)));
 	if ((err = dtrace_pidprov_create(&spec)) != 0) {
 		free(dd);
 		return (dt_pid_fail(pc, D_PROC_CREATEFAIL, "failed to create "
-		    "%s probe for '%s': %s", pc->pc_name, pc->pc_func,
-		    strerror(err)));
+		    "%s probe for '%s': %s", name, func, strerror(err)));
 	}
 	dd->dd_pid = pc->pc_pid;
+	dd->dd_resolver = resolver;
 	memcpy(dd->dd_mod, spec.dps_mod, sizeof (dd->dd_mod));
 	memcpy(dd->dd_func, spec.dps_func, sizeof (dd->dd_func));
 	memcpy(dd->dd_name, spec.dps_name, sizeof (dd->dd_name));
@@ -381,34 +517,74 @@ dt_pid_defer(dt_pid_ctx_t *pc)
 	dd->dd_next = dt_pid_deferred;
 	dt_pid_deferred = dd;
 	pthread_mutex_unlock(&dt_pid_lock);
+	pc->pc_nmatches++;
 	return (0);
 }
 
-/* Give deferred probe @dd its sites if its object is now in @up. */
-static int
-dt_pid_resolve(const dt_uproc_syms_t *up, const dt_pid_deferred_t *dd)
+static const dt_umod_t *
+dt_pid_find_mod(const dt_uproc_syms_t *up, const char *name)
 {
-	const dt_umod_t *mod = NULL;
-	const dt_usym_t *sym;
-	uint64_t *starts = NULL, *rets = NULL, zero = 0, off = 0;
-	size_t nstarts = 0, nrets = 0, i;
-	dtrace_pidspec_t spec;
-	uint8_t *text;
+	int i;
+
+	for (i = 0; i < up->up_nmods; i++) {
+		if (strcmp(up->up_mods[i]->um_name, name) == 0 ||
+		    strcmp(up->up_mods[i]->um_path, name) == 0)
+			return (up->up_mods[i]);
+	}
+	return (NULL);
+}
+
+/*
+ * @impl: the function at runtime address @addr of @mod that an IFUNC
+ * named @func resolved to, with its extent when the file tells it (else
+ * size 0: entry probes only); its addresses print under @func.
+ */
+static void
+dt_pid_ifunc_sym(const dt_umod_t *mod, uint64_t addr, const char *func,
+    dt_usym_t *impl)
+{
+	uint64_t size = 0;
+
+	memset(impl, 0, sizeof (*impl));
+	impl->us_value = addr - mod->um_bias;
+	(void) dt_ifunc_bounds(mod, impl->us_value, &size);
+	impl->us_size = size > DT_PID_MAXFUNC ? DT_PID_MAXFUNC : size;
+	impl->us_name = func;
+	impl->us_type = STT_FUNC;
+	impl->us_bind = STB_GLOBAL;
+	dt_symtab_alias(mod, impl->us_value, impl->us_size, func);
+}
+
+/* Watch the returns of IFUNC @sym's resolver in @pid.  0 or -1. */
+static int
+dt_pid_watch_resolver(pid_t pid, const dt_umod_t *mod, const dt_usym_t *sym)
+{
+	uint64_t at = sym->us_value + mod->um_bias;
+	dt_pid_code_t code;
+	size_t i;
 	int rv = -1;
 
-	for (i = 0; i < (size_t)up->up_nmods && mod == NULL; i++) {
-		if (strcmp(up->up_mods[i]->um_name, dd->dd_mod) == 0 ||
-		    strcmp(up->up_mods[i]->um_path, dd->dd_mod) == 0)
-			mod = up->up_mods[i];
-	}
-	if (mod == NULL || (sym = dt_symtab_byname(mod, dd->dd_func)) == NULL ||
-	    !dt_pid_usable(sym))
-		return (-1);
-	if ((text = malloc(sym->us_size)) == NULL)
-		return (-1);
-	if (dt_symtab_text(mod, sym->us_value, text, sym->us_size) == 0)
-		(void) dt_pid_decode(text, sym->us_size, &starts, &nstarts,
-		    &rets, &nrets);
+	dt_pid_code_read(mod, sym, &code);
+	for (i = 0; i < code.pcd_nrets; i++)
+		code.pcd_rets[i] += at;
+	if (code.pcd_nrets > 0 && dtrace_pidprov_watch_ifunc(pid, at,
+	    code.pcd_rets, (uint32_t)code.pcd_nrets) == 0)
+		rv = 0;
+	dt_pid_code_free(&code);
+	return (rv);
+}
+
+/* Give deferred probe @dd the sites of function @sym of @mod.  0 or -1. */
+static int
+dt_pid_resolve_at(const dt_pid_deferred_t *dd, const dt_umod_t *mod,
+    const dt_usym_t *sym)
+{
+	uint64_t zero = 0, off = 0;
+	dtrace_pidspec_t spec;
+	dt_pid_code_t code;
+	int rv = -1;
+
+	dt_pid_code_read(mod, sym, &code);
 	memset(&spec, 0, sizeof (spec));
 	spec.dps_pid = dd->dd_pid;
 	memcpy(spec.dps_mod, dd->dd_mod, sizeof (spec.dps_mod));
@@ -422,23 +598,135 @@ dt_pid_resolve(const dt_uproc_syms_t *up, const dt_pid_deferred_t *dd)
 		spec.dps_offs = &zero;
 		spec.dps_noffs = 1;
 	} else if (strcmp(dd->dd_name, "return") == 0) {
-		spec.dps_offs = rets;
-		spec.dps_noffs = (uint32_t)nrets;
+		spec.dps_offs = code.pcd_rets;
+		spec.dps_noffs = (uint32_t)code.pcd_nrets;
 	} else {
 		off = strtoull(dd->dd_name, NULL, 16);
-		for (i = 0; i < nstarts && starts[i] != off; i++)
-			;
-		if (i < nstarts) {
+		if (dt_pid_code_isinsn(&code, off)) {
 			spec.dps_offs = &off;
 			spec.dps_noffs = 1;
 		}
 	}
 	if (spec.dps_noffs != 0 && dtrace_pidprov_resolve(&spec) == 0)
 		rv = 0;
-	free(text);
-	free(starts);
-	free(rets);
+	dt_pid_code_free(&code);
 	return (rv);
+}
+
+/* Give deferred probe @dd its sites if they are known now in @up. */
+static int
+dt_pid_resolve(const dt_uproc_syms_t *up, dt_pid_deferred_t *dd)
+{
+	const dt_umod_t *mod;
+	const dt_usym_t *sym;
+	dt_usym_t impl;
+	uint64_t addr;
+
+	if ((mod = dt_pid_find_mod(up, dd->dd_mod)) == NULL ||
+	    (sym = dt_symtab_byname(mod, dd->dd_func)) == NULL ||
+	    !dt_pid_usable(sym))
+		return (-1);
+	if (sym->us_type == STT_GNU_IFUNC) {
+		if (dt_ifunc_impl(dd->dd_pid, up, mod, sym, &addr) != 0) {
+			/* not bound yet: catch its resolver when it runs */
+			if (dd->dd_resolver == 0 &&
+			    dt_pid_watch_resolver(dd->dd_pid, mod, sym) == 0)
+				dd->dd_resolver = sym->us_value + mod->um_bias;
+			return (-1);
+		}
+		dt_pid_ifunc_sym(mod, addr, dd->dd_func, &impl);
+		sym = &impl;
+	}
+	return (dt_pid_resolve_at(dd, mod, sym));
+}
+
+/*
+ * A watched IFUNC resolver of @pid at @resolver returned @impl (tracer
+ * thread, the thread stopped on the resolver's ret): plant the probes
+ * waiting for it before the implementation first runs.
+ */
+static void
+dt_pid_ifunc_hook(pid_t pid, uint64_t resolver, uint64_t impl)
+{
+	dt_pid_deferred_t **ddp, *dd;
+	dt_uproc_syms_t *up;
+
+	pthread_mutex_lock(&dt_pid_lock);
+	if ((up = dt_symtab_get(pid, 0)) == NULL) {
+		pthread_mutex_unlock(&dt_pid_lock);
+		return;
+	}
+	for (ddp = &dt_pid_deferred; (dd = *ddp) != NULL; ) {
+		const dt_umod_t *mod;
+		dt_usym_t is;
+
+		if (dd->dd_pid != pid || dd->dd_resolver != resolver ||
+		    ((mod = dt_pid_find_mod(up, dd->dd_mod)) == NULL &&
+		    (mod = dt_pid_find_mod(dt_symtab_get(pid, 1),
+		    dd->dd_mod)) == NULL) ||
+		    !dt_ifunc_valid(mod, resolver - mod->um_bias, impl)) {
+			ddp = &dd->dd_next;
+			continue;
+		}
+		dt_pid_ifunc_sym(mod, impl, dd->dd_func, &is);
+		if (dt_pid_resolve_at(dd, mod, &is) == 0) {
+			*ddp = dd->dd_next;
+			free(dd);
+		} else {
+			ddp = &dd->dd_next;
+		}
+	}
+	pthread_mutex_unlock(&dt_pid_lock);
+}
+
+/*
+ * The probes of IFUNC @sym (named @func) of @mod: on the implementation
+ * its resolver selected in this process, under the IFUNC's name.  Known
+ * from a relocated GOT slot, or, while no slot holds it yet (a lazy PLT
+ * slot not bound, an object being relocated), from the resolver's return
+ * value the first time the loader runs it: the probes are created now
+ * without sites (entry, return, or the offset named; offsets cannot be
+ * listed before the implementation is known) and planted then.
+ */
+static int
+dt_pid_per_ifunc(dt_pid_ctx_t *pc, const dt_umod_t *mod, const dt_usym_t *sym,
+    const char *func)
+{
+	static const char *const names[] = { "entry", "return" };
+	uint64_t addr, resolver = sym->us_value + mod->um_bias;
+	dt_usym_t impl;
+	size_t i;
+
+	if (dt_ifunc_impl(pc->pc_pid, pc->pc_up, mod, sym, &addr) == 0) {
+		dt_pid_ifunc_sym(mod, addr, func, &impl);
+		return (dt_pid_per_sym(pc, mod, &impl, func));
+	}
+	if (dt_pid_isglob(pc->pc_name)) {
+		for (i = 0; i < sizeof (names) / sizeof (names[0]); i++) {
+			if (dt_pid_gmatch(names[i], pc->pc_name) &&
+			    dt_pid_defer(pc, mod->um_name, func, names[i],
+			    resolver) != 0)
+				return (-1);
+		}
+	} else {
+		const char *end = pc->pc_name;
+
+		if (strcmp(end, "entry") != 0 && strcmp(end, "return") != 0) {
+			errno = 0;
+			(void) strtoull(pc->pc_name, (char **)&end, 16);
+			if (*end != '\0' || end == pc->pc_name || errno != 0)
+				return (dt_pid_fail(pc, D_PROC_NAME, "'%s' is an "
+				    "invalid probe name", pc->pc_name));
+		}
+		if (dt_pid_defer(pc, mod->um_name, func, pc->pc_name,
+		    resolver) != 0)
+			return (-1);
+	}
+	(void) dt_pid_watch_resolver(pc->pc_pid, mod, sym);
+	/* bound while we were watching (a running process)? */
+	if (dt_ifunc_impl(pc->pc_pid, pc->pc_up, mod, sym, &addr) == 0)
+		dt_pid_ifunc_hook(pc->pc_pid, resolver, addr);
+	return (0);
 }
 
 /*
@@ -474,6 +762,7 @@ __attribute__((constructor)) static void
 dt_pid_init(void)
 {
 	dtrace_pidprov_set_mapped_hook(dt_pid_mapped);
+	dtrace_pidprov_set_ifunc_hook(dt_pid_ifunc_hook);
 }
 
 int
@@ -533,6 +822,7 @@ dt_pid_create_probes(dtrace_hdl_t *dtp, dtrace_probedesc_t *pdp, int zdefs,
 		    (int)pid);
 		goto fail;
 	}
+	pc.pc_up = up;
 
 	/* know about dlopen(): the loader calls _dl_debug_state around it */
 	for (i = 0; i < up->up_nmods; i++) {
@@ -570,7 +860,8 @@ dt_pid_create_probes(dtrace_hdl_t *dtp, dtrace_probedesc_t *pdp, int zdefs,
 			 */
 			if (zdefs && !dt_pid_isglob(pc.pc_func) &&
 			    !dt_pid_isglob(pc.pc_name) &&
-			    dt_pid_defer(&pc) != 0)
+			    dt_pid_defer(&pc, pc.pc_mod, pc.pc_func,
+			    pc.pc_name, 0) != 0)
 				goto fail;
 			return (0);
 		}

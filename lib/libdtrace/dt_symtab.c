@@ -12,7 +12,9 @@
  * Symbol choice for an address: the symbol that contains it; among
  * symbols of the same address and size, a function before anything else,
  * then global before weak before local, then fewer leading underscores,
- * then the smaller name (so malloc, not __libc_malloc).
+ * then the smaller name (so malloc, not __libc_malloc).  An address no
+ * symbol covers may still have an alias (dt_symtab_alias): the IFUNC name
+ * of the implementation it resolved to.
  */
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE
@@ -30,6 +32,12 @@
 #include <unistd.h>
 
 #include "dt_symtab.h"
+
+/* a name for a function without symbol; never freed (records point in) */
+typedef struct dt_ualias {
+	dt_usym_t ua_sym;
+	struct dt_ualias *ua_next;
+} dt_ualias_t;
 
 static pthread_mutex_t dt_symtab_lock = PTHREAD_MUTEX_INITIALIZER;
 static dt_uproc_syms_t *dt_symtab_procs;
@@ -473,11 +481,18 @@ dt_symtab_addr(pid_t pid, uint64_t addr, const dt_umod_t **modp,
 		}
 	}
 	if (mod != NULL && addr >= mod->um_bias) {
-		sym = dt_symtab_find(mod->um_syms, mod->um_nsyms,
-		    addr - mod->um_bias);
+		uint64_t v = addr - mod->um_bias;
+		const dt_ualias_t *ua;
+
+		sym = dt_symtab_find(mod->um_syms, mod->um_nsyms, v);
 		if (sym == NULL && mod->um_dsyms != NULL)
-			sym = dt_symtab_find(mod->um_dsyms, mod->um_ndsyms,
-			    addr - mod->um_bias);
+			sym = dt_symtab_find(mod->um_dsyms, mod->um_ndsyms, v);
+		for (ua = mod->um_aliases; sym == NULL && ua != NULL;
+		    ua = ua->ua_next) {
+			if (v >= ua->ua_sym.us_value &&
+			    v < ua->ua_sym.us_value + ua->ua_sym.us_size)
+				sym = &ua->ua_sym;
+		}
 	}
 	pthread_mutex_unlock(&dt_symtab_lock);
 	if (modp != NULL)
@@ -514,6 +529,34 @@ dt_symtab_foff(const dt_umod_t *mod, uint64_t vaddr)
 			return (mod->um_loff[i] + (vaddr - mod->um_lvaddr[i]));
 	}
 	return (UINT64_MAX);
+}
+
+void
+dt_symtab_alias(const dt_umod_t *mod, uint64_t vaddr, uint64_t size,
+    const char *name)
+{
+	dt_umod_t *m = (dt_umod_t *)mod;	/* modules are ours to annotate */
+	dt_ualias_t *ua;
+
+	if (size == 0)
+		size = 1;
+	pthread_mutex_lock(&dt_symtab_lock);
+	for (ua = m->um_aliases; ua != NULL; ua = ua->ua_next) {
+		if (ua->ua_sym.us_value == vaddr)
+			break;		/* the first name given stays */
+	}
+	if (ua == NULL && (ua = calloc(1, sizeof (*ua))) != NULL &&
+	    (ua->ua_sym.us_name = strdup(name)) != NULL) {
+		ua->ua_sym.us_value = vaddr;
+		ua->ua_sym.us_size = size;
+		ua->ua_sym.us_type = STT_FUNC;
+		ua->ua_sym.us_bind = STB_LOCAL;
+		ua->ua_next = m->um_aliases;
+		m->um_aliases = ua;
+	} else if (ua != NULL && ua->ua_sym.us_name == NULL) {
+		free(ua);
+	}
+	pthread_mutex_unlock(&dt_symtab_lock);
 }
 
 int

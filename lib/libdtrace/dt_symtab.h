@@ -39,6 +39,7 @@ typedef struct dt_umod {
 	uint64_t *um_lvaddr;		/* PT_LOAD: vaddr, offset, filesz */
 	uint64_t *um_loff, *um_lsz;
 	int um_nload;
+	struct dt_ualias *um_aliases;	/* dt_symtab_alias() names */
 } dt_umod_t;
 
 typedef struct dt_uproc_syms {
@@ -79,6 +80,16 @@ const dt_usym_t *dt_symtab_byname(const dt_umod_t *mod, const char *name);
  * @sym in @mod (the name ustack prints), or @sym.
  */
 const dt_usym_t *dt_symtab_canon(const dt_umod_t *mod, const dt_usym_t *sym);
+
+/**
+ * dt_symtab_alias - name the function at unrelocated @vaddr (@size bytes)
+ * of @mod @name for dt_symtab_addr(), where no symbol covers it (the
+ * local implementation an IFUNC resolved to, in a library without
+ * .symtab: its addresses print as `libc.so.6`strlen+0x10).  Kept for the
+ * life of the library, like the module.
+ */
+void dt_symtab_alias(const dt_umod_t *mod, uint64_t vaddr, uint64_t size,
+    const char *name);
 
 /**
  * dt_symtab_text - read @len bytes of @mod's file image at unrelocated

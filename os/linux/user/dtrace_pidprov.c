@@ -41,6 +41,11 @@
  * decoder), so tail calls out of a function do not fire its return probe,
  * as in the reference.
  *
+ * Internal sites fire no probe: the loader's r_debug hook (dlopen: the
+ * mapped hook runs) and the ret instructions of watched IFUNC resolvers
+ * (the ifunc hook gets rax, the implementation chosen, and libdtrace
+ * plants the probes waiting for it before the thread goes on).
+ *
  * Invariants: pidprov_lock protects every table here; it is never held
  * while calling dtrace_probe().  A site is inserted iff at least one
  * enabled probe uses it (or it is the loader's dlopen hook) and the
@@ -92,6 +97,10 @@
 #define PID_EMUL_JCC	7	/* jcc rel */
 #define PID_EMUL_XOL	8	/* copied and stepped out of line */
 
+/* Sites the provider plants for itself (they fire no probe). */
+#define PID_INTERNAL_MAPS	1	/* the loader's r_debug hook (dlopen) */
+#define PID_INTERNAL_IFUNC	2	/* a ret of an IFUNC resolver */
+
 typedef struct pid_probe {
 	dtrace_id_t pp_id;
 	int pp_kind;			/* DTRACE_PIDSPEC_* */
@@ -116,7 +125,8 @@ typedef struct pid_site {
 	uint8_t ps_insn[15];		/* the instruction there, if readable */
 	int ps_emul;			/* PID_EMUL_*: how to step over it */
 	int ps_emullen;			/* its length when emulated */
-	int ps_internal;		/* the loader's dlopen hook (no probe) */
+	int ps_internal;		/* PID_INTERNAL_*: ours, no probe */
+	uint64_t ps_resolver;		/* PID_INTERNAL_IFUNC: the resolver */
 	int ps_len;			/* instruction length (0: unknown) */
 	int ps_dispoff;			/* offset of a rip-relative disp32 */
 	int64_t ps_disp;		/* its value */
@@ -145,6 +155,7 @@ typedef struct pid_prov {
 static pthread_mutex_t pidprov_lock = PTHREAD_MUTEX_INITIALIZER;
 static pid_prov_t *pidprov_list;
 static void (*pidprov_mapped_hook)(pid_t);
+static void (*pidprov_ifunc_hook)(pid_t, uint64_t, uint64_t);
 
 static const dtrace_pattr_t pidprov_attr = {
 	{ DTRACE_STABILITY_EVOLVING, DTRACE_STABILITY_EVOLVING, DTRACE_CLASS_ISA },
@@ -175,6 +186,12 @@ void
 dtrace_pidprov_set_mapped_hook(void (*fn)(pid_t))
 {
 	pidprov_mapped_hook = fn;
+}
+
+void
+dtrace_pidprov_set_ifunc_hook(void (*fn)(pid_t, uint64_t, uint64_t))
+{
+	pidprov_ifunc_hook = fn;
 }
 
 void
@@ -526,27 +543,53 @@ pid_prov_get(pid_t pid, pid_prov_t **pvp)
 	return (0);
 }
 
+/* Plant internal site @kind at @addr of @pv; pidprov_lock held. */
+static int
+pid_watch(pid_prov_t *pv, uint64_t addr, int kind, uint64_t resolver)
+{
+	pid_site_t *s;
+
+	if ((s = pid_site_find(pv, addr)) == NULL) {
+		if ((s = calloc(1, sizeof (*s))) == NULL)
+			return (ENOMEM);
+		s->ps_addr = addr;
+		s->ps_next = pv->pv_hash[(addr >> 2) % PID_NHASH];
+		pv->pv_hash[(addr >> 2) % PID_NHASH] = s;
+	}
+	s->ps_internal = kind;
+	s->ps_resolver = resolver;
+	return (pid_site_insert(pv, s) == 0 ? 0 : EIO);
+}
+
 int
 dtrace_pidprov_watch_maps(pid_t pid, uint64_t addr)
 {
 	pid_prov_t *pv;
-	pid_site_t *s;
 	int err;
 
 	if ((err = pid_prov_get(pid, &pv)) != 0)
 		return (err);
 	pthread_mutex_lock(&pidprov_lock);
-	if ((s = pid_site_find(pv, addr)) == NULL) {
-		if ((s = calloc(1, sizeof (*s))) == NULL) {
-			pthread_mutex_unlock(&pidprov_lock);
-			return (ENOMEM);
-		}
-		s->ps_addr = addr;
-		s->ps_next = pv->pv_hash[(addr >> 2) % PID_NHASH];
-		pv->pv_hash[(addr >> 2) % PID_NHASH] = s;
-	}
-	s->ps_internal = 1;
-	err = pid_site_insert(pv, s) == 0 ? 0 : EIO;
+	err = pid_watch(pv, addr, PID_INTERNAL_MAPS, 0);
+	pthread_mutex_unlock(&pidprov_lock);
+	return (err);
+}
+
+int
+dtrace_pidprov_watch_ifunc(pid_t pid, uint64_t resolver,
+    const uint64_t *rets, uint32_t nrets)
+{
+	pid_prov_t *pv;
+	uint32_t i;
+	int err;
+
+	if (nrets == 0)
+		return (EINVAL);
+	if ((err = pid_prov_get(pid, &pv)) != 0)
+		return (err);
+	pthread_mutex_lock(&pidprov_lock);
+	for (i = 0; i < nrets && err == 0; i++)
+		err = pid_watch(pv, rets[i], PID_INTERNAL_IFUNC, resolver);
 	pthread_mutex_unlock(&pidprov_lock);
 	return (err);
 }
@@ -972,6 +1015,7 @@ dtrace_pidprov_trap(dtrace_uproc_t *p, pid_t tid,
 	pid_t pid = dtrace_uproc_pid(p);
 	dtrace_uctx_t uc;
 	int nfire = 0, i, entered = 0, internal;
+	uint64_t resolver;
 	pid_prov_t *pv;
 	pid_site_t *s;
 	pid_tp_t *tp;
@@ -994,6 +1038,7 @@ dtrace_pidprov_trap(dtrace_uproc_t *p, pid_t tid,
 		return (0);
 	}
 	internal = s->ps_internal;
+	resolver = s->ps_resolver;
 	for (tp = s->ps_tps; tp != NULL && nfire < PID_MAXFIRE;
 	    tp = tp->tp_next) {
 		fire[nfire].id = tp->tp_probe->pp_id;
@@ -1004,11 +1049,15 @@ dtrace_pidprov_trap(dtrace_uproc_t *p, pid_t tid,
 	pthread_mutex_unlock(&pidprov_lock);
 	dtrace_uproc_ctx_init(p, tid, &uc);
 
-	if (internal) {
+	if (internal == PID_INTERNAL_MAPS) {
 		/* the loader's r_debug hook: objects were (un)mapped */
 		dtrace_ustack_forget(pid);
 		if (pidprov_mapped_hook != NULL)
 			pidprov_mapped_hook(pid);
+	} else if (internal == PID_INTERNAL_IFUNC &&
+	    pidprov_ifunc_hook != NULL) {
+		/* a resolver returns: its choice is in rax */
+		pidprov_ifunc_hook(pid, resolver, regs->rax);
 	}
 	/* the probes see the registers of the breakpoint's instruction */
 	regs->rip = addr;

@@ -14,7 +14,11 @@
  * handled by the tracer thread) now; a kernel backend would pass the same
  * specs to uprobes (inode of dps_path, dps_foff + offset) through an
  * ioctl.  Probe names and module names are final (a.out already replaced
- * by the executable's basename, as the reference does).
+ * by the executable's basename, as the reference does).  A probe on a
+ * GNU indirect function (strlen) describes the implementation its
+ * resolver selected in that process, under the IFUNC's name; while that
+ * is not known yet the probe is created deferred and libdtrace watches
+ * the resolver (dtrace_pidprov_watch_ifunc) to resolve it.
  */
 #ifndef DTRACE_PIDPROV_H
 #define DTRACE_PIDPROV_H
@@ -39,8 +43,9 @@ typedef struct dtrace_pidspec {
 	uint64_t dps_foff;		/* file offset of the function */
 	uint32_t dps_noffs;		/* sites: offsets into the function */
 	const uint64_t *dps_offs;
-	int dps_deferred;		/* the object is not mapped yet (-Z):
-					 * no sites until _resolve() */
+	int dps_deferred;		/* no sites until _resolve(): the
+					 * object is not mapped yet (-Z), or
+					 * an IFUNC's choice is not known */
 } dtrace_pidspec_t;
 
 /**
@@ -77,6 +82,26 @@ int dtrace_pidprov_resolve(const dtrace_pidspec_t *spec);
  * or an errno value.  Control path.
  */
 int dtrace_pidprov_watch_maps(pid_t pid, uint64_t addr);
+
+/**
+ * dtrace_pidprov_watch_ifunc - plant the provider's own breakpoints on
+ * the @nrets return instructions @rets (runtime addresses) of the GNU
+ * indirect function resolver at @resolver in process @pid.  Whenever the
+ * loader runs that resolver (binding a lazy slot, relocating a dlopen'ed
+ * object, dlsym) the ifunc hook below gets the address it returned (rax),
+ * so probes on an IFUNC whose implementation was not known when they were
+ * created are planted before that implementation first runs.  Returns 0
+ * or an errno value.  Control path or tracer thread.
+ */
+int dtrace_pidprov_watch_ifunc(pid_t pid, uint64_t resolver,
+    const uint64_t *rets, uint32_t nrets);
+
+/**
+ * dtrace_pidprov_set_ifunc_hook - @fn(pid, resolver, impl) is called
+ * (tracer thread, no provider lock held, the thread stopped on the
+ * resolver's return) when a watched resolver returns @impl.
+ */
+void dtrace_pidprov_set_ifunc_hook(void (*fn)(pid_t, uint64_t, uint64_t));
 
 /**
  * dtrace_pidprov_set_mapped_hook - @fn(pid) is called (tracer thread)

@@ -1,8 +1,8 @@
 /* @@cmd: @PROGS@/pidcompute */
 /*
  * glibc IFUNC symbols (STT_GNU_IFUNC) are probeable like any function:
- * strlen's entry and return probes exist (on its resolver), so the
- * description matches and the script compiles.
+ * strlen's entry and return probes exist (on the implementation its
+ * resolver chose), so the description matches and the script compiles.
  */
 #pragma D option quiet
 
