@@ -21,6 +21,13 @@
  * and R_TRAPNO (21 ... 25); the i386 names (R_EAX, ...) and the generic
  * ones (R_PC, R_SP, R_FP, R_PS, R_R0, R_R1) are aliases.
  *
+ * And the constants scripts compare against (the reference's errno.d,
+ * signal.d and procfs.d): every errno name (EPERM, ENOENT, ...) and signal
+ * name (SIGHUP, SIGKILL, ...) with the values of the C library this was
+ * built against (dt_dlib_consts.h, generated), the proc provider's exit
+ * reasons CLD_EXITED ... CLD_CONTINUED, the lwp states SSLEEP ... SWAIT
+ * and the lwp flags PR_STOPPED, PR_ISTOP, PR_DSTOP, PR_IDLE.
+ *
  * Invariants: the struct layouts are those of the reference's
  * <sys/procfs.h> (LP64), so print() and sizeof agree with it; the tag of
  * timestruc_t is dtrace_timestruc (not timespec, which a -C program may
@@ -196,6 +203,24 @@ static const char dt_dlib_procfs[] =
 "inline int R_R0 = R_RAX;\n"
 "inline int R_R1 = R_RBX;\n"
 "\n"
+"inline int CLD_EXITED = 1;\n"
+"inline int CLD_KILLED = 2;\n"
+"inline int CLD_DUMPED = 3;\n"
+"inline int CLD_TRAPPED = 4;\n"
+"inline int CLD_STOPPED = 5;\n"
+"inline int CLD_CONTINUED = 6;\n"
+"inline char SSLEEP = 1;\n"
+"inline char SRUN = 2;\n"
+"inline char SZOMB = 3;\n"
+"inline char SSTOP = 4;\n"
+"inline char SIDL = 5;\n"
+"inline char SONPROC = 6;\n"
+"inline char SWAIT = 7;\n"
+"inline int PR_STOPPED = 0x00000001;\n"
+"inline int PR_ISTOP = 0x00000002;\n"
+"inline int PR_DSTOP = 0x00000004;\n"
+"inline int PR_IDLE = 0x10000000;\n"
+"\n"
 "inline char PR_MODEL_ILP32 = 1;\n"
 "inline char PR_MODEL_LP64 = 2;\n"
 "\n"
@@ -230,7 +255,10 @@ static const char dt_dlib_procfs[] =
 "\n"
 "inline psinfo_t *curpsinfo = xlate <psinfo_t *> (curthread);\n"
 "inline lwpsinfo_t *curlwpsinfo = xlate <lwpsinfo_t *> (curthread);\n"
-"inline cpuinfo_t *curcpu = xlate <cpuinfo_t *> (curthread);\n";
+"inline cpuinfo_t *curcpu = xlate <cpuinfo_t *> (curthread);\n"
+/* errno and signal names: "inline int EPERM = 1;" ..., generated */
+#include "dt_dlib_consts.h"
+;
 
 /**
  * dt_dlib_text - the D library compiled before a handle's first program
