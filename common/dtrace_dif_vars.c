@@ -69,7 +69,7 @@ static const dtrace_dif_builtin_t dtrace_dif_vartab[] = {
 	{ DIF_VAR_CURCPU, 0, "cpu" },
 	{ DIF_VAR_CWD, 0, "cwd" },
 	{ DIF_VAR_ROOT, 0, "root" },
-	{ DIF_VAR_PSARGS, 0, "psargs" },
+	{ DIF_VAR_EXECARGS, 0, "execargs" },
 };
 
 bool
@@ -227,15 +227,14 @@ dtrace_dif_variable(dtrace_mstate_t *ms, dtrace_vstate_t *vs, uint32_t id,
 		((char *)p)[sz - 1] = '\0';
 		return (p);
 	}
-	case DIF_VAR_PSARGS: {
-		/* proc(4) keeps PRARGSZ (80) bytes of them */
-		size_t sz = (size_t)vs->dtvs_strsize < 80 ?
-		    (size_t)vs->dtvs_strsize : 80;
+	case DIF_VAR_EXECARGS: {
+		/* all of them, to strsize (pr_psargs keeps the first 79) */
+		size_t sz = (size_t)vs->dtvs_strsize;
 		uintptr_t p = dtrace_dif_scratch_alloc(ms, sz);
 
 		if (p == 0)
 			return (0);
-		dtrace_os_psargs((char *)p, sz);
+		dtrace_os_execargs((char *)p, sz);
 		((char *)p)[sz - 1] = '\0';
 		return (p);
 	}

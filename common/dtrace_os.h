@@ -178,12 +178,13 @@ void dtrace_os_execname(char *buf, size_t len);
 void dtrace_os_cwd(char *buf, size_t len);
 
 /**
- * dtrace_os_psargs - [P] copy the current process's initial arguments (its
- * command line, arguments separated by one blank, as proc(4)'s pr_psargs)
- * into @buf of @len bytes, truncated and NUL-terminated; "" when they
- * cannot be had without blocking or faulting (kernel threads).
+ * dtrace_os_execargs - [P] copy the current process's initial arguments
+ * (its command line, arguments separated by one blank: D `execargs`, and
+ * proc(4)'s pr_psargs) into @buf of @len bytes, truncated and
+ * NUL-terminated; "" when they cannot be had without blocking or faulting
+ * (kernel threads).
  */
-void dtrace_os_psargs(char *buf, size_t len);
+void dtrace_os_execargs(char *buf, size_t len);
 
 /**
  * dtrace_os_curthread - [P] an opaque, non-zero identity of the current

@@ -166,9 +166,10 @@
 #define DIF_VAR_CURCPU		0x0121	/* cpu */
 #define DIF_VAR_CWD		0x0122	/* cwd */
 #define DIF_VAR_ROOT		0x0123	/* root */
-#define DIF_VAR_PSARGS		0x0124	/* this implementation's: the initial
-					 * arguments of the current process, as
-					 * curpsinfo->pr_psargs (D name psargs) */
+#define DIF_VAR_EXECARGS	0x0124	/* execargs: the initial arguments of
+					 * the current process, as
+					 * curpsinfo->pr_psargs (the name of
+					 * FreeBSD and Oracle Linux DTrace) */
 
 /* Subroutines (Dynamic Tracing Guide, "Actions and Subroutines"). */
 #define DIF_SUBR_RAND			0

@@ -77,6 +77,8 @@ static const struct dt_builtin {
 	{ "discard", DT_IDENT_ACTFUNC, DT_ACT_DISCARD, 0, "void(int)" },
 	{ "epid", DT_IDENT_SCALAR, DIF_VAR_EPID, 0, "uint_t" },
 	{ "errno", DT_IDENT_SCALAR, DIF_VAR_ERRNO, 0, "int" },
+	/* the process's arguments, as curpsinfo->pr_psargs (dt_dlib.c) */
+	{ "execargs", DT_IDENT_SCALAR, DIF_VAR_EXECARGS, 0, "string" },
 	{ "execname", DT_IDENT_SCALAR, DIF_VAR_EXECNAME, 0, "string" },
 	{ "exit", DT_IDENT_ACTFUNC, DT_ACT_EXIT, 0, "void(int)" },
 	{ "freopen", DT_IDENT_ACTFUNC, DT_ACT_FREOPEN, F_DESTR, "void(@, ...)" },
@@ -142,8 +144,6 @@ static const struct dt_builtin {
 	{ "probename", DT_IDENT_SCALAR, DIF_VAR_PROBENAME, 0, "string" },
 	{ "probeprov", DT_IDENT_SCALAR, DIF_VAR_PROBEPROV, 0, "string" },
 	{ "progenyof", DT_IDENT_FUNC, DIF_SUBR_PROGENYOF, 0, "int(pid_t)" },
-	/* this implementation's: curpsinfo->pr_psargs (dt_dlib.c) */
-	{ "psargs", DT_IDENT_SCALAR, DIF_VAR_PSARGS, 0, "string" },
 	{ "quantize", DT_IDENT_AGGFUNC, DTRACEAGG_QUANTIZE, 0, "void(@, ...)" },
 	{ "raise", DT_IDENT_ACTFUNC, DT_ACT_RAISE, F_DESTR, "void(int)" },
 	{ "rand", DT_IDENT_FUNC, DIF_SUBR_RAND, 0, "int()" },

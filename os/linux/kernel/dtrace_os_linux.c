@@ -319,7 +319,7 @@ void dtrace_os_cwd(char *buf, size_t len)
 		buf[0] = '\0';
 }
 
-void dtrace_os_psargs(char *buf, size_t len)
+void dtrace_os_execargs(char *buf, size_t len)
 {
 	struct mm_struct *mm = current->mm;
 	unsigned long start, end;

@@ -598,7 +598,7 @@ uhost_psargs(int pid, char *buf, size_t len)
 }
 
 void
-dtrace_os_psargs(char *buf, size_t len)
+dtrace_os_execargs(char *buf, size_t len)
 {
 	const dtrace_uctx_t *uc = dtrace_uctx_current();
 
