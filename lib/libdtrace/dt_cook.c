@@ -1492,7 +1492,13 @@ dt_cook_pred(dt_node_t *cnp)
 	yypcb->pcb_region = NULL;
 }
 
-/* A fresh clause-local table holding the program's `this` declarations. */
+/*
+ * The program's clause-local table, seeded with its `this` declarations.
+ * One table serves every clause of the program, as in the reference: a
+ * this-> variable first assigned in one clause is known, with its type and
+ * id, in the clauses after it, which share its value within one probe
+ * firing (Dynamic Tracing Guide, "Clause-Local Variables").
+ */
 static void
 dt_locals_init(void)
 {
@@ -1525,7 +1531,6 @@ dt_cook_clause(dt_node_t *cnp)
 	int err;
 
 	dt_check_clause_pdescs(cnp);
-	dt_locals_init();
 	yypcb->pcb_clause = cnp;
 	memcpy(saved, yypcb->pcb_jmpbuf, sizeof (jmp_buf));
 	if (cnp->dn_pred != NULL && (err = setjmp(yypcb->pcb_jmpbuf)) != 0) {
@@ -1561,6 +1566,7 @@ dt_cook_program(dt_node_t *prog)
 {
 	dt_node_t *dnp;
 
+	dt_locals_init();
 	for (dnp = prog->dn_list; dnp != NULL; dnp = dnp->dn_link) {
 		if (dnp->dn_kind == DT_NODE_CLAUSE)
 			dt_cook_clause(dnp);
