@@ -818,10 +818,14 @@ dt_cook_assign(dt_node_t *dnp, int op)
 		rp = dnp->dn_right;
 		if ((op == DT_TOK_ADD_EQ || op == DT_TOK_SUB_EQ) &&
 		    !(dt_node_is_integer(lp) && dt_node_is_integer(rp))) {
-			if (dt_node_is_string(lp) || dt_node_is_string(rp) ||
-			    !dt_node_is_pointer(lp) ||
-			    dt_type_is_vfptr(&lp->dn_type))
+			if (dt_node_is_string(lp) || dt_node_is_string(rp))
 				dt_incompat(op, lp, rp);
+			/* as the reference: an integer or void * on the left */
+			if (!dt_node_is_pointer(lp) ||
+			    dt_type_is_vfptr(&lp->dn_type))
+				xyerror(D_OP_VFPTR, "operator %s requires "
+				    "left-hand scalar operand of known size\n",
+				    dt_opstr(op));
 		} else if (op != DT_TOK_ADD_EQ && op != DT_TOK_SUB_EQ &&
 		    (!dt_node_is_integer(lp) || !dt_node_is_integer(rp))) {
 			xyerror(op == DT_TOK_MUL_EQ || op == DT_TOK_DIV_EQ ?
