@@ -329,8 +329,8 @@ dt_prog_free(dtrace_prog_t *pgp)
 	}
 }
 
-static dtrace_prog_t *dt_compile(dtrace_hdl_t *dtp, char *src, size_t len,
-    int fromfile, dtrace_probespec_t spec, unsigned int cflags, int argc,
+static dtrace_prog_t *dt_compile(dtrace_hdl_t *dtp, char *src, char *orig,
+    size_t len, int fromfile, dtrace_probespec_t spec, unsigned int cflags, int argc,
     char *const argv[]);
 
 /*
@@ -352,7 +352,8 @@ dt_dlib_load(dtrace_hdl_t *dtp, unsigned int cflags)
 	cc->cc_dlib = 1;
 	if ((src = strdup(dt_dlib_text())) == NULL)
 		return (dt_set_errno(dtp, EDT_NOMEM));
-	if ((pgp = dt_compile(dtp, src, strlen(src), 0, DTRACE_PROBESPEC_NAME,
+	if ((pgp = dt_compile(dtp, src, NULL, strlen(src), 0,
+	    DTRACE_PROBESPEC_NAME,
 	    DTRACE_C_EMPTY, 0, NULL)) == NULL)
 		return (-1);
 	dtp->dt_programs = pgp->dp_next;
@@ -360,8 +361,13 @@ dt_dlib_load(dtrace_hdl_t *dtp, unsigned int cflags)
 	return (0);
 }
 
+/*
+ * Compile @src (@len bytes).  @orig, when not NULL, is the text before the
+ * C preprocessor made @src: error messages quote their source line from it.
+ * Both are freed here.
+ */
 static dtrace_prog_t *
-dt_compile(dtrace_hdl_t *dtp, char *src, size_t len, int fromfile,
+dt_compile(dtrace_hdl_t *dtp, char *src, char *orig, size_t len, int fromfile,
     dtrace_probespec_t spec, unsigned int cflags, int argc,
     char *const argv[])
 {
@@ -379,6 +385,7 @@ dt_compile(dtrace_hdl_t *dtp, char *src, size_t len, int fromfile,
 		return (NULL);
 	}
 	dt_pcb_setup(&pcb, dtp, src, len);
+	pcb.pcb_srctext = orig;
 	pcb.pcb_fromfile = fromfile;
 	pcb.pcb_pspec = spec;
 	pcb.pcb_cflags = cflags | dtp->dt_cflags;
@@ -421,19 +428,29 @@ out:
 	dt_arena_free(&pcb.pcb_arena);
 	yypcb = opcb;
 	free(src);
+	free(orig);
 	return (pgp);
 }
 
+/*
+ * Run the C preprocessor over @src when -C asks for it.  Returns the text
+ * to compile; *@origp gets @src when it was preprocessed (for the source
+ * lines of error messages), else NULL.  On failure returns NULL, @src freed.
+ */
 static char *
 dt_source_prep(dtrace_hdl_t *dtp, char *src, size_t *lenp,
-    unsigned int cflags)
+    unsigned int cflags, char **origp)
 {
 	char *out;
 
+	*origp = NULL;
 	if (!((cflags | dtp->dt_cflags) & DTRACE_C_CPP))
 		return (src);
 	out = dt_cpp(dtp, src, lenp);
-	free(src);
+	if (out != NULL)
+		*origp = src;
+	else
+		free(src);
 	if (out == NULL && dtp->dt_errmsg[0] == '\0')
 		snprintf(dtp->dt_errmsg, sizeof (dtp->dt_errmsg),
 		    "failed to run the C preprocessor");
@@ -453,18 +470,18 @@ dtrace_program_strcompile(dtrace_hdl_t *dtp, const char *s,
     char *const argv[])
 {
 	size_t len = strlen(s);
-	char *src = strdup(s);
+	char *src = strdup(s), *orig;
 
 	if (src == NULL) {
 		dt_set_errno(dtp, EDT_NOMEM);
 		return (NULL);
 	}
 	dtp->dt_errmsg[0] = '\0';
-	if ((src = dt_source_prep(dtp, src, &len, cflags)) == NULL) {
+	if ((src = dt_source_prep(dtp, src, &len, cflags, &orig)) == NULL) {
 		dt_set_errno(dtp, EDT_COMPILER);
 		return (NULL);
 	}
-	return (dt_compile(dtp, src, len, 0, spec, cflags, argc, argv));
+	return (dt_compile(dtp, src, orig, len, 0, spec, cflags, argc, argv));
 }
 
 /**
@@ -476,7 +493,7 @@ dtrace_program_fcompile(dtrace_hdl_t *dtp, FILE *fp, unsigned int cflags,
     int argc, char *const argv[])
 {
 	size_t len = 0;
-	char *src;
+	char *src, *orig;
 
 	fflush(fp);
 	if ((src = dt_read_fd(fileno(fp), &len)) == NULL) {
@@ -484,10 +501,10 @@ dtrace_program_fcompile(dtrace_hdl_t *dtp, FILE *fp, unsigned int cflags,
 		return (NULL);
 	}
 	dtp->dt_errmsg[0] = '\0';
-	if ((src = dt_source_prep(dtp, src, &len, cflags)) == NULL) {
+	if ((src = dt_source_prep(dtp, src, &len, cflags, &orig)) == NULL) {
 		dt_set_errno(dtp, EDT_COMPILER);
 		return (NULL);
 	}
-	return (dt_compile(dtp, src, len, 1, DTRACE_PROBESPEC_NAME, cflags,
+	return (dt_compile(dtp, src, orig, len, 1, DTRACE_PROBESPEC_NAME, cflags,
 	    argc, argv));
 }

@@ -818,10 +818,14 @@ dt_cook_assign(dt_node_t *dnp, int op)
 		rp = dnp->dn_right;
 		if ((op == DT_TOK_ADD_EQ || op == DT_TOK_SUB_EQ) &&
 		    !(dt_node_is_integer(lp) && dt_node_is_integer(rp))) {
-			if (dt_node_is_string(lp) || dt_node_is_string(rp) ||
-			    !dt_node_is_pointer(lp) ||
-			    dt_type_is_vfptr(&lp->dn_type))
+			if (dt_node_is_string(lp) || dt_node_is_string(rp))
 				dt_incompat(op, lp, rp);
+			/* as the reference: an integer or void * on the left */
+			if (!dt_node_is_pointer(lp) ||
+			    dt_type_is_vfptr(&lp->dn_type))
+				xyerror(D_OP_VFPTR, "operator %s requires "
+				    "left-hand scalar operand of known size\n",
+				    dt_opstr(op));
 		} else if (op != DT_TOK_ADD_EQ && op != DT_TOK_SUB_EQ &&
 		    (!dt_node_is_integer(lp) || !dt_node_is_integer(rp))) {
 			xyerror(op == DT_TOK_MUL_EQ || op == DT_TOK_DIV_EQ ?
@@ -1492,7 +1496,13 @@ dt_cook_pred(dt_node_t *cnp)
 	yypcb->pcb_region = NULL;
 }
 
-/* A fresh clause-local table holding the program's `this` declarations. */
+/*
+ * The program's clause-local table, seeded with its `this` declarations.
+ * One table serves every clause of the program, as in the reference: a
+ * this-> variable first assigned in one clause is known, with its type and
+ * id, in the clauses after it, which share its value within one probe
+ * firing (Dynamic Tracing Guide, "Clause-Local Variables").
+ */
 static void
 dt_locals_init(void)
 {
@@ -1525,7 +1535,6 @@ dt_cook_clause(dt_node_t *cnp)
 	int err;
 
 	dt_check_clause_pdescs(cnp);
-	dt_locals_init();
 	yypcb->pcb_clause = cnp;
 	memcpy(saved, yypcb->pcb_jmpbuf, sizeof (jmp_buf));
 	if (cnp->dn_pred != NULL && (err = setjmp(yypcb->pcb_jmpbuf)) != 0) {
@@ -1561,6 +1570,7 @@ dt_cook_program(dt_node_t *prog)
 {
 	dt_node_t *dnp;
 
+	dt_locals_init();
 	for (dnp = prog->dn_list; dnp != NULL; dnp = dnp->dn_link) {
 		if (dnp->dn_kind == DT_NODE_CLAUSE)
 			dt_cook_clause(dnp);

@@ -47,8 +47,43 @@
  *   lwpsinfo_t: pr_lwpid (thread id), pr_onpro (the CPU it runs on),
  *               pr_wchan and pr_stype 0 (as Oracle Linux DTrace's);
  *   cpuinfo_t:  cpu_id.
+ *
+ * It also holds the constants and small types the reference's library
+ * files give every program: the fault codes of dtrace:::ERROR's arg4
+ * (DTRACEFLT_*, from the ABI header, so the two never disagree), the
+ * address families inet_ntop() takes (AF_INET, AF_INET6, the host's
+ * values) and struct in6_addr in the reference's layout (_S6_un._S6_u8[]).
  */
+#include <string.h>
+#include <sys/socket.h>
+#include <dtrace/actions.h>
 #include "dt_pcb.h"
+
+#define	DT_DLIB_STR2(x)	#x
+#define	DT_DLIB_STR(x)	DT_DLIB_STR2(x)
+#define	DT_DLIB_INT(name) "inline int " #name " = " DT_DLIB_STR(name) ";\n"
+
+static const char dt_dlib_consts[] =
+DT_DLIB_INT(DTRACEFLT_UNKNOWN)
+DT_DLIB_INT(DTRACEFLT_BADADDR)
+DT_DLIB_INT(DTRACEFLT_BADALIGN)
+DT_DLIB_INT(DTRACEFLT_ILLOP)
+DT_DLIB_INT(DTRACEFLT_DIVZERO)
+DT_DLIB_INT(DTRACEFLT_NOSCRATCH)
+DT_DLIB_INT(DTRACEFLT_KPRIV)
+DT_DLIB_INT(DTRACEFLT_UPRIV)
+DT_DLIB_INT(DTRACEFLT_TUPOFLOW)
+DT_DLIB_INT(DTRACEFLT_BADSTACK)
+DT_DLIB_INT(AF_INET)
+DT_DLIB_INT(AF_INET6)
+"\n"
+"struct in6_addr {\n"
+"	union {\n"
+"		uint8_t _S6_u8[16];\n"
+"		uint32_t _S6_u32[4];\n"
+"		uint32_t __S6_align;\n"
+"	} _S6_un;\n"
+"};\n";
 
 static const char dt_dlib_procfs[] =
 "typedef struct dtrace_timestruc {\n"
@@ -267,5 +302,12 @@ static const char dt_dlib_procfs[] =
 const char *
 dt_dlib_text(void)
 {
-	return (dt_dlib_procfs);
+	static char text[sizeof (dt_dlib_consts) + sizeof (dt_dlib_procfs)];
+
+	if (text[0] == '\0') {
+		memcpy(text, dt_dlib_consts, sizeof (dt_dlib_consts) - 1);
+		memcpy(text + sizeof (dt_dlib_consts) - 1, dt_dlib_procfs,
+		    sizeof (dt_dlib_procfs));
+	}
+	return (text);
 }

@@ -463,18 +463,51 @@ dt_proto_mismatch(const dt_idsig_t *isp, int argc, int *limit)
 	return (argc != isp->dis_argc);
 }
 
+/*
+ * The aggregation-library actions report a wrong argument count, and a
+ * second argument that is not a scalar, under tags of their own, as the
+ * reference does (D_CLEAR_PROTO rather than D_PROTO_LEN, ...).
+ */
+static const struct dt_proto_tags {
+	int dpt_act;			/* DT_ACT_* of a DT_IDENT_ACTFUNC */
+	dt_errtag_t dpt_len;		/* wrong number of arguments */
+	dt_errtag_t dpt_scalar;		/* argument #2 not a scalar */
+} dt_proto_tags[] = {
+	{ DT_ACT_CLEAR, D_CLEAR_PROTO, D_PROTO_ARG },
+	{ DT_ACT_NORMALIZE, D_NORMALIZE_PROTO, D_NORMALIZE_SCALAR },
+	{ DT_ACT_DENORMALIZE, D_NORMALIZE_PROTO, D_NORMALIZE_SCALAR },
+	{ DT_ACT_TRUNC, D_TRUNC_PROTO, D_TRUNC_SCALAR },
+};
+
+static const struct dt_proto_tags *
+dt_proto_tags_of(const dt_ident_t *idp)
+{
+	size_t i;
+
+	if (idp->di_kind != DT_IDENT_ACTFUNC)
+		return (NULL);
+	for (i = 0; i < sizeof (dt_proto_tags) / sizeof (dt_proto_tags[0]);
+	    i++) {
+		if (dt_proto_tags[i].dpt_act == (int)idp->di_id)
+			return (&dt_proto_tags[i]);
+	}
+	return (NULL);
+}
+
 void
 dt_ident_check_proto(dt_node_t *dnp, dt_ident_t *idp, dt_node_t *args,
     const char *prefix, const char *suffix)
 {
 	const dt_idsig_t *isp = idp->di_data;
+	const struct dt_proto_tags *tags = dt_proto_tags_of(idp);
 	int argc = dt_node_list_len(args), limit, i;
 	char n1[256], n2[256];
 
 	if (isp == NULL)
 		return;
 	if (dt_proto_mismatch(isp, argc, &limit)) {
-		dnerror(dnp, D_PROTO_LEN, "%s%s%s prototype mismatch: %d arg%s"
+		dnerror(dnp, tags != NULL ? tags->dpt_len : D_PROTO_LEN,
+		    "%s%s%s prototype mismatch: %d arg%s"
 		    "passed, %s%d expected\n", prefix, idp->di_name, suffix,
 		    argc, argc == 1 ? " " : "s ",
 		    isp->dis_optargs >= 0 ? "at least " : "",
@@ -487,6 +520,10 @@ dt_ident_check_proto(dt_node_t *dnp, dt_ident_t *idp, dt_node_t *args,
 		if (pt->dti_kind == DT_TK_NONE ||
 		    dt_type_argcompat(pt, &args->dn_type, zero))
 			continue;
+		if (tags != NULL && i == 1 && !dt_type_is_scalar(&args->dn_type))
+			dnerror(args, tags->dpt_scalar, "%s%s%s argument #%d "
+			    "must be of scalar type\n", prefix, idp->di_name,
+			    suffix, i + 1);
 		dnerror(args, D_PROTO_ARG, "%s%s%s argument #%d is incompatible "
 		    "with prototype:\n\tprototype: %s\n\t argument: %s\n",
 		    prefix, idp->di_name, suffix, i + 1,

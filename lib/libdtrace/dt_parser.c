@@ -130,7 +130,11 @@ dt_strdup(const char *s)
 
 /* ---- errors ------------------------------------------------------------ */
 
-/* Copy source line @line of the compilation's text to the handle. */
+/*
+ * Copy source line @line of the compilation's text to the handle: of the
+ * program as written when cpp (-C) rewrote it, none for a line of a header
+ * it included (the line number is the header's).
+ */
 static void
 dt_err_srcline(dtrace_hdl_t *dtp, int line)
 {
@@ -139,6 +143,11 @@ dt_err_srcline(dtrace_hdl_t *dtp, int line)
 
 	free(dtp->dt_errsrcline);
 	dtp->dt_errsrcline = NULL;
+	if (yypcb->pcb_srctext != NULL) {
+		if (yypcb->pcb_inother)
+			return;
+		s = yypcb->pcb_srctext;
+	}
 	if (s == NULL || line <= 0)
 		return;
 	while (n < line && (s = strchr(s, '\n')) != NULL) {

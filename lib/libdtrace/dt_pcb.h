@@ -140,6 +140,9 @@ typedef struct dt_pcb {
 	int pcb_persist;		/* allocate nodes in the handle's arena */
 	char *pcb_string;		/* source text (NUL-terminated) */
 	size_t pcb_strlen;
+	char *pcb_srctext;		/* the text before cpp (-C), or NULL */
+	const char *pcb_mainfile;	/* cpp's name for that text */
+	int pcb_inother;		/* cpp output is in another file now */
 	int pcb_fromfile;		/* source came from a file (-s) */
 	dtrace_probespec_t pcb_pspec;	/* how to read bare descriptions */
 	unsigned int pcb_cflags;	/* DTRACE_C_* */
@@ -147,7 +150,7 @@ typedef struct dt_pcb {
 	char *const *pcb_sargv;
 	uint8_t *pcb_sflagv;		/* per-argument "used" flags */
 	dt_node_t *pcb_root;		/* DT_NODE_PROG */
-	dt_idhash_t pcb_locals;		/* this-> variables of the current clause */
+	dt_idhash_t pcb_locals;		/* this-> variables of the program */
 	dt_idhash_t pcb_localdecls;	/* `this T x;` declarations of the program */
 	dt_ident_t *pcb_xlarg;		/* translator input while cooking members */
 	struct dt_pfvlist *pcb_pfvs;	/* parsed formats to free at the end */

@@ -197,6 +197,13 @@ dt_pragma_line(const char *prname, dt_node_t *dnp)
 		xyerror(D_PRAGMA_MALFORM, "malformed #%s <line> [ [\"file\"] "
 		    "state ]\n", prname);
 	dt_lex_setlineno((int)dnp->dn_value);
+	/* cpp names the program's own text first; later names are headers */
+	if (fnp != NULL) {
+		if (yypcb->pcb_mainfile == NULL)
+			yypcb->pcb_mainfile = fnp->dn_string;
+		yypcb->pcb_inother =
+		    strcmp(fnp->dn_string, yypcb->pcb_mainfile) != 0;
+	}
 }
 
 static const struct dt_pragmadesc {

@@ -734,7 +734,7 @@ dt_type_refbase(const dt_tinfo_t *tip)
 /*
  * Pointer compatibility (K&R A7.9-10, relaxed as the reference does): two
  * pointers (or arrays) to compatible types, or either to void, or a
- * pointer and the integer constant 0.  On success *out (if not NULL) gets
+ * pointer (or a string) and the integer constant 0.  On success *out (if not NULL) gets
  * the more specific of the two types.
  */
 int
@@ -753,6 +753,12 @@ dt_type_ptrcompat(const dt_tinfo_t *l, int lzero, const dt_tinfo_t *r,
 		l = r;
 	else if (rint)
 		r = l;
+	/* a string against NULL, as the reference (strtok(...) == NULL) */
+	if ((lint || rint) && dt_type_is_string(l)) {
+		if (out != NULL)
+			*out = *l;
+		return (1);
+	}
 	if (!dt_type_is_pointer(l) || !dt_type_is_pointer(r))
 		return (0);
 	if ((l->dti_flags ^ r->dti_flags) & DT_TF_USER)

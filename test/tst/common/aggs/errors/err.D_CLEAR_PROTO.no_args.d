@@ -1,0 +1,7 @@
+/* clear() with no aggregation named is its own prototype error */
+
+BEGIN
+{
+	@totals["a"] = sum(3);
+	clear();
+}

@@ -1,0 +1,7 @@
+/* denormalize() takes the aggregation only */
+
+BEGIN
+{
+	@hits[probename] = count();
+	denormalize(@hits, 2);
+}

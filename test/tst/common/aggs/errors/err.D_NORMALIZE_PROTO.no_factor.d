@@ -1,0 +1,7 @@
+/* normalize() needs the factor too */
+
+BEGIN
+{
+	@hits[probename] = count();
+	normalize(@hits);
+}
