@@ -128,14 +128,8 @@ static uint64_t
 dtrace_subr_progenyof(dtrace_mstate_t *ms, dtrace_vstate_t *vs,
     uint32_t nargs)
 {
-	int32_t pid = (int32_t)ARG(0);
-
-	/*
-	 * The OS interface gives the current process and its parent; deeper
-	 * ancestry is not walked (see the report of this part).
-	 */
 	(void) vs; (void) nargs;
-	return (pid == dtrace_os_curpid() || pid == dtrace_os_curppid());
+	return (dtrace_os_progenyof((int32_t)ARG(0)) != 0);
 }
 
 static uint64_t

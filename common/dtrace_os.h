@@ -178,6 +178,13 @@ void dtrace_os_execname(char *buf, size_t len);
 void dtrace_os_cwd(char *buf, size_t len);
 
 /**
+ * dtrace_os_progenyof - [P] is the current process @pid or a descendant of
+ * it (D `progenyof()`: the process itself, its parent, and so on up to
+ * the first process)?  Returns 1 or 0.
+ */
+int dtrace_os_progenyof(int32_t pid);
+
+/**
  * dtrace_os_execargs - [P] copy the current process's initial arguments
  * (its command line, arguments separated by one blank: D `execargs`, and
  * proc(4)'s pr_psargs) into @buf of @len bytes, truncated and

@@ -319,6 +319,25 @@ void dtrace_os_cwd(char *buf, size_t len)
 		buf[0] = '\0';
 }
 
+int dtrace_os_progenyof(int32_t pid)
+{
+	struct task_struct *p;
+	int found = 0;
+
+	/* up the real parents to the idle task (pid 0, its own parent) */
+	rcu_read_lock();
+	for (p = current; ; p = rcu_dereference(p->real_parent)) {
+		if (task_tgid_nr(p) == pid) {
+			found = 1;
+			break;
+		}
+		if (p->pid == 0)
+			break;
+	}
+	rcu_read_unlock();
+	return found;
+}
+
 void dtrace_os_execargs(char *buf, size_t len)
 {
 	struct mm_struct *mm = current->mm;

@@ -533,6 +533,42 @@ dtrace_os_curgid(void)
 	return (uc != NULL ? (uint32_t)uc->uc_gid : (uint32_t)getgid());
 }
 
+/* The parent of process @pid from /proc/PID/stat, or -1. */
+static int
+uhost_ppid_of(int pid)
+{
+	char path[64], buf[512], *p;
+	int ppid = -1;
+	FILE *fp;
+
+	snprintf(path, sizeof (path), "/proc/%d/stat", pid);
+	if ((fp = fopen(path, "re")) == NULL)
+		return (-1);
+	/* the fourth field, after the ")" closing comm */
+	if (fgets(buf, sizeof (buf), fp) == NULL ||
+	    (p = strrchr(buf, ')')) == NULL ||
+	    sscanf(p + 1, " %*c %d", &ppid) != 1)
+		ppid = -1;
+	fclose(fp);
+	return (ppid);
+}
+
+int
+dtrace_os_progenyof(int32_t pid)
+{
+	int p = (int)dtrace_os_curpid(), depth;
+
+	/* up the parents to the first process (whose parent is 0) */
+	for (depth = 0; p >= 0 && depth < 4096; depth++) {
+		if (p == (int)pid)
+			return (1);
+		if (p == 0)
+			break;
+		p = uhost_ppid_of(p);
+	}
+	return (0);
+}
+
 void
 dtrace_os_execname(char *buf, size_t len)
 {
