@@ -33,6 +33,7 @@ typedef struct dtrace_dif_builtin {
 static const dtrace_dif_builtin_t dtrace_dif_vartab[] = {
 	{ DIF_VAR_ARGS, 1, "args" },
 	{ DIF_VAR_UREGS, 1, "uregs" },
+	{ DIF_VAR_PROCINFO, 1, "__procinfo" },
 	{ DIF_VAR_CURTHREAD, 0, "curthread" },
 	{ DIF_VAR_TIMESTAMP, 0, "timestamp" },
 	{ DIF_VAR_VTIMESTAMP, 0, "vtimestamp" },
@@ -127,6 +128,12 @@ dtrace_dif_variable(dtrace_mstate_t *ms, dtrace_vstate_t *vs, uint32_t id,
 			return (0);
 		}
 		return (dtrace_os_getreg((int)ndx));
+	case DIF_VAR_PROCINFO:
+		if (ndx > INT32_MAX) {
+			dtrace_dif_set_fault(DTRACE_CPUFLAG_ILLOP, ndx);
+			return (0);
+		}
+		return (dtrace_os_procinfo((int)ndx));
 	case DIF_VAR_ARG0: case DIF_VAR_ARG1: case DIF_VAR_ARG2:
 	case DIF_VAR_ARG3: case DIF_VAR_ARG4: case DIF_VAR_ARG5:
 	case DIF_VAR_ARG6: case DIF_VAR_ARG7: case DIF_VAR_ARG8:

@@ -178,6 +178,15 @@ void dtrace_os_execname(char *buf, size_t len);
 void dtrace_os_cwd(char *buf, size_t len);
 
 /**
+ * dtrace_os_procinfo - [P] attribute @which (DIF_PROCINFO_*) of the current
+ * process or thread: ids, the initial argument count and the user
+ * addresses of the argument and environment vectors, the thread's
+ * priority.  An unknown @which sets ILLOP (illegal value @which); an
+ * attribute that cannot be had without blocking or faulting is 0.
+ */
+uint64_t dtrace_os_procinfo(int which);
+
+/**
  * dtrace_os_progenyof - [P] is the current process @pid or a descendant of
  * it (D `progenyof()`: the process itself, its parent, and so on up to
  * the first process)?  Returns 1 or 0.

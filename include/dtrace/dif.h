@@ -129,6 +129,10 @@
 #define DIF_VAR_ARGS		0x0000	/* args[] */
 #define DIF_VAR_REGS		0x0001	/* regs[] */
 #define DIF_VAR_UREGS		0x0002	/* uregs[] */
+#define DIF_VAR_PROCINFO	0x0003	/* this implementation's: __procinfo[N],
+					 * the current process's attribute N
+					 * (DIF_PROCINFO_*), read by the D
+					 * library's psinfo_t translators */
 #define DIF_VAR_CURTHREAD	0x0100	/* curthread */
 #define DIF_VAR_TIMESTAMP	0x0101	/* timestamp (ns, monotonic) */
 #define DIF_VAR_VTIMESTAMP	0x0102	/* vtimestamp (ns on CPU) */
@@ -170,6 +174,16 @@
 					 * the current process, as
 					 * curpsinfo->pr_psargs (the name of
 					 * FreeBSD and Oracle Linux DTrace) */
+
+/* Indices of __procinfo[] (DIF_VAR_PROCINFO). */
+#define DIF_PROCINFO_EUID	0	/* effective user id */
+#define DIF_PROCINFO_EGID	1	/* effective group id */
+#define DIF_PROCINFO_PGID	2	/* process group id */
+#define DIF_PROCINFO_SID	3	/* session id */
+#define DIF_PROCINFO_ARGC	4	/* initial argument count */
+#define DIF_PROCINFO_ARGV	5	/* user address of the argument vector */
+#define DIF_PROCINFO_ENVP	6	/* user address of the environment */
+#define DIF_PROCINFO_PRI	7	/* the thread's priority (Linux prio) */
 
 /* Subroutines (Dynamic Tracing Guide, "Actions and Subroutines"). */
 #define DIF_SUBR_RAND			0

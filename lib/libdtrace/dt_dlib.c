@@ -39,13 +39,19 @@
  *
  *   psinfo_t:   pr_pid, pr_ppid, pr_uid, pr_gid (real ids), pr_fname (the
  *               executable name, truncated to 15 characters), pr_psargs
- *               (the initial arguments, truncated to 79), pr_dmodel; and
- *               the constants of Oracle Linux DTrace's translator: pr_nlwp
- *               1 (a Linux task is one lwp of its own), pr_wstat 0 and the
- *               Solaris-only pr_taskid, pr_projid, pr_nzomb, pr_poolid,
- *               pr_zoneid, pr_contract 0;
+ *               (the initial arguments, truncated to 79), pr_dmodel;
+ *               through __procinfo[] (DIF_PROCINFO_*, the OS layer's
+ *               dtrace_os_procinfo): pr_euid, pr_egid, pr_pgid, pr_sid,
+ *               pr_argc, pr_argv, pr_envp (user addresses of the initial
+ *               vectors); and the constants of Oracle Linux DTrace's
+ *               translator: pr_nlwp 1 (a Linux task is one lwp of its
+ *               own), pr_wstat 0 and the Solaris-only pr_taskid,
+ *               pr_projid, pr_nzomb, pr_poolid, pr_zoneid, pr_contract 0;
  *   lwpsinfo_t: pr_lwpid (thread id), pr_onpro (the CPU it runs on),
- *               pr_wchan and pr_stype 0 (as Oracle Linux DTrace's);
+ *               pr_pri (the kernel's prio, __procinfo[]); as Oracle Linux
+ *               DTrace's for the thread a probe fires in, which is
+ *               running: pr_state SRUN, pr_sname 'R', pr_flag 0; and
+ *               pr_wchan and pr_stype 0;
  *   cpuinfo_t:  cpu_id.
  *
  * It also holds the constants and small types the reference's library
@@ -264,6 +270,13 @@ static const char dt_dlib_procfs[] =
 "	pr_ppid = ppid;\n"
 "	pr_uid = uid;\n"
 "	pr_gid = gid;\n"
+"	pr_euid = __procinfo[0];\n"
+"	pr_egid = __procinfo[1];\n"
+"	pr_pgid = __procinfo[2];\n"
+"	pr_sid = __procinfo[3];\n"
+"	pr_argc = __procinfo[4];\n"
+"	pr_argv = __procinfo[5];\n"
+"	pr_envp = __procinfo[6];\n"
 "	pr_fname = execname;\n"
 "	pr_psargs = substr(execargs, 0, 79);\n"
 "	pr_dmodel = PR_MODEL_LP64;\n"
@@ -280,6 +293,10 @@ static const char dt_dlib_procfs[] =
 "translator lwpsinfo_t < kthread_t *T > {\n"
 "	pr_lwpid = tid;\n"
 "	pr_onpro = cpu;\n"
+"	pr_pri = __procinfo[7];\n"
+"	pr_flag = 0;\n"
+"	pr_state = SRUN;\n"
+"	pr_sname = 'R';\n"
 "	pr_wchan = 0;\n"
 "	pr_stype = 0;\n"
 "};\n"

@@ -199,6 +199,8 @@ static const struct dt_builtin {
 	{ "uid", DT_IDENT_SCALAR, DIF_VAR_UID, 0, "uid_t" },
 	{ "umod", DT_IDENT_ACTFUNC, DT_ACT_UMOD, 0, "_usymaddr(uintptr_t)" },
 	{ "uregs", DT_IDENT_ARRAY, DIF_VAR_UREGS, 0, NULL },
+	/* the D library's source for psinfo_t members (dt_dlib.c) */
+	{ "__procinfo", DT_IDENT_ARRAY, DIF_VAR_PROCINFO, 0, NULL },
 	{ "ustack", DT_IDENT_ACTFUNC, DT_ACT_USTACK, 0, "stack(...)" },
 	{ "ustackdepth", DT_IDENT_SCALAR, DIF_VAR_USTACKDEPTH, 0, "uint32_t" },
 	{ "usym", DT_IDENT_ACTFUNC, DT_ACT_USYM, 0, "_usymaddr(uintptr_t)" },

@@ -51,6 +51,8 @@
 #include <linux/build_bug.h>
 #include <asm/ptrace.h>
 
+#include <dtrace/dif.h>
+
 #include "dtrace_os.h"
 
 /* ---- per-CPU core block -------------------------------------------------- */
@@ -317,6 +319,43 @@ void dtrace_os_cwd(char *buf, size_t len)
 	/* d_path() takes locks and may sleep: not available in probe context. */
 	if (len > 0)
 		buf[0] = '\0';
+}
+
+uint64_t dtrace_os_procinfo(int which)
+{
+	struct mm_struct *mm = current->mm;
+	unsigned long sp, argc = 0;
+
+	switch (which) {
+	case DIF_PROCINFO_EUID:
+		return from_kuid_munged(current_user_ns(), current_euid());
+	case DIF_PROCINFO_EGID:
+		return from_kgid_munged(current_user_ns(), current_egid());
+	case DIF_PROCINFO_PGID:
+		return task_pgrp_vnr(current);
+	case DIF_PROCINFO_SID:
+		return task_session_vnr(current);
+	case DIF_PROCINFO_PRI:
+		return current->prio;
+	case DIF_PROCINFO_ARGC:
+	case DIF_PROCINFO_ARGV:
+	case DIF_PROCINFO_ENVP:
+		/* the initial stack holds argc, then argv[], envp[] */
+		if (mm == NULL || (current->flags & PF_KTHREAD))
+			return 0;
+		sp = READ_ONCE(mm->start_stack);
+		if (which == DIF_PROCINFO_ARGV)
+			return sp + 8;
+		if (copy_from_user_nofault(&argc, (const void __user *)sp,
+		    sizeof (argc)) != 0)
+			return 0;
+		return which == DIF_PROCINFO_ARGC ? argc :
+		    sp + 8 + 8 * (argc + 1);
+	default:
+		*dtrace_os_cpu_flags() |= DTRACE_CPUFLAG_ILLOP;
+		*dtrace_os_cpu_illval() = (uint64_t)which;
+		return 0;
+	}
 }
 
 int dtrace_os_progenyof(int32_t pid)

@@ -54,6 +54,8 @@
 #include <sys/sysinfo.h>
 #include <sys/uio.h>
 
+#include <dtrace/dif.h>
+
 #include "dtrace_os.h"
 #include "dtrace_uproc.h"
 #include "dtrace_ustack.h"	/* user stacks (pid helper) */
@@ -440,6 +442,41 @@ dtrace_os_getwalltime(void)
 }
 
 /*
+ * Fields 4 ... 3 + @n of /proc/PID/stat (of thread @tid's task directory
+ * when @tid > 0) as numbers into @f (f[0] is field 4, the parent pid;
+ * proc(5) numbers them), after the ")" that closes the command name.
+ * Returns 0, or -1 when the process is gone.
+ */
+static int
+uhost_stat(int pid, int tid, unsigned long long *f, int n)
+{
+	char path[80], buf[1024], *p, *end;
+	FILE *fp;
+	int i;
+
+	if (tid > 0)
+		snprintf(path, sizeof (path), "/proc/%d/task/%d/stat", pid, tid);
+	else
+		snprintf(path, sizeof (path), "/proc/%d/stat", pid);
+	if ((fp = fopen(path, "re")) == NULL)
+		return (-1);
+	p = fgets(buf, sizeof (buf), fp);
+	fclose(fp);
+	if (p == NULL || (p = strrchr(buf, ')')) == NULL)
+		return (-1);
+	p += 2;				/* ") " */
+	while (*p != '\0' && *p != ' ')	/* field 3, the state */
+		p++;
+	for (i = 0; i < n; i++) {
+		f[i] = strtoull(p, &end, 10);
+		if (end == p)
+			return (-1);
+		p = end;
+	}
+	return (0);
+}
+
+/*
  * vtimestamp of a traced thread: its time on CPU from
  * /proc/PID/task/TID/schedstat (ns), read once per probe.  The thread is
  * stopped while its probes fire, so DTrace's own time is never counted,
@@ -449,8 +486,8 @@ dtrace_os_getwalltime(void)
 static uint64_t
 uhost_target_vtime(dtrace_uctx_t *uc)
 {
-	char path[80], buf[512], *p;
-	unsigned long long ns = 0, ut = 0, st = 0;
+	char path[80];
+	unsigned long long ns = 0, f[12];
 	FILE *fp;
 
 	if (uc->uc_vtimevalid)
@@ -461,19 +498,10 @@ uhost_target_vtime(dtrace_uctx_t *uc)
 		if (fscanf(fp, "%llu", &ns) != 1)
 			ns = 0;
 		fclose(fp);
-	} else {
-		snprintf(path, sizeof (path), "/proc/%d/task/%d/stat",
-		    (int)uc->uc_pid, (int)uc->uc_tid);
-		if ((fp = fopen(path, "re")) != NULL) {
-			/* fields 14 and 15, after the ")" closing comm */
-			if (fgets(buf, sizeof (buf), fp) != NULL &&
-			    (p = strrchr(buf, ')')) != NULL &&
-			    sscanf(p + 1, " %*c %*d %*d %*d %*d %*d %*u %*u "
-			    "%*u %*u %*u %llu %llu", &ut, &st) == 2)
-				ns = (ut + st) * (1000000000ULL /
-				    (unsigned long long)sysconf(_SC_CLK_TCK));
-			fclose(fp);
-		}
+	} else if (uhost_stat(uc->uc_pid, uc->uc_tid, f, 12) == 0) {
+		/* utime + stime: fields 14 and 15 */
+		ns = (f[10] + f[11]) * (1000000000ULL /
+		    (unsigned long long)sysconf(_SC_CLK_TCK));
 	}
 	uc->uc_vtime = ns;
 	uc->uc_vtimevalid = 1;
@@ -533,40 +561,91 @@ dtrace_os_curgid(void)
 	return (uc != NULL ? (uint32_t)uc->uc_gid : (uint32_t)getgid());
 }
 
-/* The parent of process @pid from /proc/PID/stat, or -1. */
-static int
-uhost_ppid_of(int pid)
-{
-	char path[64], buf[512], *p;
-	int ppid = -1;
-	FILE *fp;
-
-	snprintf(path, sizeof (path), "/proc/%d/stat", pid);
-	if ((fp = fopen(path, "re")) == NULL)
-		return (-1);
-	/* the fourth field, after the ")" closing comm */
-	if (fgets(buf, sizeof (buf), fp) == NULL ||
-	    (p = strrchr(buf, ')')) == NULL ||
-	    sscanf(p + 1, " %*c %d", &ppid) != 1)
-		ppid = -1;
-	fclose(fp);
-	return (ppid);
-}
-
 int
 dtrace_os_progenyof(int32_t pid)
 {
 	int p = (int)dtrace_os_curpid(), depth;
+	unsigned long long ppid;
 
 	/* up the parents to the first process (whose parent is 0) */
-	for (depth = 0; p >= 0 && depth < 4096; depth++) {
+	for (depth = 0; depth < 4096; depth++) {
 		if (p == (int)pid)
 			return (1);
-		if (p == 0)
+		if (p == 0 || uhost_stat(p, 0, &ppid, 1) != 0)
 			break;
-		p = uhost_ppid_of(p);
+		p = (int)ppid;
 	}
 	return (0);
+}
+
+/* The effective id (second number) of line @key ("Uid:", "Gid:") of
+ * /proc/PID/status, or 0. */
+static uint64_t
+uhost_status_id(int pid, const char *key)
+{
+	char path[64], buf[256];
+	unsigned long long real, eff = 0;
+	size_t klen = strlen(key);
+	FILE *fp;
+
+	snprintf(path, sizeof (path), "/proc/%d/status", pid);
+	if ((fp = fopen(path, "re")) == NULL)
+		return (0);
+	while (fgets(buf, sizeof (buf), fp) != NULL) {
+		if (strncmp(buf, key, klen) == 0) {
+			if (sscanf(buf + klen, "%llu %llu", &real, &eff) != 2)
+				eff = 0;
+			break;
+		}
+	}
+	fclose(fp);
+	return (eff);
+}
+
+uint64_t
+dtrace_os_procinfo(int which)
+{
+	const dtrace_uctx_t *uc = dtrace_uctx_current();
+	volatile uhost_cpu_t *c;
+	int pid = uc != NULL ? (int)uc->uc_pid : (int)getpid();
+	int tid = (int)dtrace_os_curtid();
+	unsigned long long f[25], argc = 0;
+
+	switch (which) {
+	case DIF_PROCINFO_EUID:
+		return (uhost_status_id(pid, "Uid:"));
+	case DIF_PROCINFO_EGID:
+		return (uhost_status_id(pid, "Gid:"));
+	case DIF_PROCINFO_PGID:
+	case DIF_PROCINFO_SID:
+		if (uhost_stat(pid, 0, f, 3) != 0)
+			return (0);
+		return (which == DIF_PROCINFO_PGID ? f[1] : f[2]);
+	case DIF_PROCINFO_PRI:
+		/* field 18 is prio - 100 (MAX_RT_PRIO) */
+		if (uhost_stat(pid, tid, f, 15) != 0)
+			return (0);
+		return ((uint64_t)((long long)f[14] + 100));
+	case DIF_PROCINFO_ARGC:
+	case DIF_PROCINFO_ARGV:
+	case DIF_PROCINFO_ENVP:
+		/* startstack (field 28) holds argc, then argv[], envp[] */
+		if (uhost_stat(pid, 0, f, 25) != 0 || f[24] == 0)
+			return (0);
+		if (which == DIF_PROCINFO_ARGV)
+			return (f[24] + 8);
+		if ((uc != NULL ? dtrace_uproc_read(uc->uc_proc,
+		    (uintptr_t)f[24], &argc, 8) :
+		    (memcpy(&argc, (void *)(uintptr_t)f[24], 8), 0)) != 0)
+			return (0);
+		return (which == DIF_PROCINFO_ARGC ? argc :
+		    f[24] + 8 + 8 * (argc + 1));
+	default:
+		c = &uhost_cpus[uhost_cpu_id()];
+		c->uc_flags |= DTRACE_CPUFLAG_ILLOP;
+		c->uc_illval = (uint64_t)which;
+		return (0);
+	}
 }
 
 void

@@ -1,0 +1,18 @@
+/* @@stderr: illegal operation in action #1 */
+/*
+ * __procinfo[] (the D library's source for psinfo_t members) has eight
+ * attributes: a larger index is an illegal operation, which ends the
+ * clause
+ */
+#pragma D option quiet
+
+BEGIN
+{
+	trace(__procinfo[8]);
+}
+
+BEGIN
+{
+	printf("next\n");
+	exit(0);
+}
