@@ -115,6 +115,12 @@ if [ -x /usr/bin/dtrace ]; then
 	    BEGIN { printf("%d %s %x\n", 1 + 2 * 3, "x", 255); exit(0); }' >/tmp/out 2>&1
 	echo "MARK dtrace fault exit=$?"
 	sed 's/^/DFAULT /' /tmp/out
+	/usr/bin/dtrace -x backend=kernel -qn 'BEGIN { printf("%d %d %d %d %d %x %d\n",
+	    progenyof(1), progenyof(pid), curpsinfo->pr_euid,
+	    curpsinfo->pr_argc, curlwpsinfo->pr_pri, uregs[R_CS],
+	    curpsinfo->pr_sid == curpsinfo->pr_pgid); exit(0); }' >/tmp/out 2>&1
+	echo "MARK dtrace proc exit=$?"
+	sed 's/^/DPROC /' /tmp/out
 fi
 if rmmod dtrace; then echo "MARK rmmod ok"; else echo "MARK rmmod failed"; fi
 dmesg | grep -iE 'dtrace|BUG|WARNING|Oops|Call Trace|taint' | sed 's/^/KLOG /'
@@ -153,7 +159,7 @@ took=$(( $(date +%s) - start ))
 tr -d '\r' <"$log" >"$log.txt"
 
 n=0 failed=0
-echo "1..13"
+echo "1..14"
 check() {	# check DESCRIPTION PATTERN...: ok when every pattern has a line
 	local desc=$1 pat
 	shift
@@ -188,7 +194,10 @@ if grep -q '^MARK dtrace present' "$log.txt"; then
 		'^DFAULT dtrace: error on enabled probe ID [0-9]+ \(ID 1: dtrace:::BEGIN\): invalid address \(0x8\)' \
 		'^DFAULT dtrace: error on enabled probe ID [0-9]+ \(ID 1: dtrace:::BEGIN\): divide-by-zero' \
 		'^DFAULT 7 x ff$'
+	check "kernel backend: progenyof, __procinfo (psinfo_t, lwpsinfo_t), uregs[R_CS]" \
+		'^MARK dtrace proc exit=0$' '^DPROC 1 1 0 5 120 33 1$'
 else
+	n=$((n + 1)); echo "ok $n # SKIP no dtrace command to run on the kernel backend"
 	n=$((n + 1)); echo "ok $n # SKIP no dtrace command to run on the kernel backend"
 	n=$((n + 1)); echo "ok $n # SKIP no dtrace command to run on the kernel backend"
 	n=$((n + 1)); echo "ok $n # SKIP no dtrace command to run on the kernel backend"
