@@ -39,6 +39,7 @@
 #include <string.h>
 
 #include "dt_btf.h"
+#include "dt_impl.h"
 
 #define BTF_MAGIC	0xeb9f
 
@@ -232,32 +233,37 @@ dt_btf_index(dt_btf_t *btf)
 	return (0);
 }
 
-/* Check the referenced ids and names of record @t (id @id). */
+/* Does a record of @kind hold a type id (not a size) in size_type? */
 static int
-dt_btf_check_refs(const dt_btf_t *btf, const dt_btf_type_t *t)
+dt_btf_isref(uint32_t kind)
 {
-	const uint32_t *x = (const uint32_t *)(t + 1);
-	uint32_t n = btf->bt_ntypes, i, vlen = VLEN(t);
-
-	if (t->name_off >= btf->bt_strlen)
-		return (-1);
-	switch (KIND(t)) {
+	switch (kind) {
 	case BTF_K_PTR:
 	case BTF_K_TYPEDEF:
 	case BTF_K_VOLATILE:
 	case BTF_K_CONST:
 	case BTF_K_RESTRICT:
 	case BTF_K_FUNC:
-	case BTF_K_FUNC_PROTO:
+	case BTF_K_FUNC_PROTO:	/* the return type */
 	case BTF_K_VAR:
 	case BTF_K_DECL_TAG:
 	case BTF_K_TYPE_TAG:
-		if (t->size_type > n)
-			return (-1);
-		break;
+		return (1);
 	default:
-		break;
+		return (0);
 	}
+}
+
+/* Check the referenced ids and names of record @t. */
+static int
+dt_btf_check_refs(const dt_btf_t *btf, const dt_btf_type_t *t)
+{
+	const uint32_t *x = (const uint32_t *)(t + 1);
+	uint32_t n = btf->bt_ntypes, i, vlen = VLEN(t);
+
+	if (t->name_off >= btf->bt_strlen ||
+	    (dt_btf_isref(KIND(t)) && t->size_type > n))
+		return (-1);
 	switch (KIND(t)) {
 	case BTF_K_ARRAY:
 		return (x[0] > n || x[1] > n ? -1 : 0);
@@ -342,54 +348,6 @@ dt_btf_scan(dt_btf_t *btf, const unsigned char *p, uint32_t len, char *err,
 	return (0);
 }
 
-static int
-dt_btf_read(dt_btf_t *btf, char *err, size_t errlen)
-{
-	size_t cap = 1 << 20, len = 0;
-	unsigned char *buf = NULL;
-	FILE *fp;
-
-	if ((fp = fopen(btf->bt_path, "re")) == NULL) {
-		dt_btf_err(err, errlen, btf->bt_path, "%s",
-		    strerror(errno));
-		return (-1);
-	}
-	for (;;) {
-		size_t got;
-
-		if (buf == NULL || len == cap) {
-			unsigned char *nb;
-
-			if (buf != NULL)
-				cap *= 2;
-			if (cap > (size_t)1 << 30 ||
-			    (nb = realloc(buf, cap)) == NULL) {
-				free(buf);
-				fclose(fp);
-				dt_btf_err(err, errlen, btf->bt_path,
-				    "%s", "file too large");
-				return (-1);
-			}
-			buf = nb;
-		}
-		got = fread(buf + len, 1, cap - len, fp);
-		len += got;
-		if (got == 0)
-			break;
-	}
-	if (ferror(fp)) {
-		free(buf);
-		fclose(fp);
-		dt_btf_err(err, errlen, btf->bt_path, "%s",
-		    "read error");
-		return (-1);
-	}
-	fclose(fp);
-	btf->bt_data = buf;
-	btf->bt_size = len;
-	return (0);
-}
-
 dt_btf_t *
 dt_btf_open(const char *path, char *err, size_t errlen)
 {
@@ -403,8 +361,11 @@ dt_btf_open(const char *path, char *err, size_t errlen)
 		    strerror(ENOMEM));
 		return (NULL);
 	}
-	if (dt_btf_read(btf, err, errlen) != 0)
-		goto fail;
+	if ((btf->bt_data = (unsigned char *)dt_read_file(path, 1 << 30,
+	    &btf->bt_size)) == NULL) {
+		why = strerror(errno);
+		goto bad;
+	}
 	if (btf->bt_size < sizeof (h)) {
 		why = "too short for a BTF header";
 		goto bad;
@@ -640,22 +601,10 @@ dt_btf_conv_ref(dt_btf_t *btf, uint32_t id, int depth)
 	}
 	btf->bt_state[id] = ST_BUSY;
 	t = btf->bt_types[id];
-	switch (KIND(t)) {
-	case BTF_K_PTR:
-	case BTF_K_TYPEDEF:
-	case BTF_K_VOLATILE:
-	case BTF_K_CONST:
-	case BTF_K_RESTRICT:
-	case BTF_K_TYPE_TAG:
-	case BTF_K_FUNC:
-	case BTF_K_VAR:
-		if ((ref = dt_btf_conv_ref(btf, t->size_type, depth + 1)) ==
-		    CTF_ERR)
-			return (CTF_ERR);
-		break;
-	default:
-		break;
-	}
+	if (dt_btf_isref(KIND(t)) && KIND(t) != BTF_K_FUNC_PROTO &&
+	    KIND(t) != BTF_K_DECL_TAG && (ref = dt_btf_conv_ref(btf,
+	    t->size_type, depth + 1)) == CTF_ERR)
+		return (CTF_ERR);
 	switch (KIND(t)) {
 	case BTF_K_PTR:
 		cid = ctf_add_pointer(fp, CTF_ADD_ROOT, ref);

@@ -19,6 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "dt_impl.h"
 #include "dt_kallsyms.h"
 
 #define DT_KALLSYMS_PATH	"/proc/kallsyms"
@@ -75,35 +76,6 @@ dt_kallsyms_intern(const char *mod)
 	return (mod);
 }
 
-static char *
-dt_kallsyms_slurp(size_t *lenp)
-{
-	size_t cap = 1 << 22, len = 0, got;
-	char *buf = NULL, *nb;
-	FILE *fp;
-
-	if ((fp = fopen(DT_KALLSYMS_PATH, "re")) == NULL)
-		return (NULL);
-	do {
-		if (buf == NULL || len + 1 >= cap) {
-			if (buf != NULL)
-				cap *= 2;
-			if ((nb = realloc(buf, cap)) == NULL) {
-				free(buf);
-				fclose(fp);
-				return (NULL);
-			}
-			buf = nb;
-		}
-		got = fread(buf + len, 1, cap - len - 1, fp);
-		len += got;
-	} while (got != 0);
-	fclose(fp);
-	buf[len] = '\0';
-	*lenp = len;
-	return (buf);
-}
-
 /* Parse line @p (NUL-terminated) into symbol @ks; 0, or -1 to skip it. */
 static int
 dt_kallsyms_parse(char *p, dt_ksym_t *ks)
@@ -140,7 +112,8 @@ dt_kallsyms_load(void)
 	char *p, *nl;
 
 	dt_kt.kt_read = 1;
-	if ((dt_kt.kt_buf = dt_kallsyms_slurp(&len)) == NULL)
+	if ((dt_kt.kt_buf = dt_read_file(DT_KALLSYMS_PATH, 1 << 30,
+	    &len)) == NULL)
 		return;
 	for (p = dt_kt.kt_buf; (p = strchr(p, '\n')) != NULL; p++)
 		nlines++;
