@@ -15,6 +15,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "dt_kmod.h"
 #include "dt_pcb.h"
 #include "dt_type.h"
 
@@ -87,29 +88,87 @@ dt_var_node(dt_node_t *dnp, dt_ident_t *idp)
 }
 
 /*
- * A backquote-scoped identifier (Dynamic Tracing Guide, "External
- * Variables"): `sym (a kernel symbol), ``sym (a user symbol), mod`sym (the
- * symbol of one module).  This compiler reads no kernel or user symbol
- * table, so such a reference never resolves (nor is it ever created as a
- * variable); the message is the reference's for a symbol it cannot find:
- * an unknown symbol in the kernel or user modules or in the compiler's own
- * C and D objects, an unknown module otherwise.
+ * Turn @dnp into the kernel symbol @ref names: the object at its address,
+ * *(T *)addr, already cooked (T may be a function type, which no D
+ * expression could dereference to).  An lvalue, so &`sym is its address;
+ * never writable, as the reference's symbols are not.
  */
-static _Noreturn void
-dt_scoped_ident(const char *s, int global)
+static void
+dt_sym_node(dt_node_t *dnp, const dt_ksymref_t *ref)
 {
-	const char *mark = strrchr(s, '`');
+	dt_node_t *cp = dt_node_alloc(DT_NODE_INT);
+	dt_tinfo_t t;
+
+	dt_tinfo_fill(yypcb->pcb_hdl, ref->kr_ctfp, ref->kr_type, &t);
+	if (dt_type_pointer(&t, &cp->dn_type) != 0)
+		xyerror(D_TYPE_ERR, "cannot find type for \"&\": %s*\n",
+		    dnp->dn_string);
+	cp->dn_value = ref->kr_addr;
+	cp->dn_pos = dnp->dn_pos;
+	cp->dn_flags |= DT_NF_COOKED;
+	dnp->dn_kind = DT_NODE_OP1;
+	dnp->dn_op = DT_TOK_DEREF;
+	dnp->dn_child = cp;
+	dnp->dn_string = NULL;
+	dnp->dn_type = t;
+	dnp->dn_flags |= DT_NF_LVALUE | DT_NF_COOKED | DT_NF_SYM;
+}
+
+/*
+ * A backquote-scoped identifier (Dynamic Tracing Guide, "External
+ * Variables"): `sym (a kernel symbol of any module), mod`sym (the symbol
+ * of one module), ``sym (a user symbol), mod``sym (a user symbol of one
+ * module).  Kernel symbols resolve through kallsyms and take their type
+ * from the module (dt_kmod.c); there are no user modules to search here,
+ * and C and D hold no symbols.  The messages are the reference's: an
+ * unknown symbol or module fails to resolve (D_IDENT_UNDEF), a kernel
+ * symbol named as a user one is D_SYM_BADREF, one without a type
+ * D_SYM_NOTYPES.
+ */
+static void
+dt_scoped_ident(dt_node_t *dnp, int global)
+{
+	const char *s = dnp->dn_string, *mark = strrchr(s, '`');
 	size_t scope = (size_t)(mark - s);
 	int uref = scope > 0 && mark[-1] == '`';
-	const char *why = "Unknown module name";
+	const char *why = "Unknown symbol name", *name = mark + 1;
+	char mod[128];
+	dt_ksymref_t ref;
 
 	if (uref)
 		scope--;
 	if (!global)	/* self->, this->: no symbol lookup at all */
-		why = "Unknown variable name";
-	else if (scope == 0 || (scope == 1 && (s[0] == 'C' || s[0] == 'D')))
-		why = "Unknown symbol name";
-	xyerror(D_IDENT_UNDEF, "failed to resolve %s: %s\n", s, why);
+		xyerror(D_IDENT_UNDEF, "failed to resolve %s: %s\n", s,
+		    "Unknown variable name");
+	if ((scope == 1 && (s[0] == 'C' || s[0] == 'D')) ||
+	    (uref && scope == 0))
+		xyerror(D_IDENT_UNDEF, "failed to resolve %s: %s\n", s, why);
+	if (scope >= sizeof (mod))
+		xyerror(D_IDENT_UNDEF, "failed to resolve %s: %s\n", s,
+		    "Unknown module name");
+	memcpy(mod, s, scope);
+	mod[scope] = '\0';
+	switch (dt_kmod_symbol(yypcb->pcb_cc, scope ? mod : NULL, name,
+	    &ref)) {
+	case DT_KSYM_NOMOD:
+		why = "Unknown module name";
+		/* FALLTHROUGH */
+	case DT_KSYM_NOSYM:
+		xyerror(D_IDENT_UNDEF, "failed to resolve %s: %s\n", s, why);
+	case DT_KSYM_NOTYPES:
+		if (!uref)
+			xyerror(D_SYM_NOTYPES, "no symbolic type information "
+			    "is available for %s%s%s: %s\n", ref.kr_mod, "`",
+			    name, ref.kr_why);
+		break;
+	case DT_KSYM_OK:
+		break;
+	}
+	if (uref)
+		xyerror(D_SYM_BADREF, "%s module '%s' symbol '%s' may not be "
+		    "referenced as a %s symbol\n", "kernel", ref.kr_mod, name,
+		    "user");
+	dt_sym_node(dnp, &ref);
 }
 
 /*
@@ -125,9 +184,10 @@ dt_xcook_ident(dt_node_t *dnp, dt_idhash_t *dhp, dt_idkind_t kind,
 
 	if (kind == DT_IDENT_AGG)
 		name++;
-	if (strchr(name, '`') != NULL)
-		dt_scoped_ident(dnp->dn_string,
-		    dhp == &yypcb->pcb_cc->cc_globals);
+	if (strchr(name, '`') != NULL) {
+		dt_scoped_ident(dnp, dhp == &yypcb->pcb_cc->cc_globals);
+		return;
+	}
 	if ((idp = dt_idhash_lookup(dhp, name)) != NULL) {
 		if (scope == DT_SCOPE_GLOBAL && idp->di_kind != kind &&
 		    !(kind == DT_IDENT_SCALAR && idp->di_kind == DT_IDENT_INLINE))
@@ -463,6 +523,8 @@ dt_cook_deref(dt_node_t *dnp, dt_node_t *cp)
 {
 	const dt_tinfo_t *ct = &cp->dn_type;
 
+	if (dnp->dn_flags & DT_NF_SYM)	/* an inline's copy: typed already */
+		return;
 	if (ct->dti_kind != DT_TK_PTR && ct->dti_kind != DT_TK_ARRAY)
 		xyerror(D_DEREF_NONPTR, "cannot dereference non-pointer type\n");
 	if (ct->dti_flags & DT_TF_VOIDPTR)
@@ -1204,6 +1266,8 @@ dt_node_cook_kind(dt_node_t *dnp, uint32_t idflags)
 	switch (dnp->dn_kind) {
 	case DT_NODE_IDENT:
 		dnp = dt_cook_ident(dnp, idflags);
+		if (dnp->dn_flags & DT_NF_SYM)
+			break;
 		dnp->dn_flags &= ~DT_NF_COOKED;
 		dnp = dt_node_cook(dnp, idflags);
 		break;

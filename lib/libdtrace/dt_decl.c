@@ -417,6 +417,20 @@ dt_kind_tag(int kind)
 	    kind == CTF_K_UNION ? "union" : "enum");
 }
 
+/* Is a struct or union of @kind and tag @tag being defined (open)? */
+static int
+dt_decl_defining(int kind, const char *tag)
+{
+	const dt_scope_t *dsp;
+
+	for (dsp = yypcb->pcb_dstack; dsp != NULL; dsp = dsp->ds_next) {
+		if (dsp->ds_kind == kind && dsp->ds_tag != NULL &&
+		    tag != NULL && strcmp(dsp->ds_tag, tag) == 0)
+			return (1);
+	}
+	return (0);
+}
+
 /* The base (specifier) type of a declaration. */
 static void
 dt_decl_basetype(dt_decl_t *ddp, dt_tinfo_t *tip)
@@ -435,6 +449,12 @@ dt_decl_basetype(dt_decl_t *ddp, dt_tinfo_t *tip)
 		}
 		snprintf(n, sizeof (n), "%s %s", dt_kind_tag(ddp->dd_kind),
 		    ddp->dd_name);
+		/* the tag of a struct or union being defined is D's own */
+		if (dt_decl_defining(ddp->dd_kind, ddp->dd_name) &&
+		    (id = ctf_lookup_by_name(fp, n)) != CTF_ERR) {
+			dt_type_byid(id, tip);
+			return;
+		}
 		if (dt_type_lookup(n, tip) == 0)	/* "struct D`foo" too */
 			return;
 		if ((id = ctf_add_forward(fp, CTF_ADD_ROOT, ddp->dd_name,

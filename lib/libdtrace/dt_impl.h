@@ -188,6 +188,13 @@ extern void dt_cc_destroy(dtrace_hdl_t *dtp);
 
 /* ---- consumer internals (consumer helper) ------------------------------ */
 
+/**
+ * dt_read_file - the whole of file @path (also /proc and /sys files,
+ * whose size stat(2) does not tell) in a malloc'd buffer with a NUL
+ * after its @lenp bytes, or NULL with errno set (EFBIG beyond @max bytes).
+ */
+extern char *dt_read_file(const char *path, size_t max, size_t *lenp);
+
 /** dt_gethrtime - monotonic time in ns (CLOCK_MONOTONIC). */
 extern uint64_t dt_gethrtime(void);
 

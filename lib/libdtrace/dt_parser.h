@@ -73,6 +73,12 @@
  *       aggregation, so that printa()/clear()/trunc()/normalize() of an
  *       aggregation created but not yet assigned by the program being
  *       compiled is D_*_AGGBAD, as the reference rules.
+ *   v7  DT_NF_SYM added: a kernel symbol reference (`sym, mod`sym) is
+ *       cooked into an OP1 DT_TOK_DEREF node flagged DT_NF_SYM, an lvalue
+ *       never writable, whose child is the DT_NODE_INT of the symbol's
+ *       address typed pointer to the symbol's type: the back end loads it
+ *       from kernel memory like any *p (by reference for aggregates,
+ *       arrays and functions).
  */
 #ifndef _DT_PARSER_H
 #define _DT_PARSER_H
@@ -356,6 +362,10 @@ typedef enum dt_nodekind {
 #define DT_NF_BITFIELD	0x0004	/* member is a bit-field (dn_bitoff/bitsize) */
 #define DT_NF_COOKED	0x0008	/* node has been checked */
 #define DT_NF_CONST	0x0010	/* integer constant expression (folded) */
+#define DT_NF_SYM	0x0020	/* kernel symbol `sym: *(T *)addr, the DEREF
+				 * of a DT_NODE_INT address (v7); T may be a
+				 * function type (then the value is by
+				 * reference: the address) */
 
 /* A source position. */
 typedef struct dt_srcpos {

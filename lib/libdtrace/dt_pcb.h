@@ -87,6 +87,7 @@ typedef struct dt_ccstate {
 	dt_ident_t **cc_aggv;		/* aggregations by id - 1 */
 	uint32_t cc_naggv;		/* entries used */
 	uint32_t cc_aggcap;		/* entries allocated */
+	struct dt_kmodstate *cc_kmod;	/* kernel types (dt_kmod.c), or NULL */
 } dt_ccstate_t;
 
 /* Lexer start conditions as seen by the grammar. */

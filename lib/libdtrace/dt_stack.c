@@ -3,7 +3,9 @@
  * records (dt_stack.h).  User addresses are symbolised through the
  * process symbol tables of dt_symtab.c; kernel addresses (stack(), sym(),
  * mod()) have no symbol table in the user host and print as hex; with
- * the kernel backend they are looked up in /proc/kallsyms.
+ * the kernel backend they are looked up in /proc/kallsyms (dt_kallsyms.c;
+ * the core kernel is "vmlinux", a module its [name], as Oracle Linux
+ * DTrace prints them).
  *
  * Formats (the reference's): a stack record prints a newline, then for
  * each non-zero pc a line of stackindent (default 14) spaces and the
@@ -19,6 +21,7 @@
 #include <string.h>
 
 #include "dt_impl.h"
+#include "dt_kallsyms.h"
 #include "dt_stack.h"
 #include "dt_symtab.h"
 
@@ -57,97 +60,25 @@ dt_stack_uaddr2str(pid_t pid, uint64_t addr, int nooff, char *buf,
 	}
 }
 
-/*
- * Kernel symbols, for the kernel backend only (the user host has no kernel
- * pcs): /proc/kallsyms read once, sorted.  The core kernel is "vmlinux",
- * a module its [name], as Oracle Linux DTrace prints them.
- */
-typedef struct dt_ksym {
-	uint64_t ks_addr;
-	char *ks_name;
-	char *ks_mod;
-} dt_ksym_t;
-
-static dt_ksym_t *dt_ksyms;
-static size_t dt_nksyms;
-static int dt_ksyms_read;
-
-static int
-dt_ksym_cmp(const void *a, const void *b)
-{
-	const dt_ksym_t *l = a, *r = b;
-
-	return (l->ks_addr < r->ks_addr ? -1 : l->ks_addr > r->ks_addr);
-}
-
-static void
-dt_ksyms_load(void)
-{
-	char line[512], name[256], mod[128];
-	size_t cap = 0;
-	FILE *fp;
-
-	dt_ksyms_read = 1;
-	if ((fp = fopen("/proc/kallsyms", "re")) == NULL)
-		return;
-	while (fgets(line, sizeof (line), fp) != NULL) {
-		unsigned long long a;
-		char type;
-		int n;
-
-		mod[0] = '\0';
-		n = sscanf(line, "%llx %c %255s [%127[^]]]", &a, &type, name,
-		    mod);
-		if (n < 3 || a == 0 || (type != 't' && type != 'T'))
-			continue;
-		if (dt_nksyms == cap) {
-			size_t ncap = cap ? cap * 2 : 4096;
-			dt_ksym_t *k = realloc(dt_ksyms, ncap * sizeof (*k));
-
-			if (k == NULL)
-				break;
-			dt_ksyms = k;
-			cap = ncap;
-		}
-		dt_ksyms[dt_nksyms].ks_addr = a;
-		dt_ksyms[dt_nksyms].ks_name = strdup(name);
-		dt_ksyms[dt_nksyms].ks_mod = strdup(n == 4 ? mod : "vmlinux");
-		dt_nksyms++;
-	}
-	fclose(fp);
-	qsort(dt_ksyms, dt_nksyms, sizeof (*dt_ksyms), dt_ksym_cmp);
-}
-
 /* "vmlinux`func+0xoff" for kernel pc @pc, or "0xpc"; @nooff: no offset. */
 static void
 dt_stack_kaddr2str(dtrace_hdl_t *dtp, uint64_t pc, int nooff, int modonly,
     char *buf, size_t len)
 {
-	size_t lo = 0, hi;
+	const dt_ksym_t *ks = NULL;
 
-	if (dtp->dt_backend == DT_BACKEND_KERNEL && !dt_ksyms_read)
-		dt_ksyms_load();
-	hi = dtp->dt_backend == DT_BACKEND_KERNEL ? dt_nksyms : 0;
-	while (lo < hi) {
-		size_t mid = (lo + hi) / 2;
-
-		if (dt_ksyms[mid].ks_addr <= pc)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	if (lo == 0 || dt_ksyms[lo - 1].ks_name == NULL ||
-	    dt_ksyms[lo - 1].ks_mod == NULL) {
+	/* the user host has no kernel pcs: only the kernel backend's */
+	if (dtp->dt_backend == DT_BACKEND_KERNEL)
+		ks = dt_kallsyms_byaddr(pc);
+	if (ks == NULL)
 		snprintf(buf, len, "0x%" PRIx64, pc);
-	} else if (modonly) {
-		snprintf(buf, len, "%s", dt_ksyms[lo - 1].ks_mod);
-	} else if (pc > dt_ksyms[lo - 1].ks_addr && !nooff) {
-		snprintf(buf, len, "%s`%s+0x%" PRIx64, dt_ksyms[lo - 1].ks_mod,
-		    dt_ksyms[lo - 1].ks_name, pc - dt_ksyms[lo - 1].ks_addr);
-	} else {
-		snprintf(buf, len, "%s`%s", dt_ksyms[lo - 1].ks_mod,
-		    dt_ksyms[lo - 1].ks_name);
-	}
+	else if (modonly)
+		snprintf(buf, len, "%s", ks->ks_mod);
+	else if (pc > ks->ks_addr && !nooff)
+		snprintf(buf, len, "%s`%s+0x%" PRIx64, ks->ks_mod, ks->ks_name,
+		    pc - ks->ks_addr);
+	else
+		snprintf(buf, len, "%s`%s", ks->ks_mod, ks->ks_name);
 }
 
 static int

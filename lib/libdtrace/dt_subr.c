@@ -1,7 +1,8 @@
 /*
  * lib/libdtrace/dt_subr.c -- small helpers shared by the consumer side of
- * libdtrace: time, output, names of stability levels and dependency
- * classes, the version string, and in-place edits of DOF images.
+ * libdtrace: time, output, whole-file reads, names of stability levels
+ * and dependency classes, the version string, and in-place edits of DOF
+ * images.
  *
  * Where it sits: below dt_consume.c, dt_work.c, dt_handle.c and the
  * dtrace(1) command; nothing here talks to the framework.
@@ -15,6 +16,8 @@
 
 #include <errno.h>
 #include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
@@ -23,6 +26,48 @@
 #ifndef PACKAGE_VERSION
 #define PACKAGE_VERSION "0.1.0"
 #endif
+
+char *
+dt_read_file(const char *path, size_t max, size_t *lenp)
+{
+	size_t cap = 1 << 20, len = 0, got;
+	char *buf = NULL, *nb;
+	FILE *fp;
+	int err;
+
+	if ((fp = fopen(path, "re")) == NULL)
+		return (NULL);
+	do {
+		if (buf == NULL || len + 1 >= cap) {
+			if (buf != NULL)
+				cap *= 2;
+			if (cap > max + 1) {
+				err = EFBIG;
+				goto fail;
+			}
+			if ((nb = realloc(buf, cap)) == NULL) {
+				err = ENOMEM;
+				goto fail;
+			}
+			buf = nb;
+		}
+		got = fread(buf + len, 1, cap - len - 1, fp);
+		len += got;
+	} while (got != 0);
+	if (ferror(fp)) {
+		err = EIO;
+		goto fail;
+	}
+	fclose(fp);
+	buf[len] = '\0';
+	*lenp = len;
+	return (buf);
+fail:
+	free(buf);
+	fclose(fp);
+	errno = err;
+	return (NULL);
+}
 
 uint64_t
 dt_gethrtime(void)

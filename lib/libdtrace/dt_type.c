@@ -16,6 +16,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "dt_kmod.h"
 #include "dt_pcb.h"
 #include "dt_type.h"
 
@@ -230,6 +231,7 @@ dt_type_init(dtrace_hdl_t *dtp, dt_ccstate_t *cc)
 void
 dt_type_fini(dt_ccstate_t *cc)
 {
+	dt_kmod_fini(cc);
 	if (cc->cc_ctfp != NULL)
 		ctf_dict_close(cc->cc_ctfp);
 	cc->cc_ctfp = NULL;
@@ -506,30 +508,42 @@ dt_type_scope(const char *name, char *buf, size_t blen, char *obj,
 	return (1);
 }
 
+/* Is @type of @fp a forward declaration (after typedefs)? */
+static int
+dt_type_is_forward(ctf_dict_t *fp, ctf_id_t type)
+{
+	return (ctf_type_kind(fp, ctf_type_resolve(fp, type)) ==
+	    CTF_K_FORWARD);
+}
+
 /*
- * Type lookup.  Unscoped names are searched in the handle's container.
- * Scoped names: "D`" is the D namespace (everything the container holds:
- * intrinsics, D's types and aliases, the program's declarations); "C`"
- * the ANSI-C intrinsic types only (as in the reference, where string,
- * the D aliases and D declarations are not C types; types from -C
- * headers are not kept apart here: they are D types).  No other type
- * container (kernel or user module) is available to this compiler, so
- * any other object name fails.
+ * Type lookup.  Unscoped names are searched in the handle's container,
+ * then in the kernel's (dt_kmod.c: the core kernel's BTF), as the
+ * reference searches every module: a forward declaration found first
+ * gives way to a definition found later.  Scoped names: "D`" is the D
+ * namespace (everything the container holds: intrinsics, D's types and
+ * aliases, the program's declarations); "C`" the ANSI-C intrinsic types
+ * only (as in the reference, where string, the D aliases and D
+ * declarations are not C types; types from -C headers are not kept apart
+ * here: they are D types); "vmlinux`" (or "genunix`") the core kernel's
+ * types.  Any other object name fails.
  */
 int
 dt_type_lookup(const char *name, dt_tinfo_t *tip)
 {
 	char buf[256], sbuf[256], obj[64];
+	ctf_dict_t *fp = dt_ctfp(), *kfp;
+	ctf_id_t id, kid;
 	size_t len;
-	ctf_id_t id;
 	int scoped;
 
 	if ((scoped = dt_type_scope(name, sbuf, sizeof (sbuf), obj,
 	    sizeof (obj))) < 0)
 		return (-1);
 	if (scoped) {
-		if (strcmp(obj, "D") != 0 && (strcmp(obj, "C") != 0 ||
-		    !dt_type_is_cintrinsic(sbuf)))
+		if (strcmp(obj, "D") != 0 && strcmp(obj, "C") != 0)
+			fp = NULL;	/* a kernel module, or nothing */
+		else if (strcmp(obj, "C") == 0 && !dt_type_is_cintrinsic(sbuf))
 			return (-1);
 		name = sbuf;
 	}
@@ -542,9 +556,21 @@ dt_type_lookup(const char *name, dt_tinfo_t *tip)
 		return (-1);
 	memcpy(buf, name, len);
 	buf[len] = '\0';
-	if ((id = dt_type_byname(dt_ctfp(), buf)) == CTF_ERR)
+	id = fp == NULL ? CTF_ERR : dt_type_byname(fp, buf);
+	if (id != CTF_ERR && (scoped || !dt_type_is_forward(fp, id))) {
+		dt_tinfo_fill(dt_hdl(), fp, id, tip);
+		return (0);
+	}
+	if ((fp == NULL || !scoped) && (kfp = dt_kmod_types(yypcb->pcb_cc,
+	    scoped ? obj : NULL, buf)) != NULL &&
+	    (kid = dt_type_byname(kfp, buf)) != CTF_ERR &&
+	    (id == CTF_ERR || !dt_type_is_forward(kfp, kid))) {
+		dt_tinfo_fill(dt_hdl(), kfp, kid, tip);
+		return (0);
+	}
+	if (id == CTF_ERR)
 		return (-1);
-	dt_tinfo_fill(dt_hdl(), dt_ctfp(), id, tip);
+	dt_tinfo_fill(dt_hdl(), fp, id, tip);
 	return (0);
 }
 
@@ -680,6 +706,31 @@ dt_type_is_dynamic(const dt_tinfo_t *tip)
 	return (tip->dti_kind == DT_TK_DYN);
 }
 
+/*
+ * Are @at of @afp and @bt of @bfp compatible, an incomplete struct or
+ * union (a forward declaration, as D's built-in prototypes name kernel
+ * structs) being compatible with the definition of its tag (C99 6.2.7),
+ * which may live in another container (the kernel's)?
+ */
+static int
+dt_type_compat(ctf_dict_t *afp, ctf_id_t at, ctf_dict_t *bfp, ctf_id_t bt)
+{
+	ctf_id_t ab = ctf_type_resolve(afp, at), bb = ctf_type_resolve(bfp, bt);
+	int ak = ctf_type_kind(afp, ab), bk = ctf_type_kind(bfp, bb);
+	const char *an, *bn;
+
+	if (ctf_type_compat(afp, at, bfp, bt))
+		return (1);
+	if ((ak == CTF_K_FORWARD) == (bk == CTF_K_FORWARD))
+		return (0);	/* not exactly one forward declaration */
+	if (ak == CTF_K_FORWARD ? ctf_type_kind_forwarded(afp, ab) != bk :
+	    ctf_type_kind_forwarded(bfp, bb) != ak)
+		return (0);
+	an = ctf_type_name_raw(afp, ab);
+	bn = ctf_type_name_raw(bfp, bb);
+	return (an != NULL && bn != NULL && *an != '\0' && strcmp(an, bn) == 0);
+}
+
 int
 dt_type_same(const dt_tinfo_t *a, const dt_tinfo_t *b)
 {
@@ -687,7 +738,7 @@ dt_type_same(const dt_tinfo_t *a, const dt_tinfo_t *b)
 		return (a->dti_kind == b->dti_kind);
 	if (a->dti_ctfp == NULL || b->dti_ctfp == NULL)
 		return (a->dti_ctfp == b->dti_ctfp);
-	return (ctf_type_compat(a->dti_ctfp, a->dti_type,
+	return (dt_type_compat(a->dti_ctfp, a->dti_type,
 	    b->dti_ctfp, b->dti_type));
 }
 
@@ -768,7 +819,7 @@ dt_type_ptrcompat(const dt_tinfo_t *l, int lzero, const dt_tinfo_t *r,
 	lref = dt_type_refbase(l);
 	rref = dt_type_refbase(r);
 	if (!lvoid && !rvoid && (lref == CTF_ERR || rref == CTF_ERR ||
-	    !ctf_type_compat(l->dti_ctfp, lref, r->dti_ctfp, rref)))
+	    !dt_type_compat(l->dti_ctfp, lref, r->dti_ctfp, rref)))
 		return (0);
 	if (out != NULL)
 		*out = rvoid ? *l : *r;
@@ -791,7 +842,7 @@ dt_type_argcompat(const dt_tinfo_t *l, const dt_tinfo_t *r, int rzero)
 	case DT_TK_UNION:
 	case DT_TK_FUNC:
 		return (r->dti_ctfp != NULL && l->dti_ctfp != NULL &&
-		    ctf_type_compat(l->dti_ctfp, l->dti_type, r->dti_ctfp,
+		    dt_type_compat(l->dti_ctfp, l->dti_type, r->dti_ctfp,
 		    r->dti_type));
 	default:
 		return (dt_type_ptrcompat(l, 0, r, rzero, NULL));

@@ -25,9 +25,12 @@ extern void dt_tinfo_fill(dtrace_hdl_t *dtp, ctf_dict_t *ctfp, ctf_id_t type,
 
 /*
  * Type by name ("int", "struct foo *", "string"), possibly scoped with a
- * backquote ("D`string", "C`int", "struct D`foo": Dynamic Tracing Guide,
- * "Type Namespaces"; C holds the ANSI-C intrinsics, D everything).
- * 0, or -1 if unknown (or scoped to an object that has no types here).
+ * backquote ("D`string", "C`int", "struct D`foo", "vmlinux`u32": Dynamic
+ * Tracing Guide, "Type Namespaces"; C holds the ANSI-C intrinsics, D
+ * everything of the handle's container, vmlinux the kernel's BTF types).
+ * Unscoped names are searched in D, then in the kernel (dt_kmod.c), the
+ * result then living in the kernel's container.  0, or -1 if unknown (or
+ * scoped to an object that has no types here).
  */
 extern int dt_type_lookup(const char *name, dt_tinfo_t *tip);
 

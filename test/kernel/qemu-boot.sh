@@ -121,6 +121,20 @@ if [ -x /usr/bin/dtrace ]; then
 	    curpsinfo->pr_sid == curpsinfo->pr_pgid); exit(0); }' >/tmp/out 2>&1
 	echo "MARK dtrace proc exit=$?"
 	sed 's/^/DPROC /' /tmp/out
+	# kernel symbols (kallsyms) with their BTF types, read on the module
+	grep ' schedule$' /proc/kallsyms | sed 's/^/KALLSYMS /'
+	/usr/bin/dtrace -x backend=kernel -qn 'BEGIN {
+	    printf("addr %x byte %x\n", (uint64_t)&`schedule,
+	    *(unsigned char *)&`schedule);
+	    printf("percpu %d %d\n", sizeof (`runqueues) == sizeof (struct rq),
+	    offsetof(struct task_struct, pid) > 0);
+	    exit(0); }' >/tmp/out 2>&1
+	echo "MARK dtrace ksym exit=$?"
+	sed 's/^/DKSYM /' /tmp/out
+	/usr/bin/dtrace -x backend=kernel -x errtags -qn \
+	    'BEGIN { trace(`jiffies); exit(0); }' >/tmp/out 2>&1
+	echo "MARK dtrace jiffies exit=$?"
+	sed 's/^/DJIFFIES /' /tmp/out
 fi
 if rmmod dtrace; then echo "MARK rmmod ok"; else echo "MARK rmmod failed"; fi
 dmesg | grep -iE 'dtrace|BUG|WARNING|Oops|Call Trace|taint' | sed 's/^/KLOG /'
@@ -159,7 +173,7 @@ took=$(( $(date +%s) - start ))
 tr -d '\r' <"$log" >"$log.txt"
 
 n=0 failed=0
-echo "1..14"
+echo "1..16"
 check() {	# check DESCRIPTION PATTERN...: ok when every pattern has a line
 	local desc=$1 pat
 	shift
@@ -196,11 +210,19 @@ if grep -q '^MARK dtrace present' "$log.txt"; then
 		'^DFAULT 7 x ff$'
 	check "kernel backend: progenyof, __procinfo (psinfo_t, lwpsinfo_t), uregs[R_CS]" \
 		'^MARK dtrace proc exit=0$' '^DPROC 1 1 0 5 120 33 1$'
+	# &`schedule is kallsyms' address; the byte there reads (no fault)
+	kaddr=$(sed -n 's/^KALLSYMS \([0-9a-f]*\) [tT] schedule$/\1/p' \
+	    "$log.txt" | head -n 1 | sed 's/^0*//')
+	check "kernel symbols: &\`schedule is kallsyms' address and reads" \
+		'^MARK dtrace ksym exit=0$' "^DKSYM addr ${kaddr:-none} byte [0-9a-f]+\$" \
+		'^DKSYM percpu 1 1$'
+	check "kernel symbols: \`jiffies has no BTF type (D_SYM_NOTYPES)" \
+		'^MARK dtrace jiffies exit=1$' \
+		'^DJIFFIES .*\[D_SYM_NOTYPES\] .*no symbolic type information is available for vmlinux`jiffies: Unknown symbol name'
 else
-	n=$((n + 1)); echo "ok $n # SKIP no dtrace command to run on the kernel backend"
-	n=$((n + 1)); echo "ok $n # SKIP no dtrace command to run on the kernel backend"
-	n=$((n + 1)); echo "ok $n # SKIP no dtrace command to run on the kernel backend"
-	n=$((n + 1)); echo "ok $n # SKIP no dtrace command to run on the kernel backend"
+	for _ in 1 2 3 4 5 6; do
+		n=$((n + 1)); echo "ok $n # SKIP no dtrace command to run on the kernel backend"
+	done
 fi
 check "rmmod dtrace" '^MARK rmmod ok'
 n=$((n + 1))

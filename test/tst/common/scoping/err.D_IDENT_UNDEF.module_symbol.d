@@ -5,5 +5,5 @@
 
 BEGIN
 {
-	trace(genunix`kmem_flags);
+	trace(nosuchmod`kmem_flags);
 }

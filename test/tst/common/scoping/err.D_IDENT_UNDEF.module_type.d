@@ -1,9 +1,9 @@
 /*
- * a type scoped to an object with no types here (vmlinux`int) is no
- * type name
+ * a type scoped to an object that is no module (nosuchmod`int) is no
+ * type name: the identifier fails to resolve as a symbol
  */
 
 BEGIN
 {
-	trace(sizeof (vmlinux`int));
+	trace(sizeof (nosuchmod`int));
 }
