@@ -352,9 +352,15 @@ dt_dlib_load(dtrace_hdl_t *dtp, unsigned int cflags)
 	cc->cc_dlib = 1;
 	if ((src = strdup(dt_dlib_text())) == NULL)
 		return (dt_set_errno(dtp, EDT_NOMEM));
-	if ((pgp = dt_compile(dtp, src, NULL, strlen(src), 0,
-	    DTRACE_PROBESPEC_NAME,
-	    DTRACE_C_EMPTY, 0, NULL)) == NULL)
+	/*
+	 * The library's types are its own: its names (siginfo_t, ...) must
+	 * not resolve to the kernel's, nor its compile load the kernel's.
+	 */
+	cc->cc_nokmod = 1;
+	pgp = dt_compile(dtp, src, NULL, strlen(src), 0,
+	    DTRACE_PROBESPEC_NAME, DTRACE_C_EMPTY, 0, NULL);
+	cc->cc_nokmod = 0;
+	if (pgp == NULL)
 		return (-1);
 	dtp->dt_programs = pgp->dp_next;
 	dt_prog_free(pgp);

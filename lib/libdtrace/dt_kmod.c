@@ -82,7 +82,7 @@ dt_kmod_types(dt_ccstate_t *cc, const char *mod, const char *name)
 	dt_btf_t *btf;
 
 	mod = dt_kmod_name(mod);
-	if (mod != NULL && strcmp(mod, "vmlinux") != 0)
+	if (cc->cc_nokmod || (mod != NULL && strcmp(mod, "vmlinux") != 0))
 		return (NULL);
 	while (*name == ' ')
 		name++;

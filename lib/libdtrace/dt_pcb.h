@@ -82,6 +82,7 @@ typedef struct dt_ccstate {
 	dt_idhash_t cc_enums;		/* enumerators (D_IDENT_*) */
 	uint32_t cc_gen;		/* compilation generation */
 	int cc_dlib;			/* the D library (dt_dlib.c) is compiled */
+	int cc_nokmod;			/* compiling it: no kernel types */
 	dt_xlator_t *cc_xlators;
 	dt_provdecl_t *cc_providers;
 	dt_ident_t **cc_aggv;		/* aggregations by id - 1 */
