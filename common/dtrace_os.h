@@ -231,11 +231,12 @@ int dtrace_os_getustackdepth(void);
 uint64_t dtrace_os_getarg(int argno, int aframes);
 
 /**
- * dtrace_os_getreg - [P] user register @reg (uregs[N], the reference's
- * register numbering) of the thread the probe fired in.  A thread with no
- * user state (kernel thread; on the user host a probe outside a traced
- * process, e.g. BEGIN) sets BADADDR with illegal value 0; an index out of
- * range sets ILLOP.  Returns 0 after a fault.
+ * dtrace_os_getreg - [P] user register @reg (uregs[N], numbered as the D
+ * library's R_* names) of the thread the probe fired in (on the user
+ * host, a probe outside a traced process, e.g. BEGIN, reads the dtrace
+ * thread's own).  A thread with no user state (a kernel thread) sets
+ * BADADDR with illegal value 0; an index out of range sets ILLOP.
+ * Returns 0 after a fault.
  */
 uint64_t dtrace_os_getreg(int reg);
 

@@ -49,6 +49,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <ucontext.h>
 #include <unistd.h>
 #include <sys/syscall.h>
 #include <sys/sysinfo.h>
@@ -684,7 +685,7 @@ dtrace_os_cwd(char *buf, size_t len)
 
 /* /proc/PID/cmdline's NUL-separated arguments, blank-separated in @buf */
 static void
-uhost_psargs(int pid, char *buf, size_t len)
+uhost_execargs(int pid, char *buf, size_t len)
 {
 	char path[64];
 	ssize_t n, i;
@@ -719,7 +720,7 @@ dtrace_os_execargs(char *buf, size_t len)
 
 	if (len == 0)
 		return;
-	uhost_psargs(uc != NULL ? (int)uc->uc_pid : 0, buf, len);
+	uhost_execargs(uc != NULL ? (int)uc->uc_pid : 0, buf, len);
 }
 
 uintptr_t
@@ -790,18 +791,50 @@ dtrace_os_getarg(int argno, int aframes)
 	return (0);
 }
 
+/*
+ * uregs[@reg] (0 ... 24, the D library's numbering) of the dtrace
+ * process's own thread, for its probes (BEGIN, END, tick-N ...): its
+ * registers where the probe fires, as the reference gives a consumer's
+ * probes the registers of its ioctl.
+ */
+static uint64_t
+uhost_own_reg(int reg)
+{
+	/* ucontext's REG_* for pt_regs' order; -1: a segment selector */
+	static const int8_t map[21] = {
+		REG_R15, REG_R14, REG_R13, REG_R12, REG_RBP, REG_RBX,
+		REG_R11, REG_R10, REG_R9, REG_R8, REG_RAX, REG_RCX, REG_RDX,
+		REG_RSI, REG_RDI, REG_ERR, REG_RIP, -1, REG_EFL, REG_RSP, -1
+	};
+	ucontext_t ctx;
+	unsigned short sel = 0;
+
+	if (reg < 21 && map[reg] >= 0) {
+		if (getcontext(&ctx) != 0)
+			return (0);
+		return ((uint64_t)ctx.uc_mcontext.gregs[map[reg]]);
+	}
+	switch (reg) {
+	case 17: __asm__ volatile ("mov %%cs, %0" : "=r" (sel)); break;
+	case 20: __asm__ volatile ("mov %%ss, %0" : "=r" (sel)); break;
+	case 21: __asm__ volatile ("mov %%ds, %0" : "=r" (sel)); break;
+	case 22: __asm__ volatile ("mov %%es, %0" : "=r" (sel)); break;
+	case 23: __asm__ volatile ("mov %%fs, %0" : "=r" (sel)); break;
+	default: __asm__ volatile ("mov %%gs, %0" : "=r" (sel)); break;
+	}
+	return (sel);
+}
+
 uint64_t
 dtrace_os_getreg(int reg)
 {
 	volatile uhost_cpu_t *c = &uhost_cpus[uhost_cpu_id()];
 	dtrace_uctx_t *uc = (dtrace_uctx_t *)(uintptr_t)dtrace_uctx_current();
 
-	/* no user registers (BEGIN, tick-N, ...): as the reference for a
-	 * thread without user state, an invalid address (0) */
 	if (uc == NULL) {
-		c->uc_flags |= DTRACE_CPUFLAG_BADADDR;
-		c->uc_illval = 0;
-		return (0);
+		if (reg >= 0 && reg <= 24)
+			return (uhost_own_reg(reg));
+		goto bad;
 	}
 	/*
 	 * uregs[N] (numbers as the D library's R_* names): 0 ... 20 are

@@ -1,8 +1,8 @@
 /* @@backend: user */
-/* @@stderr: invalid address (0x0) */
+/* @@stderr: illegal operation in action #1 */
 /*
- * with no user registers, any uregs[] index faults the same way (the
- * registers are looked for before the index is checked)
+ * an index past the registers (uregs[200]) is an illegal operation, which
+ * ends the clause
  */
 
 #pragma D option quiet
