@@ -244,6 +244,19 @@ dt_check_unref(dt_node_t *dnp, uint32_t idflags)
 		    "or assigned\n", dt_ident_prefix(idp), idp->di_name);
 }
 
+/*
+ * Is @dnp's value dynamic: of dynamic type, or a translated pointer
+ * (xlate<T *>(e), curpsinfo), which the reference allows only on the left
+ * of "->" and treats as dynamic anywhere else?
+ */
+static int
+dt_node_is_dynamic(const dt_node_t *dnp)
+{
+	return (dt_type_is_dynamic(&dnp->dn_type) ||
+	    (dnp->dn_kind == DT_NODE_XLATE &&
+	    dnp->dn_type.dti_kind == DT_TK_PTR));
+}
+
 /* Check (or fix, on first use) the key signature of an array/aggregation. */
 static void
 dt_cook_keys(dt_node_t *dnp, dt_ident_t *idp, dt_node_t *args,
@@ -254,8 +267,7 @@ dt_cook_keys(dt_node_t *dnp, dt_ident_t *idp, dt_node_t *args,
 	char n1[256], n2[256];
 
 	for (ap = args, i = 0; ap != NULL; ap = ap->dn_link, i++) {
-		if (dt_type_is_dynamic(&ap->dn_type) ||
-		    dt_type_is_void(&ap->dn_type))
+		if (dt_node_is_dynamic(ap) || dt_type_is_void(&ap->dn_type))
 			dnerror(ap, D_KEY_TYPE, "%s expression may not be used "
 			    "as %s index: key #%d\n",
 			    dt_node_type_name(ap, n1, sizeof (n1)),
@@ -465,7 +477,7 @@ dt_cook_action(dt_node_t *dnp)
 		if (dt_type_is_void(&ap->dn_type))
 			dnerror(ap, D_TRACE_VOID, "%s( ) may not be applied to "
 			    "a void expression\n", fn);
-		if (dt_type_is_dynamic(&ap->dn_type))
+		if (dt_node_is_dynamic(ap))
 			dnerror(ap, D_TRACE_DYN, "%s( ) may not be applied to "
 			    "a dynamic expression\n", fn);
 		break;
@@ -473,7 +485,7 @@ dt_cook_action(dt_node_t *dnp)
 		if (dt_type_is_void(&ap->dn_type))
 			dnerror(ap, D_PRINT_VOID, "%s( ) may not be applied to "
 			    "a void expression\n", fn);
-		if (dt_type_is_dynamic(&ap->dn_type))
+		if (dt_node_is_dynamic(ap))
 			dnerror(ap, D_PRINT_DYN, "%s( ) may not be applied to "
 			    "a dynamic expression\n", fn);
 		break;
@@ -910,7 +922,7 @@ dt_cook_assign(dt_node_t *dnp, int op)
 	}
 	if (lp->dn_kind == DT_NODE_VAR)
 		lp->dn_ident->di_flags |= MOD;
-	if (dt_type_is_dynamic(&rp->dn_type) || rp->dn_kind == DT_NODE_AGG)
+	if (dt_node_is_dynamic(rp) || rp->dn_kind == DT_NODE_AGG)
 		xyerror(D_OP_DYN, "operator %s operands cannot be of dynamic "
 		    "type\n", dt_opstr(op));
 	if (!dt_node_is_string(lp) && (lp->dn_type.dti_kind == DT_TK_ARRAY ||

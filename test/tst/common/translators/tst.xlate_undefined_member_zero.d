@@ -1,4 +1,4 @@
-/* a member the translator does not define reads 0 in a whole translation */
+/* a member the translator does not define reads 0 in a whole translation copied into a variable */
 
 #pragma D option quiet
 
@@ -25,7 +25,7 @@ BEGIN
 	this->p = (struct in_t *)alloca(sizeof (struct in_t));
 	this->p->a = 7;
 	this->p->b = 3;
-	this->o = xlate<struct out_t *>(this->p);
-	printf("%d\n", this->o->unset);
+	this->o = xlate<struct out_t>(this->p);
+	printf("%d\n", this->o.unset);
 	exit(0);
 }

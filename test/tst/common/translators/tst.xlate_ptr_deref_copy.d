@@ -1,4 +1,4 @@
-/* xlate<struct T *>(e) saved in a variable, then members read */
+/* *xlate<T *>(e) copies the whole translation, as xlate<T>(e) does */
 
 #pragma D option quiet
 
@@ -25,7 +25,7 @@ BEGIN
 	this->p = (struct in_t *)alloca(sizeof (struct in_t));
 	this->p->a = 7;
 	this->p->b = 3;
-	this->o = xlate<struct out_t *>(this->p);
-	printf("%d %d %s\n", this->o->sum, this->o->prod, this->o->name);
+	this->o = *xlate<struct out_t *>(this->p);
+	printf("%d\n", this->o.unset);
 	exit(0);
 }

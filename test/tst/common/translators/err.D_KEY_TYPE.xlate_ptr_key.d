@@ -1,0 +1,8 @@
+/*
+ * a translated pointer (curpsinfo) is no aggregation key: it is dynamic
+ * outside "->"
+ */
+BEGIN
+{
+	@a[curpsinfo] = count();
+}

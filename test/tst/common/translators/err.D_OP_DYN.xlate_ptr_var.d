@@ -1,0 +1,35 @@
+/*
+ * a translated pointer may not be saved in a variable: the translated
+ * object does not exist until a member is read or it is copied (Dynamic
+ * Tracing Guide, "Translate Operator")
+ */
+
+#pragma D option quiet
+
+struct in_t {
+	int a;
+	int b;
+};
+
+struct out_t {
+	int sum;
+	long prod;
+	string name;
+	int unset;
+};
+
+translator struct out_t < struct in_t *p > {
+	sum = p->a + p->b;
+	prod = (long)p->a * p->b;
+	name = "xl";
+};
+
+BEGIN
+{
+	this->p = (struct in_t *)alloca(sizeof (struct in_t));
+	this->p->a = 7;
+	this->p->b = 3;
+	this->o = xlate<struct out_t *>(this->p);
+	printf("%d %d %s\n", this->o->sum, this->o->prod, this->o->name);
+	exit(0);
+}
