@@ -8,11 +8,12 @@
  *
  * Where it sits: the tracer (dtrace_ptrace.c) sees the events through
  * ptrace -- PTRACE_EVENT_FORK/VFORK/CLONE (create, lwp-create, in the
- * parent), the first stop of the new task (start, lwp-start, in the
- * child), execve entry and exit (exec, exec-failure), PTRACE_EVENT_EXEC
- * (exec-success, in the new image), PTRACE_EVENT_EXIT (lwp-exit, or exit
- * for the last thread), signal-delivery stops of caught signals
- * (signal-handle, once the thread has stepped into the handler) and
+ * parent), the first stop of the new task (start for a new process, then
+ * lwp-start for every new thread, the first one included, in the child),
+ * execve entry and exit (exec, exec-failure), PTRACE_EVENT_EXEC
+ * (exec-success, in the new image), PTRACE_EVENT_EXIT (lwp-exit, then
+ * exit after it for the last thread), signal-delivery stops of caught
+ * signals (signal-handle, once the thread has stepped into the handler) and
  * successful kill/tkill/tgkill/rt_sigqueueinfo/rt_tgsigqueueinfo in a
  * traced sender (signal-send) -- enters the thread's context and calls
  * dtrace_procprov_fire().

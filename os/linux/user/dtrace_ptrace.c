@@ -799,6 +799,8 @@ uproc_event(uthread_t *t, int ev)
 				if (WIFSIGNALED(st))
 					why = WCOREDUMP(st) ? CLD_DUMPED :
 					    CLD_KILLED;
+				/* the last thread: lwp-exit, then exit */
+				uproc_fire_proc(t, DT_PROC_LWP_EXIT, 0, 0, 0);
 				uproc_fire_proc(t, DT_PROC_EXIT,
 				    (uint64_t)why, 0, 0);
 			} else {
@@ -1005,7 +1007,10 @@ uproc_handle(uthread_t *t, int st)
 	uproc_resume(t, sig);
 }
 
-/* The first stop of a new thread: fire start / lwp-start. */
+/*
+ * The first stop of a new thread: lwp-start, preceded by start for the
+ * first thread of a new process (the Guide's order, and the reference's).
+ */
 static void
 uproc_first_stop(uthread_t *t, int st)
 {
@@ -1024,9 +1029,8 @@ uproc_first_stop(uthread_t *t, int st)
 		if (par != NULL && par->p_attached)
 			dtrace_pidprov_fork(par, p);
 		uproc_fire_proc(t, DT_PROC_START, 0, 0, 0);
-	} else {
-		uproc_fire_proc(t, DT_PROC_LWP_START, 0, 0, 0);
 	}
+	uproc_fire_proc(t, DT_PROC_LWP_START, 0, 0, 0);
 	if (((unsigned)st >> 16) == PTRACE_EVENT_STOP ||
 	    WSTOPSIG(st) == SIGSTOP)
 		uproc_resume(t, 0);
