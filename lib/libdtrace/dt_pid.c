@@ -464,6 +464,38 @@ dt_pid_mod_matches(const dt_umod_t *mod, const char *pat)
 }
 
 /*
+ * The module a description names without a glob: the object of that
+ * basename or path, the executable for "a.out", else, as the reference,
+ * the object whose basename begins with the name followed by a dot
+ * ("libc" and "libc.so" both name libc.so.6).
+ */
+static const dt_umod_t *
+dt_pid_mod_byname(const dt_uproc_syms_t *up, const char *name)
+{
+	size_t len = strlen(name);
+	int i;
+
+	for (i = 0; i < up->up_nmods; i++) {
+		const dt_umod_t *m = up->up_mods[i];
+
+		if (strcmp(m->um_name, name) == 0 ||
+		    strcmp(m->um_path, name) == 0 ||
+		    (m->um_exec && strcmp(name, "a.out") == 0))
+			return (m);
+	}
+	if (len == 0 || strchr(name, '/') != NULL)
+		return (NULL);
+	for (i = 0; i < up->up_nmods; i++) {
+		const dt_umod_t *m = up->up_mods[i];
+
+		if (strncmp(m->um_name, name, len) == 0 &&
+		    m->um_name[len] == '.')
+			return (m);
+	}
+	return (NULL);
+}
+
+/*
  * Probes waiting for their sites: those of objects not mapped yet (-Z),
  * resolved by dt_pid_mapped() when the loader maps the object (dlopen),
  * and those of IFUNCs whose implementation is not known yet (dd_resolver
@@ -842,16 +874,8 @@ dt_pid_create_probes(dtrace_hdl_t *dtp, dtrace_probedesc_t *pdp, int zdefs,
 	pc.pc_name = pdp->dtpd_name[0] != '\0' ? pdp->dtpd_name : "*";
 
 	if (!dt_pid_isglob(pc.pc_mod)) {
-		const dt_umod_t *mod = NULL;
+		const dt_umod_t *mod = dt_pid_mod_byname(up, pc.pc_mod);
 
-		for (i = 0; i < up->up_nmods && mod == NULL; i++) {
-			const dt_umod_t *m = up->up_mods[i];
-
-			if (strcmp(m->um_name, pc.pc_mod) == 0 ||
-			    strcmp(m->um_path, pc.pc_mod) == 0 ||
-			    (m->um_exec && strcmp(pc.pc_mod, "a.out") == 0))
-				mod = m;
-		}
 		if (mod == NULL) {
 			/*
 			 * Not mapped (yet): matches nothing, as the
