@@ -20,7 +20,10 @@
  * object), a missing module is not an error (the description then matches
  * nothing), a missing function in a named module is D_PROC_FUNC, a bad
  * name D_PROC_NAME, an offset past the function D_PROC_OFF and one inside
- * an instruction D_PROC_ALIGN.  A pid<N> naming a process not under
+ * an instruction D_PROC_ALIGN.  A function known by several names (weak
+ * aliases, glibc's __libc_malloc) is named by its preferred one, as
+ * ustack prints it (dt_symtab_canon: global before weak before local,
+ * then fewer leading underscores).  A pid<N> naming a process not under
  * control is grabbed as with -p and released at close, left running.
  *
  * GNU indirect functions (STT_GNU_IFUNC: strlen, memcpy, strcmp, ... in
@@ -403,7 +406,7 @@ static int
 dt_pid_iter_syms(dt_pid_ctx_t *pc, const dt_umod_t *mod,
     const dt_usym_t *syms, size_t n)
 {
-	const dt_usym_t *last = NULL;
+	const dt_usym_t *last = NULL, *c;
 	size_t i;
 
 	for (i = 0; i < n; i++) {
@@ -420,6 +423,10 @@ dt_pid_iter_syms(dt_pid_ctx_t *pc, const dt_umod_t *mod,
 		if (!dt_pid_gmatch(s->us_name, pc->pc_func))
 			continue;
 		last = s;
+		/* the preferred name of an alias group, when it matches */
+		c = dt_symtab_canon(mod, s);
+		if (c != s && dt_pid_gmatch(c->us_name, pc->pc_func))
+			s = c;
 		if (dt_pid_per_sym(pc, mod, s, s->us_name) != 0)
 			return (-1);
 	}
@@ -442,6 +449,22 @@ dt_pid_per_mod(dt_pid_ctx_t *pc, const dt_umod_t *mod)
 		}
 		if (!dt_pid_usable(s))
 			return (0);
+		if (!dt_pid_isglob(pc->pc_mod)) {
+			/*
+			 * As the reference: an alias names the function by
+			 * its preferred name (global before weak before
+			 * local, then fewer leading underscores), in the
+			 * description too, so that every alias of a
+			 * function describes the same probes.
+			 */
+			s = dt_symtab_canon(mod, s);
+			if (strcmp(s->us_name, pc->pc_func) != 0) {
+				snprintf(pc->pc_pdp->dtpd_func,
+				    sizeof (pc->pc_pdp->dtpd_func), "%s",
+				    s->us_name);
+				pc->pc_func = pc->pc_pdp->dtpd_func;
+			}
+		}
 		return (dt_pid_per_sym(pc, mod, s, pc->pc_func));
 	} else {
 		unsigned int before = pc->pc_nmatches;
