@@ -635,7 +635,8 @@ uproc_syscall_stop(uthread_t *t)
 		dtrace_procprov_fire(DT_PROC_EXEC_FAILURE,
 		    (uint64_t)-si.exit.rval, 0, 0);
 	if (uproc_is_kill(nr) && !si.exit.is_error &&
-	    dtrace_procprov_enabled(DT_PROC_SIGNAL_SEND)) {
+	    (dtrace_procprov_enabled(DT_PROC_SIGNAL_SEND) ||
+	    dtrace_procprov_enabled(DT_PROC_SIGNAL_DISCARD))) {
 		uint64_t *a = t->t_sysargs;
 		uint64_t who = a[0], pid = a[0], sig = a[1];
 
@@ -658,9 +659,12 @@ uproc_syscall_stop(uthread_t *t)
 			who = a[1];
 			sig = a[2];
 		}
-		if (sig != 0)
+		if (sig != 0) {
 			dtrace_procprov_fire(DT_PROC_SIGNAL_SEND, who, pid,
 			    sig);
+			dtrace_procprov_fire(DT_PROC_SIGNAL_DISCARD, who, pid,
+			    sig);
+		}
 	}
 	dtrace_syscall_fire_return(nr, si.exit.rval);
 	dtrace_uctx_exit();
