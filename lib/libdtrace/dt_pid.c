@@ -20,7 +20,10 @@
  * object), a missing module is not an error (the description then matches
  * nothing), a missing function in a named module is D_PROC_FUNC, a bad
  * name D_PROC_NAME, an offset past the function D_PROC_OFF and one inside
- * an instruction D_PROC_ALIGN.  A pid<N> naming a process not under
+ * an instruction D_PROC_ALIGN.  A function known by several names (weak
+ * aliases, glibc's __libc_malloc) is named by its preferred one, as
+ * ustack prints it (dt_symtab_canon: global before weak before local,
+ * then fewer leading underscores).  A pid<N> naming a process not under
  * control is grabbed as with -p and released at close, left running.
  *
  * GNU indirect functions (STT_GNU_IFUNC: strlen, memcpy, strcmp, ... in
@@ -403,7 +406,7 @@ static int
 dt_pid_iter_syms(dt_pid_ctx_t *pc, const dt_umod_t *mod,
     const dt_usym_t *syms, size_t n)
 {
-	const dt_usym_t *last = NULL;
+	const dt_usym_t *last = NULL, *c;
 	size_t i;
 
 	for (i = 0; i < n; i++) {
@@ -420,6 +423,10 @@ dt_pid_iter_syms(dt_pid_ctx_t *pc, const dt_umod_t *mod,
 		if (!dt_pid_gmatch(s->us_name, pc->pc_func))
 			continue;
 		last = s;
+		/* the preferred name of an alias group, when it matches */
+		c = dt_symtab_canon(mod, s);
+		if (c != s && dt_pid_gmatch(c->us_name, pc->pc_func))
+			s = c;
 		if (dt_pid_per_sym(pc, mod, s, s->us_name) != 0)
 			return (-1);
 	}
@@ -442,6 +449,22 @@ dt_pid_per_mod(dt_pid_ctx_t *pc, const dt_umod_t *mod)
 		}
 		if (!dt_pid_usable(s))
 			return (0);
+		if (!dt_pid_isglob(pc->pc_mod)) {
+			/*
+			 * As the reference: an alias names the function by
+			 * its preferred name (global before weak before
+			 * local, then fewer leading underscores), in the
+			 * description too, so that every alias of a
+			 * function describes the same probes.
+			 */
+			s = dt_symtab_canon(mod, s);
+			if (strcmp(s->us_name, pc->pc_func) != 0) {
+				snprintf(pc->pc_pdp->dtpd_func,
+				    sizeof (pc->pc_pdp->dtpd_func), "%s",
+				    s->us_name);
+				pc->pc_func = pc->pc_pdp->dtpd_func;
+			}
+		}
 		return (dt_pid_per_sym(pc, mod, s, pc->pc_func));
 	} else {
 		unsigned int before = pc->pc_nmatches;
@@ -461,6 +484,38 @@ dt_pid_mod_matches(const dt_umod_t *mod, const char *pat)
 	return (dt_pid_gmatch(mod->um_name, pat) ||
 	    dt_pid_gmatch(mod->um_path, pat) ||
 	    (mod->um_exec && dt_pid_gmatch("a.out", pat)));
+}
+
+/*
+ * The module a description names without a glob: the object of that
+ * basename or path, the executable for "a.out", else, as the reference,
+ * the object whose basename begins with the name followed by a dot
+ * ("libc" and "libc.so" both name libc.so.6).
+ */
+static const dt_umod_t *
+dt_pid_mod_byname(const dt_uproc_syms_t *up, const char *name)
+{
+	size_t len = strlen(name);
+	int i;
+
+	for (i = 0; i < up->up_nmods; i++) {
+		const dt_umod_t *m = up->up_mods[i];
+
+		if (strcmp(m->um_name, name) == 0 ||
+		    strcmp(m->um_path, name) == 0 ||
+		    (m->um_exec && strcmp(name, "a.out") == 0))
+			return (m);
+	}
+	if (len == 0 || strchr(name, '/') != NULL)
+		return (NULL);
+	for (i = 0; i < up->up_nmods; i++) {
+		const dt_umod_t *m = up->up_mods[i];
+
+		if (strncmp(m->um_name, name, len) == 0 &&
+		    m->um_name[len] == '.')
+			return (m);
+	}
+	return (NULL);
 }
 
 /*
@@ -842,16 +897,8 @@ dt_pid_create_probes(dtrace_hdl_t *dtp, dtrace_probedesc_t *pdp, int zdefs,
 	pc.pc_name = pdp->dtpd_name[0] != '\0' ? pdp->dtpd_name : "*";
 
 	if (!dt_pid_isglob(pc.pc_mod)) {
-		const dt_umod_t *mod = NULL;
+		const dt_umod_t *mod = dt_pid_mod_byname(up, pc.pc_mod);
 
-		for (i = 0; i < up->up_nmods && mod == NULL; i++) {
-			const dt_umod_t *m = up->up_mods[i];
-
-			if (strcmp(m->um_name, pc.pc_mod) == 0 ||
-			    strcmp(m->um_path, pc.pc_mod) == 0 ||
-			    (m->um_exec && strcmp(pc.pc_mod, "a.out") == 0))
-				mod = m;
-		}
 		if (mod == NULL) {
 			/*
 			 * Not mapped (yet): matches nothing, as the

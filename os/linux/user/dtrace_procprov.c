@@ -1,21 +1,25 @@
 /*
  * os/linux/user/dtrace_procprov.c -- the proc provider of the user host:
  * proc:::create, exec, exec-failure, exec-success, exit, lwp-create,
- * lwp-exit, lwp-start, signal-handle, signal-send, start, for the
+ * lwp-exit, lwp-start, signal-discard, signal-handle, signal-send, start,
+ * for the
  * processes under control and everything followed from them (forks,
  * vforks, clones, threads).  (Dynamic Tracing Guide, "proc Provider";
  * probe names as Oracle Linux DTrace.)
  *
  * Where it sits: the tracer (dtrace_ptrace.c) sees the events through
  * ptrace -- PTRACE_EVENT_FORK/VFORK/CLONE (create, lwp-create, in the
- * parent), the first stop of the new task (start, lwp-start, in the
- * child), execve entry and exit (exec, exec-failure), PTRACE_EVENT_EXEC
- * (exec-success, in the new image), PTRACE_EVENT_EXIT (lwp-exit, or exit
- * for the last thread), signal-delivery stops of caught signals
- * (signal-handle, once the thread has stepped into the handler) and
+ * parent), the first stop of the new task (start for a new process, then
+ * lwp-start for every new thread, the first one included, in the child),
+ * execve entry and exit (exec, exec-failure), PTRACE_EVENT_EXEC
+ * (exec-success, in the new image), PTRACE_EVENT_EXIT (lwp-exit, then
+ * exit after it for the last thread), signal-delivery stops of caught
+ * signals (signal-handle, once the thread has stepped into the handler) and
  * successful kill/tkill/tgkill/rt_sigqueueinfo/rt_tgsigqueueinfo in a
- * traced sender (signal-send) -- enters the thread's context and calls
- * dtrace_procprov_fire().
+ * traced sender (signal-send, then signal-discard when the receiver
+ * ignores the signal: not blocked, and SIG_IGN, or SIG_DFL for a signal
+ * whose default is to ignore it) -- enters the thread's context and
+ * calls dtrace_procprov_fire().
  *
  * Arguments, with the reference's types: psinfo_t and lwpsinfo_t are the
  * proc(4) structures of libdtrace's D library (lib/libdtrace/dt_dlib.c,
@@ -29,8 +33,8 @@
  *   exit           args[0] int: CLD_EXITED (1), CLD_KILLED (2), CLD_DUMPED (3)
  *   lwp-create     args[0] lwpsinfo_t * of the new thread, args[1]
  *                  psinfo_t * of its process
- *   signal-send    args[0] lwpsinfo_t * of the receiving thread (the
- *                  process's first thread when a process is signalled),
+ *   signal-send,   args[0] lwpsinfo_t * of the receiving thread (the
+ *   signal-discard process's first thread when a process is signalled),
  *                  args[1] psinfo_t * of its process, args[2] int: the signal
  *   signal-handle  args[0] int: the signal, args[1] siginfo_t * (a copy
  *                  of the thread's, read at its signal-delivery stop),
@@ -42,7 +46,7 @@
  * pr_name, pr_onpro (the CPU it last ran on); the rest is zero.
  *
  * Cost: exec and exec-failure need the execve/execveat stops, signal-send
- * the stops of the kill family, so enabling them turns those (and only
+ * and signal-discard the stops of the kill family, so enabling them turns those (and only
  * those) system-call stops on; the others come from ptrace events the
  * tracer always receives.
  */
@@ -50,6 +54,7 @@
 #define _GNU_SOURCE
 #endif
 #include <fcntl.h>
+#include <signal.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -75,6 +80,8 @@ static const struct {
 	    { "lwpsinfo_t *", "psinfo_t *" } },
 	[DT_PROC_LWP_EXIT] = { "lwp-exit", 0, { NULL } },
 	[DT_PROC_LWP_START] = { "lwp-start", 0, { NULL } },
+	[DT_PROC_SIGNAL_DISCARD] = { "signal-discard", 3,
+	    { "lwpsinfo_t *", "psinfo_t *", "int" } },
 	[DT_PROC_SIGNAL_HANDLE] = { "signal-handle", 3,
 	    { "int", "siginfo_t *", "void (*)(void)" } },
 	[DT_PROC_SIGNAL_SEND] = { "signal-send", 3,
@@ -227,6 +234,35 @@ procprov_fill_lwp(pp_lwpsinfo_t *l, pid_t pid, pid_t tid)
 	}
 }
 
+/*
+ * Does thread @tid of @pid discard signal @sig, as the kernel does: not
+ * blocked, and ignored (SIG_IGN), or left to a default that ignores it
+ * (SIGCHLD, SIGCONT, SIGURG, SIGWINCH)?  From its /proc status masks.
+ */
+static int
+procprov_sig_ignored(pid_t pid, pid_t tid, int sig)
+{
+	char buf[2048], *p;
+	unsigned long long blk = 0, ign = 0, cgt = 0, bit;
+
+	if (sig < 1 || sig > 64 ||
+	    procprov_read(pid, tid, "status", buf, sizeof (buf)) <= 0)
+		return (0);
+	if ((p = strstr(buf, "\nSigBlk:")) != NULL)
+		blk = strtoull(p + 8, NULL, 16);
+	if ((p = strstr(buf, "\nSigIgn:")) != NULL)
+		ign = strtoull(p + 8, NULL, 16);
+	if ((p = strstr(buf, "\nSigCgt:")) != NULL)
+		cgt = strtoull(p + 8, NULL, 16);
+	bit = 1ULL << (sig - 1);
+	if (blk & bit)
+		return (0);
+	if (ign & bit)
+		return (1);
+	return (!(cgt & bit) && (sig == SIGCHLD || sig == SIGCONT ||
+	    sig == SIGURG || sig == SIGWINCH));
+}
+
 static void
 procprov_fill_ps(pp_psinfo_t *ps, pid_t pid)
 {
@@ -296,6 +332,10 @@ dtrace_procprov_fire(int which, uint64_t a0, uint64_t a1, uint64_t a2)
 		procprov_fill_ps(&procprov_ps, (pid_t)a0);
 		a0 = (uint64_t)(uintptr_t)&procprov_ps;
 		break;
+	case DT_PROC_SIGNAL_DISCARD:
+		if (!procprov_sig_ignored((pid_t)a1, (pid_t)a0, (int)a2))
+			return;
+		/* FALLTHROUGH */
 	case DT_PROC_LWP_CREATE:
 	case DT_PROC_SIGNAL_SEND:
 		procprov_fill_ps(&procprov_ps, (pid_t)a1);
@@ -334,7 +374,10 @@ procprov_set(void *parg, int on)
 			procprov_syscalls(procprov_exec_calls, 2, on);
 		break;
 	case DT_PROC_SIGNAL_SEND:
-		procprov_syscalls(procprov_kill_calls, 5, on);
+	case DT_PROC_SIGNAL_DISCARD:
+		if (on || (!procprov_on[DT_PROC_SIGNAL_SEND] &&
+		    !procprov_on[DT_PROC_SIGNAL_DISCARD]))
+			procprov_syscalls(procprov_kill_calls, 5, on);
 		break;
 	default:
 		break;

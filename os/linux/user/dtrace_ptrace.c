@@ -635,7 +635,8 @@ uproc_syscall_stop(uthread_t *t)
 		dtrace_procprov_fire(DT_PROC_EXEC_FAILURE,
 		    (uint64_t)-si.exit.rval, 0, 0);
 	if (uproc_is_kill(nr) && !si.exit.is_error &&
-	    dtrace_procprov_enabled(DT_PROC_SIGNAL_SEND)) {
+	    (dtrace_procprov_enabled(DT_PROC_SIGNAL_SEND) ||
+	    dtrace_procprov_enabled(DT_PROC_SIGNAL_DISCARD))) {
 		uint64_t *a = t->t_sysargs;
 		uint64_t who = a[0], pid = a[0], sig = a[1];
 
@@ -658,9 +659,12 @@ uproc_syscall_stop(uthread_t *t)
 			who = a[1];
 			sig = a[2];
 		}
-		if (sig != 0)
+		if (sig != 0) {
 			dtrace_procprov_fire(DT_PROC_SIGNAL_SEND, who, pid,
 			    sig);
+			dtrace_procprov_fire(DT_PROC_SIGNAL_DISCARD, who, pid,
+			    sig);
+		}
 	}
 	dtrace_syscall_fire_return(nr, si.exit.rval);
 	dtrace_uctx_exit();
@@ -799,6 +803,8 @@ uproc_event(uthread_t *t, int ev)
 				if (WIFSIGNALED(st))
 					why = WCOREDUMP(st) ? CLD_DUMPED :
 					    CLD_KILLED;
+				/* the last thread: lwp-exit, then exit */
+				uproc_fire_proc(t, DT_PROC_LWP_EXIT, 0, 0, 0);
 				uproc_fire_proc(t, DT_PROC_EXIT,
 				    (uint64_t)why, 0, 0);
 			} else {
@@ -1005,7 +1011,10 @@ uproc_handle(uthread_t *t, int st)
 	uproc_resume(t, sig);
 }
 
-/* The first stop of a new thread: fire start / lwp-start. */
+/*
+ * The first stop of a new thread: lwp-start, preceded by start for the
+ * first thread of a new process (the Guide's order, and the reference's).
+ */
 static void
 uproc_first_stop(uthread_t *t, int st)
 {
@@ -1024,9 +1033,8 @@ uproc_first_stop(uthread_t *t, int st)
 		if (par != NULL && par->p_attached)
 			dtrace_pidprov_fork(par, p);
 		uproc_fire_proc(t, DT_PROC_START, 0, 0, 0);
-	} else {
-		uproc_fire_proc(t, DT_PROC_LWP_START, 0, 0, 0);
 	}
+	uproc_fire_proc(t, DT_PROC_LWP_START, 0, 0, 0);
 	if (((unsigned)st >> 16) == PTRACE_EVENT_STOP ||
 	    WSTOPSIG(st) == SIGSTOP)
 		uproc_resume(t, 0);

@@ -51,8 +51,9 @@ int dtrace_procprov_init(void);
 enum {
 	DT_PROC_CREATE, DT_PROC_EXEC, DT_PROC_EXEC_FAILURE,
 	DT_PROC_EXEC_SUCCESS, DT_PROC_EXIT, DT_PROC_LWP_CREATE,
-	DT_PROC_LWP_EXIT, DT_PROC_LWP_START, DT_PROC_SIGNAL_HANDLE,
-	DT_PROC_SIGNAL_SEND, DT_PROC_START, DT_PROC_NPROBES
+	DT_PROC_LWP_EXIT, DT_PROC_LWP_START, DT_PROC_SIGNAL_DISCARD,
+	DT_PROC_SIGNAL_HANDLE, DT_PROC_SIGNAL_SEND, DT_PROC_START,
+	DT_PROC_NPROBES
 };
 
 /** dtrace_procprov_enabled - is probe @which (DT_PROC_*) enabled? */
@@ -60,10 +61,11 @@ int dtrace_procprov_enabled(int which);
 
 /**
  * dtrace_procprov_fire - [tracer, context entered] fire probe @which.
- * For create, @a0 is the child's pid; for lwp-create and signal-send, @a0
- * is the thread id and @a1 the pid they concern: the provider turns them
- * into the lwpsinfo_t / psinfo_t the probe passes.  Other probes: the
- * arguments as passed.
+ * For create, @a0 is the child's pid; for lwp-create, signal-send and
+ * signal-discard, @a0 is the thread id and @a1 the pid they concern: the
+ * provider turns them into the lwpsinfo_t / psinfo_t the probe passes
+ * (signal-discard fires only if that thread ignores signal @a2).  Other
+ * probes: the arguments as passed.
  */
 void dtrace_procprov_fire(int which, uint64_t a0, uint64_t a1, uint64_t a2);
 
