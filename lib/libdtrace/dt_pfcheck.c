@@ -35,9 +35,12 @@ dt_pf_isclass(const char *proto)
 	return (strchr(proto, ',') != NULL || strstr(proto, " or ") != NULL);
 }
 
-/* Does @t match the C type named @name (same kind, size, signedness)? */
+/*
+ * Does @t match the C type named @name (same kind and size, and the same
+ * signedness unless @anysign)?
+ */
 static int
-dt_pf_named(const char *name, const dt_tinfo_t *t)
+dt_pf_named(const char *name, const dt_tinfo_t *t, int anysign)
 {
 	dt_tinfo_t n;
 
@@ -45,7 +48,7 @@ dt_pf_named(const char *name, const dt_tinfo_t *t)
 		return (0);
 	if (n.dti_kind != t->dti_kind || n.dti_size != t->dti_size)
 		return (0);
-	return (n.dti_kind != DT_TK_INT ||
+	return (n.dti_kind != DT_TK_INT || anysign ||
 	    ((n.dti_flags ^ t->dti_flags) & DT_TF_SIGNED) == 0);
 }
 
@@ -54,9 +57,14 @@ dt_pf_typeok(const dt_pfconv_t *pc, const dt_tinfo_t *t)
 {
 	const char *proto = pc->pfc_proto != NULL ? pc->pfc_proto : "";
 
+	/* %Y and %T print a time: any 64-bit integer, as the reference */
+	if (pc->pfc_conv == 'Y' || pc->pfc_conv == 'T')
+		return (dt_type_is_integer(t) && t->dti_size == 8);
+	/* %hx, %lx, %llx (and X) show bits: the size counts, not the sign */
 	if (!dt_pf_isclass(proto) && pc->pfc_kind != DT_PFK_STR &&
 	    pc->pfc_kind != DT_PFK_NONE)
-		return (dt_pf_named(proto, t) ||
+		return (dt_pf_named(proto, t,
+		    pc->pfc_conv == 'x' || pc->pfc_conv == 'X') ||
 		    (pc->pfc_kind == DT_PFK_ANY && strcmp(proto, "stack") == 0 &&
 		    t->dti_kind != DT_TK_STRING));
 	switch (pc->pfc_kind) {

@@ -12,7 +12,9 @@
  * (profile-97 ... profile-4999, tick-1 ... tick-5000) exist from the
  * first open; any other is created on demand when a description names it.
  *
- * Arguments: arg0 = kernel pc (0 in the user host), arg1 = user pc (0);
+ * Arguments: arg0 = kernel pc (0 in the user host), arg1 = user pc: the
+ * timer thread is user code of the dtrace process, so its pc where the
+ * probe fires (as the reference, exactly one of the two is non-zero);
  * profile-N also passes arg2 = how late the firing was, in ns.  In the
  * user host profile-N fires once per interval (not on every CPU).
  */
@@ -170,11 +172,14 @@ profile_fire(void *arg)
 	uint64_t now = dtrace_os_gethrtime();
 	uint64_t late = now > pp->pp_expected ? now - pp->pp_expected : 0;
 
+	/* the user pc: where the timer thread's loop called us */
+	uint64_t upc = (uint64_t)(uintptr_t)__builtin_return_address(0);
+
 	pp->pp_expected += pp->pp_interval;
 	if (pp->pp_kind == PROF_TICK)
-		dtrace_probe(pp->pp_id, 0, 0, 0, 0, 0);
+		dtrace_probe(pp->pp_id, 0, upc, 0, 0, 0);
 	else
-		dtrace_probe(pp->pp_id, 0, 0, late, 0, 0);
+		dtrace_probe(pp->pp_id, 0, upc, late, 0, 0);
 	if (pp->pp_usample != NULL)	/* processes under control */
 		dtrace_usample_fire(pp->pp_usample, pp->pp_id, late);
 }

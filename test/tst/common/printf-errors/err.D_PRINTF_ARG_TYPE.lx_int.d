@@ -1,9 +1,9 @@
 /*
- * %lx needs a long
+ * %lx needs a long of either sign: a 32-bit unsigned int is refused
  */
 
 BEGIN
 {
-	printf("%lx\n", 1);
+	printf("%lx\n", (unsigned int)3);
 	exit(0);
 }
