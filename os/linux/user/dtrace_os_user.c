@@ -944,6 +944,24 @@ ts_from_ns(struct timespec *ts, uint64_t ns)
 	ts->tv_nsec = (long)(ns % 1000000000ULL);
 }
 
+/*
+ * Bind the calling thread to the CPU it runs on, as a kernel binds a
+ * cyclic to one CPU: tick-N then fires on one CPU (one buffer), so its
+ * records come out in the order they were made.
+ */
+static void
+uhost_bind_here(void)
+{
+	cpu_set_t set;
+	int c = sched_getcpu();
+
+	if (c < 0)
+		return;
+	CPU_ZERO(&set);
+	CPU_SET(c, &set);
+	(void) pthread_setaffinity_np(pthread_self(), sizeof (set), &set);
+}
+
 static void *
 uhost_cyclic_thread(void *arg)
 {
@@ -953,6 +971,7 @@ uhost_cyclic_thread(void *arg)
 
 	sigfillset(&all);
 	pthread_sigmask(SIG_BLOCK, &all, NULL);
+	uhost_bind_here();
 
 	pthread_mutex_lock(&cy->cy_lock);
 	while (!cy->cy_stop) {
