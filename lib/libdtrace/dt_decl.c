@@ -105,7 +105,7 @@ static void
 dt_decl_group_push(dt_scope_t *dsp, dt_decl_t *ddp, int paren)
 {
 	if (dsp->ds_ngroups >= DT_DECL_MAXGROUP)
-		xyerror(D_DECL_IDENT, "declarator nested too deeply\n");
+		xyerror(D_UNKNOWN, "declarator nested too deeply\n");
 	dsp->ds_group[dsp->ds_ngroups] = ddp;
 	dsp->ds_gparen[dsp->ds_ngroups] = (uint8_t)paren;
 	dsp->ds_ngroups++;
