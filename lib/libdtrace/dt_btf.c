@@ -3,7 +3,7 @@
  * (dt_btf.h).
  *
  * Where it sits: below the compiler's type lookups (dt_type.c) and kernel
- * symbol references (dt_ksym.c), which hold one dt_btf_t per handle for
+ * symbol references (dt_kmod.c), which hold one dt_btf_t per handle for
  * the core kernel and call in only when C and D miss, so a D program that
  * never names a kernel type never pays for the conversion.
  *
