@@ -308,13 +308,46 @@ exec_prog(const dtrace_cmd_t *dcp)
 	g_total += dpi.dpi_matches;
 }
 
+/* -lv: the stability and argument report of one listed probe. */
+static void
+print_probe_info(const dtrace_probeinfo_t *p)
+{
+	int i;
+
+	oprintf("\n\tProbe Description Attributes\n");
+	oprintf("\t\tIdentifier Names: %s\n",
+	    dtrace_stability_name(p->dtp_attr.dtat_name));
+	oprintf("\t\tData Semantics:   %s\n",
+	    dtrace_stability_name(p->dtp_attr.dtat_data));
+	oprintf("\t\tDependency Class: %s\n",
+	    dtrace_class_name(p->dtp_attr.dtat_class));
+
+	oprintf("\n\tArgument Attributes\n");
+	oprintf("\t\tIdentifier Names: %s\n",
+	    dtrace_stability_name(p->dtp_arga.dtat_name));
+	oprintf("\t\tData Semantics:   %s\n",
+	    dtrace_stability_name(p->dtp_arga.dtat_data));
+	oprintf("\t\tDependency Class: %s\n",
+	    dtrace_class_name(p->dtp_arga.dtat_class));
+
+	oprintf("\n\tArgument Types\n");
+	for (i = 0; i < p->dtp_argc; i++)
+		oprintf("\t\targs[%d]: %s\n", i, p->dtp_argtypes[i]);
+	if (p->dtp_argc == 0)
+		oprintf("\t\tNone\n");
+	oprintf("\n");
+}
+
 static int
 list_probe(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pdp, void *arg)
 {
-	(void) dtp;
+	dtrace_probeinfo_t p;
+
 	(void) arg;
 	oprintf("%5d %10s %17s %33s %s\n", pdp->dtpd_id,
 	    pdp->dtpd_provider, pdp->dtpd_mod, pdp->dtpd_func, pdp->dtpd_name);
+	if (g_verbose && dtrace_probe_info(dtp, pdp, &p) == 0)
+		print_probe_info(&p);
 	return (0);
 }
 

@@ -76,6 +76,7 @@ static const struct {
 	    "the user host)" },
 	{ EDT_UNSUPPORTED, "Feature not supported by this implementation yet" },
 	{ EDT_ENDTOOBIG, "END enablings exceed size of principal buffer" },
+	{ EDT_UNSTABLE, "Description matched an unstable set of probes" },
 };
 
 /**

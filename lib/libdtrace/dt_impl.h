@@ -76,6 +76,7 @@ enum {
 	EDT_NOBACKEND,		/* no backend: neither device nor user host */
 	EDT_UNSUPPORTED,	/* feature not implemented yet */
 	EDT_ENDTOOBIG,		/* END enablings exceed size of prncpl buffer */
+	EDT_UNSTABLE,		/* description matched an unstable set */
 	EDT_MAX
 };
 

@@ -202,6 +202,30 @@ extern int dtrace_program_probes(dtrace_hdl_t *dtp, dtrace_prog_t *pgp,
     int (*func)(dtrace_hdl_t *, const dtrace_probedesc_t *, void *),
     void *arg);
 
+/*
+ * dtrace_probeinfo_t - what dtrace_probe_info() knows of a probe: the
+ * probe description and argument stability attributes, and the type of
+ * each argument as its provider names it (the reference gives CTF types
+ * here; this library gives their names).
+ */
+#define DTRACE_PROBEINFO_MAXARGS	16
+typedef struct dtrace_probeinfo {
+	dtrace_attribute_t dtp_attr;	/* probe description attributes */
+	dtrace_attribute_t dtp_arga;	/* argument attributes */
+	int dtp_argc;			/* number of arguments */
+	char dtp_argtypes[DTRACE_PROBEINFO_MAXARGS][DTRACE_ARGTYPELEN];
+} dtrace_probeinfo_t;
+
+/*
+ * dtrace_probe_info - fill @pip for the probe @pdp describes (one probe,
+ * or several whose provider promises them the same arguments), with the
+ * reference's rules (dt_probeinfo.c; Dynamic Tracing Guide, "Stability").
+ * Returns 0, or -1 with dtrace_errno() EDT_NOPROBE (no match),
+ * EDT_UNSTABLE (an unstable set of probes) or EDT_NOPROV.
+ */
+extern int dtrace_probe_info(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pdp,
+    dtrace_probeinfo_t *pip);
+
 /* dtrace_stability_name / dtrace_class_name - names for -v reports. */
 extern const char *dtrace_stability_name(dtrace_stability_t s);
 extern const char *dtrace_class_name(dtrace_class_t c);
