@@ -17,6 +17,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -143,37 +144,6 @@ dt_cpp_child(dtrace_hdl_t *dtp, const char *path, int outfd)
 	_exit(127);
 }
 
-/* Read all of @fd into a malloc'd NUL-terminated buffer. */
-static char *
-dt_read_fd(int fd, size_t *lenp)
-{
-	size_t len = 0, cap = 4096;
-	char *buf = malloc(cap), *nbuf;
-	ssize_t n;
-
-	if (buf == NULL)
-		return (NULL);
-	for (;;) {
-		if (len + 1 >= cap) {
-			if ((nbuf = realloc(buf, cap * 2)) == NULL) {
-				free(buf);
-				return (NULL);
-			}
-			buf = nbuf;
-			cap *= 2;
-		}
-		n = read(fd, buf + len, cap - len - 1);
-		if (n < 0 && errno == EINTR)
-			continue;
-		if (n <= 0)
-			break;
-		len += (size_t)n;
-	}
-	buf[len] = '\0';
-	*lenp = len;
-	return (buf);
-}
-
 /*
  * Run cpp over @src; returns the preprocessed text (malloc'd) or NULL with
  * a compile error message set on the handle.
@@ -201,7 +171,7 @@ dt_cpp(dtrace_hdl_t *dtp, const char *src, size_t *lenp)
 	}
 	close(pfd[1]);
 	if (pid > 0)
-		out = dt_read_fd(pfd[0], lenp);
+		out = dt_read_fd(pfd[0], SIZE_MAX / 2, lenp);
 	close(pfd[0]);
 	if (pid > 0)
 		(void) waitpid(pid, &status, 0);
@@ -502,7 +472,7 @@ dtrace_program_fcompile(dtrace_hdl_t *dtp, FILE *fp, unsigned int cflags,
 	char *src, *orig;
 
 	fflush(fp);
-	if ((src = dt_read_fd(fileno(fp), &len)) == NULL) {
+	if ((src = dt_read_fd(fileno(fp), SIZE_MAX / 2, &len)) == NULL) {
 		dt_set_errno(dtp, EDT_NOMEM);
 		return (NULL);
 	}

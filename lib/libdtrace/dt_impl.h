@@ -190,10 +190,12 @@ extern void dt_cc_destroy(dtrace_hdl_t *dtp);
 /* ---- consumer internals (consumer helper) ------------------------------ */
 
 /**
- * dt_read_file - the whole of file @path (also /proc and /sys files,
- * whose size stat(2) does not tell) in a malloc'd buffer with a NUL
- * after its @lenp bytes, or NULL with errno set (EFBIG beyond @max bytes).
+ * dt_read_fd / dt_read_file - all of descriptor @fd (a pipe too), or of
+ * file @path (also /proc and /sys files, whose size stat(2) does not
+ * tell), in a malloc'd buffer with a NUL after its @lenp bytes; or NULL
+ * with errno set (EFBIG beyond @max bytes, ENOMEM, a read's error).
  */
+extern char *dt_read_fd(int fd, size_t max, size_t *lenp);
 extern char *dt_read_file(const char *path, size_t max, size_t *lenp);
 
 /** dt_gethrtime - monotonic time in ns (CLOCK_MONOTONIC). */

@@ -15,11 +15,12 @@
 #endif
 
 #include <errno.h>
+#include <fcntl.h>
 #include <stdarg.h>
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "dt_impl.h"
 
@@ -28,45 +29,57 @@
 #endif
 
 char *
-dt_read_file(const char *path, size_t max, size_t *lenp)
+dt_read_fd(int fd, size_t max, size_t *lenp)
 {
-	size_t cap = 1 << 20, len = 0, got;
+	size_t cap = 4096, len = 0;
 	char *buf = NULL, *nb;
-	FILE *fp;
-	int err;
+	ssize_t n;
 
-	if ((fp = fopen(path, "re")) == NULL)
-		return (NULL);
-	do {
+	for (;;) {
 		if (buf == NULL || len + 1 >= cap) {
 			if (buf != NULL)
 				cap *= 2;
 			if (cap > max + 1) {
-				err = EFBIG;
-				goto fail;
+				free(buf);
+				errno = EFBIG;
+				return (NULL);
 			}
 			if ((nb = realloc(buf, cap)) == NULL) {
-				err = ENOMEM;
-				goto fail;
+				free(buf);
+				errno = ENOMEM;
+				return (NULL);
 			}
 			buf = nb;
 		}
-		got = fread(buf + len, 1, cap - len - 1, fp);
-		len += got;
-	} while (got != 0);
-	if (ferror(fp)) {
-		err = EIO;
-		goto fail;
+		n = read(fd, buf + len, cap - len - 1);
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n < 0) {
+			free(buf);
+			return (NULL);
+		}
+		if (n == 0)
+			break;
+		len += (size_t)n;
 	}
-	fclose(fp);
 	buf[len] = '\0';
 	*lenp = len;
 	return (buf);
-fail:
-	free(buf);
-	fclose(fp);
+}
+
+char *
+dt_read_file(const char *path, size_t max, size_t *lenp)
+{
+	int fd = open(path, O_RDONLY | O_CLOEXEC), err;
+	char *buf;
+
+	if (fd < 0)
+		return (NULL);
+	buf = dt_read_fd(fd, max, lenp);
+	err = errno;
+	close(fd);
 	errno = err;
-	return (NULL);
+	return (buf);
 }
 
 uint64_t
