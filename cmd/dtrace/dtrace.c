@@ -264,6 +264,19 @@ oprintf(const char *fmt, ...)
 	}
 }
 
+/* -v: one block of stability attributes under @title. */
+static void
+print_attr(const char *title, const dtrace_attribute_t *a)
+{
+	oprintf("\n\t%s\n", title);
+	oprintf("\t\tIdentifier Names: %s\n",
+	    dtrace_stability_name(a->dtat_name));
+	oprintf("\t\tData Semantics:   %s\n",
+	    dtrace_stability_name(a->dtat_data));
+	oprintf("\t\tDependency Class: %s\n",
+	    dtrace_class_name(a->dtat_class));
+}
+
 static void
 exec_prog(const dtrace_cmd_t *dcp)
 {
@@ -285,22 +298,9 @@ exec_prog(const dtrace_cmd_t *dcp)
 		oprintf("\nStability attributes for %s %s:\n",
 		    dcp->dc_desc, dcp->dc_name);
 
-		oprintf("\n\tMinimum Probe Description Attributes\n");
-		oprintf("\t\tIdentifier Names: %s\n",
-		    dtrace_stability_name(dpi.dpi_descattr.dtat_name));
-		oprintf("\t\tData Semantics:   %s\n",
-		    dtrace_stability_name(dpi.dpi_descattr.dtat_data));
-		oprintf("\t\tDependency Class: %s\n",
-		    dtrace_class_name(dpi.dpi_descattr.dtat_class));
-
-		oprintf("\n\tMinimum Statement Attributes\n");
-
-		oprintf("\t\tIdentifier Names: %s\n",
-		    dtrace_stability_name(dpi.dpi_stmtattr.dtat_name));
-		oprintf("\t\tData Semantics:   %s\n",
-		    dtrace_stability_name(dpi.dpi_stmtattr.dtat_data));
-		oprintf("\t\tDependency Class: %s\n",
-		    dtrace_class_name(dpi.dpi_stmtattr.dtat_class));
+		print_attr("Minimum Probe Description Attributes",
+		    &dpi.dpi_descattr);
+		print_attr("Minimum Statement Attributes", &dpi.dpi_stmtattr);
 
 		oprintf("\n");
 	}
@@ -314,21 +314,8 @@ print_probe_info(const dtrace_probeinfo_t *p)
 {
 	int i;
 
-	oprintf("\n\tProbe Description Attributes\n");
-	oprintf("\t\tIdentifier Names: %s\n",
-	    dtrace_stability_name(p->dtp_attr.dtat_name));
-	oprintf("\t\tData Semantics:   %s\n",
-	    dtrace_stability_name(p->dtp_attr.dtat_data));
-	oprintf("\t\tDependency Class: %s\n",
-	    dtrace_class_name(p->dtp_attr.dtat_class));
-
-	oprintf("\n\tArgument Attributes\n");
-	oprintf("\t\tIdentifier Names: %s\n",
-	    dtrace_stability_name(p->dtp_arga.dtat_name));
-	oprintf("\t\tData Semantics:   %s\n",
-	    dtrace_stability_name(p->dtp_arga.dtat_data));
-	oprintf("\t\tDependency Class: %s\n",
-	    dtrace_class_name(p->dtp_arga.dtat_class));
+	print_attr("Probe Description Attributes", &p->dtp_attr);
+	print_attr("Argument Attributes", &p->dtp_arga);
 
 	oprintf("\n\tArgument Types\n");
 	for (i = 0; i < p->dtp_argc; i++)
