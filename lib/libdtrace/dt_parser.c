@@ -17,6 +17,7 @@
  *     the handle and longjmp to the compilation's jump buffer.
  */
 #include <ctype.h>
+#include <limits.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -820,6 +821,21 @@ dt_node_program(dt_node_t *list)
 
 /* ---- probe descriptions ------------------------------------------------- */
 
+int
+dt_macro_argno(const char *digits, const char **endp)
+{
+	long long n = 0;
+	const char *p;
+
+	for (p = digits; isdigit((unsigned char)*p); p++) {
+		if (n <= INT_MAX)
+			n = n * 10 + (*p - '0');
+	}
+	if (endp != NULL)
+		*endp = p;
+	return (n > INT_MAX ? -1 : (int)n);
+}
+
 /* Expand $N macro references inside a probe description field. */
 static void
 dt_pdesc_expand(const char *spec, const char *in, char *out,
@@ -829,16 +845,16 @@ dt_pdesc_expand(const char *spec, const char *in, char *out,
 
 	while (*in != '\0' && n + 1 < len) {
 		if (*in == '$' && isdigit((unsigned char)in[1])) {
-			int i = (int)strtol(in + 1, (char **)&in, 10);
+			int i = dt_macro_argno(in + 1, &in);
 			const char *v = "";
 
-			if (i >= yypcb->pcb_sargc &&
+			if ((i < 0 || i >= yypcb->pcb_sargc) &&
 			    !(yypcb->pcb_cflags & DTRACE_C_DEFARG))
 				xyerror(D_PDESC_INVAL, "invalid probe "
 				    "description \"%s\": %s\n", spec,
 				    "Undefined macro variable in probe "
 				    "description");
-			if (i < yypcb->pcb_sargc) {
+			if (i >= 0 && i < yypcb->pcb_sargc) {
 				v = yypcb->pcb_sargv[i];
 				yypcb->pcb_sflagv[i] |= 1;
 			}

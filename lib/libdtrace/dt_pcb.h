@@ -229,6 +229,14 @@ extern dt_node_t *dt_node_provider(char *name, dt_node_t *probes);
 extern dt_node_t *dt_node_probe(char *name, dt_node_t *nargs,
     dt_node_t *xargs);
 extern dt_node_t *dt_node_fold(dt_node_t *dnp);
+/*
+ * dt_macro_argno: the number N of a macro argument reference ($N, $$N) whose
+ * decimal digits start at @digits.  *@endp (when not NULL) is set past the
+ * digits.  Returns N, or -1 when N does not fit an int: such an argument is
+ * never defined, and the caller reports it as undefined (D_MACRO_UNDEF,
+ * D_PDESC_INVAL) or gives its -x defaultargs value; never an index.
+ */
+extern int dt_macro_argno(const char *digits, const char **endp);
 extern const char *dt_opstr(int op);
 
 /* dt_pfcheck.c: printf-like formats against their arguments. */
