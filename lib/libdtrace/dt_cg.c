@@ -2042,8 +2042,9 @@ dt_cg_llquantize_arg(dt_node_t *dnp, dt_node_t *a, dt_node_t **incrp)
 		    "magnitude (argument #4), and the number of steps per "
 		    "magnitude must evenly divide a power of the factor\n");
 	}
+	/* the framework's bucket arithmetic is int64: factor^high must fit */
 	for (i = 0, order = 1; i < v[2]; i++) {
-		if (order * v[0] <= order) {
+		if (order > (uint64_t)INT64_MAX / v[0]) {
 			dnerror(dnp, D_LLQUANT_MAGBIG, "llquantize( ) factor "
 			    "(%d) raised to power of high magnitude (%d) "
 			    "overflows 64-bits\n", v[0], v[2]);

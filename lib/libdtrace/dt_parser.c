@@ -410,7 +410,6 @@ dt_node_ident(char *name)
 {
 	dt_ccstate_t *cc = yypcb->pcb_cc;
 	dt_ident_t *idp = dt_idhash_lookup(&cc->cc_globals, name);
-	dt_node_t *dnp;
 
 	if (idp != NULL && idp->di_kind == DT_IDENT_INLINE &&
 	    idp->di_iexpr != NULL && idp->di_iexpr->dn_kind == DT_NODE_INT)
@@ -420,7 +419,14 @@ dt_node_ident(char *name)
 	    name)) != NULL)
 		return (dt_node_intlike((uint64_t)idp->di_ival,
 		    &idp->di_type));
-	dnp = dt_node_alloc(DT_NODE_IDENT);
+	return (dt_node_name(name));
+}
+
+dt_node_t *
+dt_node_name(char *name)
+{
+	dt_node_t *dnp = dt_node_alloc(DT_NODE_IDENT);
+
 	dnp->dn_string = name;
 	return (dnp);
 }

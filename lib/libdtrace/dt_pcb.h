@@ -203,6 +203,13 @@ extern dt_node_t *dt_node_link(dt_node_t *l, dt_node_t *r);
 extern dt_node_t *dt_node_int(uint64_t value);
 extern dt_node_t *dt_node_string(char *s);
 extern dt_node_t *dt_node_ident(char *name);
+/*
+ * dt_node_name: a bare name that is not resolved as an expression: the
+ * member after "." or "->", whose meaning depends on its left operand
+ * (a struct member, or a self->/this-> variable), never on a global
+ * inline, constant or enumerator of the same name.
+ */
+extern dt_node_t *dt_node_name(char *name);
 extern dt_node_t *dt_node_type(struct dt_decl *ddp);
 extern dt_node_t *dt_node_vatype(void);
 extern dt_node_t *dt_node_op1(int op, dt_node_t *cp);
