@@ -22,8 +22,11 @@
 #   VMLINUZ            kernel image (default /boot/vmlinuz-$LINUX_VERSION)
 #   QEMU               qemu-system-x86_64
 #   BUSYBOX            a static busybox (default: from PATH)
-#   QEMU_BOOT_TIMEOUT  seconds before QEMU is killed (default 50)
+#   QEMU_BOOT_TIMEOUT  seconds before QEMU is killed (default 50, and
+#                      1 s more per 100 fuzzer cases)
 #   QEMU_ACCEL         QEMU accelerator (default tcg)
+#   IOCTL_FUZZ         test/unit/ioctl-fuzz, run on the module when set
+#   IOCTL_FUZZ_CASES   its number of cases (default 100000)
 #
 # Invariants: always terminates (QEMU runs under timeout(1)); prints a TAP
 # plan first; a missing prerequisite gives "1..0 # SKIP <reason>" and exit 0;
@@ -35,7 +38,11 @@ ko=${DTRACE_KO:-}
 devprobe=${DEVPROBE:-}
 release=${LINUX_VERSION:-}
 qemu=${QEMU:-}
-limit=${QEMU_BOOT_TIMEOUT:-50}
+fuzz=${IOCTL_FUZZ:-}
+fuzzcases=${IOCTL_FUZZ_CASES:-100000}
+limit=50
+[ -z "$fuzz" ] || limit=$((60 + fuzzcases / 100))	# ~5 ms a case in TCG
+limit=${QEMU_BOOT_TIMEOUT:-$limit}
 accel=${QEMU_ACCEL:-tcg}
 
 skip() {
@@ -135,6 +142,15 @@ if [ -x /usr/bin/dtrace ]; then
 	    'BEGIN { trace(`jiffies); exit(0); }' >/tmp/out 2>&1
 	echo "MARK dtrace jiffies exit=$?"
 	sed 's/^/DJIFFIES /' /tmp/out
+	# malformed and random ioctls; slab and vmalloc use before and after
+	if [ -x /ioctl-fuzz ]; then
+		grep -E '^(Slab|VmallocUsed):' /proc/meminfo | sed 's/^/FUZZMEM0 /'
+		/ioctl-fuzz --cases "$(cat /ioctl-fuzz.cases)" >/tmp/out 2>&1
+		echo "MARK ioctl-fuzz exit=$?"
+		sed 's/^/FUZZ /' /tmp/out
+		echo 3 >/proc/sys/vm/drop_caches
+		grep -E '^(Slab|VmallocUsed):' /proc/meminfo | sed 's/^/FUZZMEM1 /'
+	fi
 fi
 if rmmod dtrace; then echo "MARK rmmod ok"; else echo "MARK rmmod failed"; fi
 dmesg | grep -iE 'dtrace|BUG|WARNING|Oops|Call Trace|taint' | sed 's/^/KLOG /'
@@ -157,6 +173,11 @@ if [ -n "$dtrace_bin" ] && command -v ldd >/dev/null 2>&1; then
 		esac
 	done
 	[ -f "$root/lib64/ld-linux-x86-64.so.2" ] || rm -f "$root/usr/bin/dtrace"
+	# the ioctl fuzzer needs libdtrace and nothing dtrace does not
+	if [ -n "$fuzz" ] && [ -x "$fuzz" ] && [ -f "$root/usr/bin/dtrace" ]; then
+		cp "$fuzz" "$root/ioctl-fuzz"
+		echo "$fuzzcases" >"$root/ioctl-fuzz.cases"
+	fi
 fi
 (cd "$root" && find . | cpio -o -H newc --quiet | gzip -1) >"$tmp/initramfs.gz" ||
 	{ echo "1..1"; echo "not ok 1 - build the initramfs"; exit 1; }
@@ -173,7 +194,7 @@ took=$(( $(date +%s) - start ))
 tr -d '\r' <"$log" >"$log.txt"
 
 n=0 failed=0
-echo "1..16"
+echo "1..18"
 check() {	# check DESCRIPTION PATTERN...: ok when every pattern has a line
 	local desc=$1 pat
 	shift
@@ -222,6 +243,30 @@ if grep -q '^MARK dtrace present' "$log.txt"; then
 else
 	for _ in 1 2 3 4 5 6; do
 		n=$((n + 1)); echo "ok $n # SKIP no dtrace command to run on the kernel backend"
+	done
+fi
+if grep -q '^MARK ioctl-fuzz ' "$log.txt"; then
+	check "ioctl fuzzer: $fuzzcases malformed and random cases on the module, each refused or answered" \
+		'^MARK ioctl-fuzz exit=0$' '^FUZZ ok 2 - every case returned' \
+		'^FUZZ ok 5 - a valid program still runs afterwards'
+	grep '^FUZZ # [0-9]* cases' "$log.txt" | sed 's/^FUZZ //'
+	# slab and vmalloc use after the cases (and a cache drop): within
+	# 2 MiB of before, so the enablings and states they made were freed
+	n=$((n + 1))
+	grown=$(awk '/^FUZZMEM0 / { b[$2] = $3 } /^FUZZMEM1 / { a[$2] = $3 }
+	    END { for (k in b) if (!(k in a) || a[k] - b[k] > 2048)
+	    printf "%s%s %d kB -> %s kB", sep, k, b[k], a[k]; sep = ", " }' \
+	    "$log.txt")
+	if grep -q '^FUZZMEM1 ' "$log.txt" && [ -z "$grown" ]; then
+		echo "ok $n - ioctl fuzzer: slab and vmalloc use did not grow"
+	else
+		echo "not ok $n - ioctl fuzzer: slab and vmalloc use did not grow"
+		echo "# ${grown:-no figures after the cases}"
+		failed=1
+	fi
+else
+	for _ in 1 2; do
+		n=$((n + 1)); echo "ok $n # SKIP no ioctl fuzzer (IOCTL_FUZZ) in the guest"
 	done
 fi
 check "rmmod dtrace" '^MARK rmmod ok'
