@@ -29,6 +29,7 @@
  * matched 1 probe") are suppressed by -q and by the quiet option.
  */
 #include <errno.h>
+#include <fcntl.h>
 #include <limits.h>
 #include <libgen.h>
 #include <signal.h>
@@ -242,6 +243,13 @@ notice(const char *fmt, ...)
 	va_end(ap);
 }
 
+/* The output could not be written: "failed to write to FILE: <errno>", exit 1. */
+static void __attribute__((noreturn))
+ofail(void)
+{
+	fatal("failed to write to %s", g_ofile ? g_ofile : "<stdout>");
+}
+
 static void __attribute__((format(printf, 1, 2)))
 oprintf(const char *fmt, ...)
 {
@@ -256,12 +264,42 @@ oprintf(const char *fmt, ...)
 	va_end(ap);
 
 	if (n < 0) {
-		if (errno != EINTR) {
-			fatal("failed to write to %s",
-			    g_ofile ? g_ofile : "<stdout>");
-		}
+		if (errno != EINTR)
+			ofail();
 		clearerr(g_ofp);
 	}
+}
+
+/*
+ * Push what stdio holds to the output; a write that failed (a full disk,
+ * /dev/full, a closed descriptor) is fatal, as oprintf() makes it, so
+ * that lost output never ends in exit status 0.  The reference clears
+ * such errors here; we report them with its oprintf() message.
+ */
+static void
+oflush(void)
+{
+	if (g_ofp == NULL || fflush(g_ofp) != EOF)
+		return;
+	if (errno != EINTR)
+		ofail();
+	clearerr(g_ofp);
+}
+
+/*
+ * The end of a run that wrote output: flush it, and close the -o file,
+ * reporting a failure; then return @status.
+ */
+static int
+ofinish(int status)
+{
+	oflush();
+	if (g_ofp != NULL && g_ofile != NULL) {
+		if (fclose(g_ofp) == EOF)
+			ofail();
+		g_ofp = NULL;
+	}
+	return (status);
 }
 
 /* -v: one block of stability attributes under @title. */
@@ -641,6 +679,26 @@ intr(int signo)
 }
 
 /*
+ * Started with standard descriptor 0, 1 or 2 closed ("dtrace ... >&-"):
+ * hold each such number with /dev/null opened read-only, so that no file
+ * we open later (a script, the device, a pipe) takes its place and gets
+ * the trace output or the messages; writes to it still fail (EBADF), and
+ * a lost output is then reported as any other.
+ */
+static void
+reserve_stdfds(void)
+{
+	int fd;
+
+	for (fd = 0; fd <= 2; fd++) {
+		if (fcntl(fd, F_GETFD) != -1 || errno != EBADF)
+			continue;
+		if (open("/dev/null", O_RDONLY) != fd)
+			break;	/* not the lowest free number: cannot hold it */
+	}
+}
+
+/*
  * A script run through "#!/usr/sbin/dtrace -q -s" gets its interpreter
  * options as one argument on Linux ("-q -s"); split such an argument into
  * words so that getopt sees them as the reference's systems pass them.
@@ -695,6 +753,7 @@ main(int argc, char *argv[])
 	g_pname = basename(argv[0]);
 	g_ofp = stdout;
 	opterr = 0;
+	reserve_stdfds();
 
 	if (argc == 1)
 		return (usage(stderr));
@@ -783,9 +842,10 @@ main(int argc, char *argv[])
 		return (E_USAGE);
 	}
 
-	if (g_mode == DMODE_VERS)
-		return (printf("%s: %s\n", g_pname,
-		    dtrace_version_string()) <= 0);
+	if (g_mode == DMODE_VERS) {
+		oprintf("%s: %s\n", g_pname, dtrace_version_string());
+		return (ofinish(E_SUCCESS));
+	}
 
 	if (g_mode == DMODE_ANON || g_mode == DMODE_LINK ||
 	    g_mode == DMODE_HEADER) {
@@ -1030,7 +1090,7 @@ main(int argc, char *argv[])
 
 		if (done) {
 			dtrace_close(g_dtp);
-			return (g_status);
+			return (ofinish(g_status));
 		}
 		break;
 
@@ -1048,7 +1108,7 @@ main(int argc, char *argv[])
 			(void) dtrace_probe_iter(g_dtp, NULL, list_probe, NULL);
 
 		dtrace_close(g_dtp);
-		return (g_status);
+		return (ofinish(g_status));
 	}
 
 	/*
@@ -1115,8 +1175,7 @@ main(int argc, char *argv[])
 				dfatal("processing aborted");
 		}
 
-		if (g_ofp != NULL && fflush(g_ofp) == EOF)
-			clearerr(g_ofp);
+		oflush();
 	} while (!done);
 
 	oprintf("\n");
@@ -1132,5 +1191,5 @@ main(int argc, char *argv[])
 		dtrace_proc_release(g_dtp, g_psv[i]);
 
 	dtrace_close(g_dtp);
-	return (g_status);
+	return (ofinish(g_status));
 }
