@@ -465,7 +465,10 @@ prochandler(dtrace_proc_t *dpr, const char *msg, void *arg)
 
 	(void) arg;
 	if (msg != NULL) {
-		notice("pid %d: %s\n", pid, msg);
+		/* its command could not be executed: an error, as at -c */
+		error("%s\n", msg);
+		g_status = E_ERROR;
+		g_pslive--;
 		return;
 	}
 	(void) dtrace_proc_status(g_dtp, dpr, &wstat);
