@@ -385,6 +385,12 @@ list_desc(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pdp, void *arg)
 		    pdp->dtpd_provider, pdp->dtpd_mod,
 		    pdp->dtpd_func, pdp->dtpd_name,
 		    dtrace_errmsg(dtp, dtrace_errno(dtp)));
+		/*
+		 * An error, so the exit status says it: the reference's
+		 * status stays 0 here, which its own tests of "-l -i -3"
+		 * and "-l -i 4-2" (an invalid id lists nothing) object to.
+		 */
+		g_status = E_ERROR;
 	}
 	return (0);
 }
