@@ -150,7 +150,9 @@ dtrace_state_close(dtrace_state_t *state)
 
 /**
  * dtrace_state_option - set option @option (DTRACEOPT_*) to @value before
- * GO.  Returns 0, EINVAL for an unknown option, EBUSY once tracing.
+ * GO.  Returns 0, EINVAL for an unknown option or a strsize above
+ * DTRACE_DIF_STRSIZE_MAX (the scratch space is sized from it), EBUSY once
+ * tracing.
  */
 int
 dtrace_state_option(dtrace_state_t *state, uint32_t option,
@@ -160,6 +162,9 @@ dtrace_state_option(dtrace_state_t *state, uint32_t option,
 		return (DTRACE_EINVAL);
 	if (state->dts_activity != DTRACE_ACTIVITY_INACTIVE)
 		return (DTRACE_EBUSY);
+	if (option == DTRACEOPT_STRSIZE && value != DTRACEOPT_UNSET &&
+	    value > DTRACE_DIF_STRSIZE_MAX)
+		return (DTRACE_EINVAL);
 	state->dts_options[option] = value;
 	switch (option) {
 	case DTRACEOPT_STRSIZE:

@@ -115,14 +115,25 @@ dt_opt_size(dtrace_hdl_t *dtp, const char *arg, uintptr_t option)
 	return (0);
 }
 
+/*
+ * The largest strsize: the framework's DTRACE_DIF_STRSIZE_MAX (each CPU
+ * keeps scratch space for eight strings of this size).
+ */
+#define DT_STRSIZE_MAX	(1024 * 1024)
+
+/*
+ * strsize: 1 to DT_STRSIZE_MAX bytes.  0 (no string could hold even its
+ * NUL) is EDT_BADOPTVAL; more than the limit is EOVERFLOW, as the
+ * reference says beyond its own limit (UINT_MAX), never a silent cap.
+ */
 static int
 dt_opt_strsize(dtrace_hdl_t *dtp, const char *arg, uintptr_t option)
 {
 	dtrace_optval_t val = 0;
 
-	if (arg != NULL && dt_parse_size(arg, &val) != 0)
+	if (arg == NULL || dt_parse_size(arg, &val) != 0 || val == 0)
 		return (dt_set_errno(dtp, EDT_BADOPTVAL));
-	if (val > UINT_MAX)
+	if (val > DT_STRSIZE_MAX)
 		return (dt_set_errno(dtp, EOVERFLOW));
 	dtp->dt_options[option] = val;
 	return (0);
