@@ -330,6 +330,14 @@ dtrace_state_go(dtrace_state_t *state, uint32_t *cpup)
 		err = DTRACE_EACCES;
 		goto out;
 	}
+	/* a CPU that does not exist would trace nothing (or all, ignored) */
+	if (state->dts_options[DTRACEOPT_CPU] != DTRACEOPT_UNSET &&
+	    (state->dts_options[DTRACEOPT_CPU] < 0 ||
+	    state->dts_options[DTRACEOPT_CPU] >=
+	    (dtrace_optval_t)state->dts_ncpus)) {
+		err = DTRACE_EINVAL;
+		goto out;
+	}
 	state->dts_reserve = dtrace_state_prereserve(state);
 	if ((err = dtrace_state_sizes(state)) != 0)
 		goto out;
@@ -361,9 +369,7 @@ dtrace_state_go(dtrace_state_t *state, uint32_t *cpup)
 	state->dts_ring = state->dts_options[DTRACEOPT_BUFPOLICY] ==
 	    DTRACEOPT_BUFPOLICY_RING;
 	state->dts_cpu_only = -1;
-	if (state->dts_options[DTRACEOPT_CPU] != DTRACEOPT_UNSET &&
-	    state->dts_options[DTRACEOPT_CPU] >= 0 &&
-	    state->dts_options[DTRACEOPT_CPU] < (dtrace_optval_t)state->dts_ncpus)
+	if (state->dts_options[DTRACEOPT_CPU] != DTRACEOPT_UNSET)
 		state->dts_cpu_only = (int32_t)state->dts_options[DTRACEOPT_CPU];
 
 	dtrace_os_membar_producer();

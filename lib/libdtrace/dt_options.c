@@ -27,6 +27,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <unistd.h>
 
 #include "dt_impl.h"
 
@@ -63,6 +64,25 @@ dt_opt_runtime(dtrace_hdl_t *dtp, const char *arg, uintptr_t option)
 			return (dt_set_errno(dtp, EDT_BADOPTVAL));
 	}
 	dtp->dt_options[option] = val;
+	return (0);
+}
+
+/*
+ * cpu: trace on that CPU only.  A CPU this system does not have is
+ * EDT_BADOPTVAL now, rather than a run that records nothing (the
+ * reference: every record a drop) or everything.
+ */
+static int
+dt_opt_cpu(dtrace_hdl_t *dtp, const char *arg, uintptr_t option)
+{
+	long ncpus = sysconf(_SC_NPROCESSORS_CONF);
+
+	if (dt_opt_runtime(dtp, arg, option) != 0)
+		return (-1);
+	if (ncpus > 0 && dtp->dt_options[option] >= ncpus) {
+		dtp->dt_options[option] = DTRACEOPT_UNSET;
+		return (dt_set_errno(dtp, EDT_BADOPTVAL));
+	}
 	return (0);
 }
 
@@ -546,7 +566,7 @@ static const dt_option_t dt_options[] = {
 	RT("bufresize", dt_opt_bufresize, DTRACEOPT_BUFRESIZE, "auto"),
 	RT("bufsize", dt_opt_size, DTRACEOPT_BUFSIZE, "4m"),
 	RT("cleanrate", dt_opt_rate, DTRACEOPT_CLEANRATE, "101hz"),
-	RT("cpu", dt_opt_runtime, DTRACEOPT_CPU, "all"),
+	RT("cpu", dt_opt_cpu, DTRACEOPT_CPU, "all"),
 	RT("destructive", dt_opt_runtime, DTRACEOPT_DESTRUCTIVE, "unset"),
 	RT("dynvarsize", dt_opt_size, DTRACEOPT_DYNVARSIZE, "1m"),
 	RT("grabanon", dt_opt_runtime, DTRACEOPT_GRABANON, "unset"),
