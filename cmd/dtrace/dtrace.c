@@ -687,6 +687,13 @@ intr(int signo)
 		_exit(128 + signo);
 }
 
+/* SIGPIPE with processes under control: the failed write reports it. */
+static void
+sigpipe(int signo)
+{
+	(void) signo;
+}
+
 /*
  * Started with standard descriptor 0, 1 or 2 closed ("dtrace ... >&-"):
  * hold each such number with /dev/null opened read-only, so that no file
@@ -1026,6 +1033,17 @@ main(int argc, char *argv[])
 		if (sigaction(SIGHUP, NULL, &oact) == 0 &&
 		    oact.sa_handler != SIG_IGN)
 			(void) sigaction(SIGHUP, &act, NULL);
+		/*
+		 * Nor may a reader that went away ("dtrace ... | head")
+		 * kill us: the write then fails (EPIPE), that is reported
+		 * and the exit releases the processes.  A handler, not
+		 * SIG_IGN, so that the commands of -c do not inherit it.
+		 */
+		act.sa_handler = sigpipe;
+		if (sigaction(SIGPIPE, NULL, &oact) == 0 &&
+		    oact.sa_handler == SIG_DFL)
+			(void) sigaction(SIGPIPE, &act, NULL);
+		act.sa_handler = intr;
 	}
 
 	/*
