@@ -14,7 +14,10 @@
  * programs are compiled and, per mode, listed or enabled and run.
  *
  * Exit status (the reference's): 0 success, 1 error, 2 usage error, or
- * the value given to exit() in the D program.
+ * the value given to exit() in the D program.  Output that could not be
+ * written (a full disk, /dev/full, a closed stdout, a reader gone while
+ * -c/-p processes are held) is an error whatever exit() said: "failed to
+ * write to <stdout>" (or the -o file), status 1.
  *
  * Processes: -c 'cmd args' (several allowed) creates each command stopped
  * and -p PID grabs each process, before the programs are compiled (the
