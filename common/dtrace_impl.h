@@ -61,6 +61,7 @@
 #define DTRACE_EBUSY	16
 #define DTRACE_EINVAL	22
 #define DTRACE_ENOTTY	25
+#define DTRACE_ENOSPC	28
 #define DTRACE_EALREADY	114
 
 /* keep big on-stack structures of control-path helpers in their own frames */

@@ -150,7 +150,9 @@ dtrace_state_close(dtrace_state_t *state)
 
 /**
  * dtrace_state_option - set option @option (DTRACEOPT_*) to @value before
- * GO.  Returns 0, EINVAL for an unknown option, EBUSY once tracing.
+ * GO.  Returns 0, EINVAL for an unknown option or a strsize above
+ * DTRACE_DIF_STRSIZE_MAX (the scratch space is sized from it), EBUSY once
+ * tracing.
  */
 int
 dtrace_state_option(dtrace_state_t *state, uint32_t option,
@@ -160,6 +162,9 @@ dtrace_state_option(dtrace_state_t *state, uint32_t option,
 		return (DTRACE_EINVAL);
 	if (state->dts_activity != DTRACE_ACTIVITY_INACTIVE)
 		return (DTRACE_EBUSY);
+	if (option == DTRACEOPT_STRSIZE && value != DTRACEOPT_UNSET &&
+	    value > DTRACE_DIF_STRSIZE_MAX)
+		return (DTRACE_EINVAL);
 	state->dts_options[option] = value;
 	switch (option) {
 	case DTRACEOPT_STRSIZE:
@@ -208,11 +213,61 @@ dtrace_state_prereserve(const dtrace_state_t *state)
 	return (r);
 }
 
+/* The largest principal record of an ECB: the room a buffer must have. */
+static uint32_t
+dtrace_state_needed(const dtrace_state_t *state)
+{
+	uint32_t i, n = 0;
+
+	for (i = 0; i < state->dts_necbs; i++) {
+		if (state->dts_ecbs[i]->dte_size > n)
+			n = state->dts_ecbs[i]->dte_size;
+	}
+	return (n);
+}
+
+/*
+ * Buffer sizes that cannot hold anything the enablings need, as the
+ * reference checks them at GO: an explicit bufsize (-b, -x bufsize) below
+ * 8 bytes while a clause records data, specsize below 8 while one
+ * speculates, aggsize below 8 while there are aggregations, are ENOSPC
+ * ("Enabling exceeds size of buffer").  With aggregations, a bufsize
+ * below the largest record is raised to it, as the reference does.  A
+ * bufsize of 8 or more that is still too small for a record is accepted,
+ * as the reference accepts it: every such record is a reported drop.
+ */
+static int
+dtrace_state_sizes(dtrace_state_t *state)
+{
+	dtrace_optval_t *opt = state->dts_options;
+	dtrace_optval_t need = ((dtrace_optval_t)dtrace_state_needed(state) +
+	    7) & ~7LL;
+
+	if (opt[DTRACEOPT_AGGSIZE] != DTRACEOPT_UNSET &&
+	    opt[DTRACEOPT_AGGSIZE] != 0 && state->dts_naggs != 0 &&
+	    opt[DTRACEOPT_BUFSIZE] != DTRACEOPT_UNSET &&
+	    opt[DTRACEOPT_BUFSIZE] < need)
+		opt[DTRACEOPT_BUFSIZE] = need;
+	if (need != 0 && opt[DTRACEOPT_BUFSIZE] != DTRACEOPT_UNSET &&
+	    opt[DTRACEOPT_BUFSIZE] < 8)
+		return (DTRACE_ENOSPC);
+	if (state->dts_speculates &&
+	    opt[DTRACEOPT_SPECSIZE] != DTRACEOPT_UNSET &&
+	    opt[DTRACEOPT_SPECSIZE] < 8)
+		return (DTRACE_ENOSPC);
+	if (state->dts_naggs != 0 &&
+	    opt[DTRACEOPT_AGGSIZE] != DTRACEOPT_UNSET &&
+	    opt[DTRACEOPT_AGGSIZE] < 8)
+		return (DTRACE_ENOSPC);
+	return (0);
+}
+
 /*
  * Allocate the principal buffers: bufsize (default 4m, a multiple of 8),
  * halved while memory is short (the reference's bufresize=auto).  A size
  * below the room kept for END (dts_reserve) is E2BIG, as the reference
- * ("END enablings exceed size of principal buffer").
+ * ("END enablings exceed size of principal buffer").  When nothing
+ * records (bufsize 0 is then allowed), one word is enough.
  */
 static int
 dtrace_state_buffers(dtrace_state_t *state)
@@ -222,12 +277,12 @@ dtrace_state_buffers(dtrace_state_t *state)
 	bool manual = state->dts_options[DTRACEOPT_BUFRESIZE] ==
 	    DTRACEOPT_BUFRESIZE_MANUAL;
 
-	if (opt != DTRACEOPT_UNSET && opt > 0)
+	if (opt != DTRACEOPT_UNSET && opt >= 0)
 		size = (uint64_t)opt;
 	if (size > DTRACE_BUFSIZE_MAX)
 		size = DTRACE_BUFSIZE_MAX;
 	if (size < DTRACE_BUFSIZE_MIN)
-		return (DTRACE_ENOMEM);	/* the reference: no buffer at all */
+		size = DTRACE_BUFSIZE_MIN;	/* nothing records (sizes) */
 	size &= ~7ULL;
 
 	state->dts_buffers = dtrace_os_alloc(state->dts_ncpus *
@@ -275,7 +330,17 @@ dtrace_state_go(dtrace_state_t *state, uint32_t *cpup)
 		err = DTRACE_EACCES;
 		goto out;
 	}
+	/* a CPU that does not exist would trace nothing (or all, ignored) */
+	if (state->dts_options[DTRACEOPT_CPU] != DTRACEOPT_UNSET &&
+	    (state->dts_options[DTRACEOPT_CPU] < 0 ||
+	    state->dts_options[DTRACEOPT_CPU] >=
+	    (dtrace_optval_t)state->dts_ncpus)) {
+		err = DTRACE_EINVAL;
+		goto out;
+	}
 	state->dts_reserve = dtrace_state_prereserve(state);
+	if ((err = dtrace_state_sizes(state)) != 0)
+		goto out;
 	if ((err = dtrace_state_buffers(state)) != 0)
 		goto out;
 	if ((err = dtrace_speculation_go(state)) != 0)
@@ -304,9 +369,7 @@ dtrace_state_go(dtrace_state_t *state, uint32_t *cpup)
 	state->dts_ring = state->dts_options[DTRACEOPT_BUFPOLICY] ==
 	    DTRACEOPT_BUFPOLICY_RING;
 	state->dts_cpu_only = -1;
-	if (state->dts_options[DTRACEOPT_CPU] != DTRACEOPT_UNSET &&
-	    state->dts_options[DTRACEOPT_CPU] >= 0 &&
-	    state->dts_options[DTRACEOPT_CPU] < (dtrace_optval_t)state->dts_ncpus)
+	if (state->dts_options[DTRACEOPT_CPU] != DTRACEOPT_UNSET)
 		state->dts_cpu_only = (int32_t)state->dts_options[DTRACEOPT_CPU];
 
 	dtrace_os_membar_producer();

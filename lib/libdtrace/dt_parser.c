@@ -981,7 +981,7 @@ dt_strsize(dtrace_hdl_t *dtp)
 {
 	dtrace_optval_t v = dtp->dt_options[DTRACEOPT_STRSIZE];
 
-	if (v <= 0 || v == DTRACEOPT_UNSET || v > 65536)
+	if (v <= 0 || v == DTRACEOPT_UNSET)
 		return (256);
 	return ((uint32_t)v);
 }
