@@ -52,6 +52,7 @@
  * the user host pass them through unchanged).  A port to an OS with other
  * numbers translates them in its glue.
  */
+#define DTRACE_EPERM	1
 #define DTRACE_ENOENT	2
 #define DTRACE_ESRCH	3
 #define DTRACE_E2BIG	7
@@ -404,6 +405,7 @@ typedef struct dtrace_percpu {
 	uint32_t dtc_pad;
 	uint64_t dtc_chillmark;		/* chill(): start of this interval (ns) */
 	uint64_t dtc_chilled;		/* chill(): ns spun in this interval */
+	char dtc_probename[DTRACE_FULLNAMELEN]; /* breakpoint(), panic() */
 	dtrace_mstate_t dtc_mstate[2];	/* machine states by nesting level */
 } dtrace_percpu_t;
 
@@ -416,6 +418,7 @@ struct dtrace_state {
 	uint32_t dts_ecbs_cap;
 	char dts_speculates;		/* an ECB has speculate() */
 	char dts_destructive;		/* an ECB has a destructive action */
+	char dts_kdestructive;		/* an ECB has breakpoint() or panic() */
 	char dts_pad2[2];
 	uint32_t dts_nspeculations;	/* nspec, at GO */
 	struct dtrace_speculation *dts_speculations;

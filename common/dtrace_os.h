@@ -311,6 +311,35 @@ int dtrace_os_raise(int sig);
  */
 void dtrace_os_stop(void);
 
+/* ---- kernel destructive actions [P] ------------------------------------- */
+
+/**
+ * dtrace_os_kdestructive - may the kernel-destructive actions breakpoint()
+ * and panic() be enabled on this host at all?  Asked on the control path
+ * (DTRACEIOC_GO), after the destructive option (-w) was found set: a
+ * state holding either action is refused (EPERM) unless this returns 1.
+ * The answer is the host's own opt-in, off by default (kernel: the module
+ * parameter kdestructive; the user host, a process, never allows them).
+ * (Dynamic Tracing Guide, "Kernel Destructive Actions".)
+ */
+int dtrace_os_kdestructive(void);
+
+/**
+ * dtrace_os_breakpoint - [P] the D action breakpoint(): report
+ * "dtrace: breakpoint action at probe @probe (ecb @ecb)" on the console
+ * and hand control to the kernel debugger if one is attached; without a
+ * debugger, report and go on (a trap nobody handles would crash the
+ * host).  @probe is the probe's full name, provider:module:function:name.
+ */
+void dtrace_os_breakpoint(const char *probe, const void *ecb);
+
+/**
+ * dtrace_os_panic - [P] the D action panic(): panic the host with
+ * "dtrace: panic action at probe @probe (ecb @ecb)".  Returns only if
+ * the OS declines (another CPU is already panicking).
+ */
+void dtrace_os_panic(const char *probe, const void *ecb);
+
 /* ---- memory ------------------------------------------------------------ */
 
 /**

@@ -17,7 +17,9 @@
  *
  * GO refuses (EACCES, "Destructive actions not allowed" in the consumer)
  * a state with a destructive action or subroutine (dts_destructive, set
- * when ECBs are made) unless the destructive option (-w) is set, and
+ * when ECBs are made) unless the destructive option (-w) is set, and one
+ * with breakpoint() or panic() (EPERM) unless the host opts in as well
+ * (dtrace_os_kdestructive), and
  * allocates the speculations (dtrace_speculation.c) after the principal
  * buffers; STOP lets the speculation cleaner finish after END.
  */
@@ -273,6 +275,13 @@ dtrace_state_go(dtrace_state_t *state, uint32_t *cpup)
 	if (state->dts_destructive &&
 	    state->dts_options[DTRACEOPT_DESTRUCTIVE] == DTRACEOPT_UNSET) {
 		err = DTRACE_EACCES;
+		goto out;
+	}
+	/* breakpoint() and panic() need the host's own opt-in as well */
+	if (state->dts_kdestructive && !dtrace_os_kdestructive()) {
+		dtrace_os_printf("dtrace: breakpoint() and panic() are not "
+		    "allowed on this host\n");
+		err = DTRACE_EPERM;
 		goto out;
 	}
 	state->dts_reserve = dtrace_state_prereserve(state);

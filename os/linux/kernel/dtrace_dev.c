@@ -24,6 +24,7 @@
 #include <linux/miscdevice.h>
 
 #include "dtrace_core.h"
+#include "dtrace_os_linux.h"
 
 static int dtrace_dev_open(struct inode *inode, struct file *file)
 {
@@ -76,16 +77,19 @@ static int __init dtrace_module_init(void)
 {
 	int err;
 
+	dtrace_os_linux_init();
 	err = dtrace_init();
 	if (err != 0) {
 		pr_err("dtrace: framework initialisation failed (error %d)\n",
 		    err);
+		dtrace_os_linux_fini();
 		return -err;
 	}
 	err = misc_register(&dtrace_dev);
 	if (err != 0) {
 		pr_err("dtrace: cannot register /dev/dtrace/dtrace (%d)\n", err);
 		(void)dtrace_fini();
+		dtrace_os_linux_fini();
 		return err;
 	}
 	pr_info("dtrace: loaded, /dev/dtrace/dtrace ready\n");
@@ -100,6 +104,7 @@ static void __exit dtrace_module_exit(void)
 	err = dtrace_fini();
 	if (err != 0)
 		pr_err("dtrace: framework teardown failed (error %d)\n", err);
+	dtrace_os_linux_fini();
 	pr_info("dtrace: unloaded\n");
 }
 

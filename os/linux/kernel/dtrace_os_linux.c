@@ -24,7 +24,9 @@
  *    must neither sleep nor cross-call.  Control-path periodic work
  *    (dtrace_os_work_*, the speculation cleaner) is a delayed work item.
  *  - raise()/stop() requests made in probe context are sent by an irq_work
- *    on the same CPU once interrupts are enabled again.
+ *    on the same CPU once interrupts are enabled again; the irq_work items
+ *    are initialised at module load (dtrace_os_linux_init), never by a
+ *    static per-CPU initialiser.
  */
 #include <linux/kernel.h>
 #include <linux/module.h>
@@ -43,6 +45,11 @@
 #include <linux/hrtimer.h>
 #include <linux/workqueue.h>
 #include <linux/irq_work.h>
+#include <linux/moduleparam.h>
+#include <linux/panic.h>
+#if IS_ENABLED(CONFIG_KGDB)
+#include <linux/kgdb.h>
+#endif
 #include <linux/sched/signal.h>
 #include <linux/sched/task.h>
 #include <linux/rcupdate.h>
@@ -54,6 +61,7 @@
 #include <dtrace/dif.h>
 
 #include "dtrace_os.h"
+#include "dtrace_os_linux.h"
 
 /* ---- per-CPU core block -------------------------------------------------- */
 
@@ -687,12 +695,19 @@ void dtrace_os_work_remove(dtrace_os_work_t *wk)
  * CPU, holding a reference on the task); an irq_work on the same CPU
  * sends the signal once interrupts are enabled again, outside probe
  * context, so no signal lock is ever taken under a probe.
+ *
+ * The irq_work items are set up by dtrace_os_linux_init(), not by a
+ * static initialiser: the module loader does not apply relocations to a
+ * module's per-CPU section, so a function pointer put there at compile
+ * time reads as NULL on every CPU (an irq_work calling address 0).
  */
 struct dtrace_os_req {
 	struct irq_work		work;
 	struct task_struct	*task;
 	int			sig;
 };
+
+static DEFINE_PER_CPU(struct dtrace_os_req, dtrace_os_req);
 
 static void dtrace_os_req_fire(struct irq_work *w)
 {
@@ -706,10 +721,6 @@ static void dtrace_os_req_fire(struct irq_work *w)
 	put_task_struct(t);
 }
 
-static DEFINE_PER_CPU(struct dtrace_os_req, dtrace_os_req) = {
-	.work = IRQ_WORK_INIT_HARD(dtrace_os_req_fire),
-};
-
 int dtrace_os_raise(int sig)
 {
 	struct dtrace_os_req *r;
@@ -719,7 +730,7 @@ int dtrace_os_raise(int sig)
 	if (sig == 0 || (current->flags & PF_KTHREAD))
 		return 0;
 	r = this_cpu_ptr(&dtrace_os_req);
-	if (r->task != NULL)
+	if (r->task != NULL || r->work.func == NULL)
 		return 0;
 	get_task_struct(current);
 	r->task = current;
@@ -731,6 +742,74 @@ int dtrace_os_raise(int sig)
 void dtrace_os_stop(void)
 {
 	(void)dtrace_os_raise(SIGSTOP);
+}
+
+/*
+ * breakpoint() and panic() destroy the whole host, so besides -w they
+ * need the module parameter kdestructive (default off; root may set it
+ * in /sys/module/dtrace/parameters/kdestructive).  breakpoint() enters
+ * kgdb when a debugger is connected; otherwise it only reports on the
+ * console, because an int3 nobody handles in the kernel is an oops.
+ */
+static bool dtrace_kdestructive;
+module_param_named(kdestructive, dtrace_kdestructive, bool, 0644);
+MODULE_PARM_DESC(kdestructive,
+	"allow the kernel-destructive D actions breakpoint() and panic() (default 0)");
+
+int dtrace_os_kdestructive(void)
+{
+	return READ_ONCE(dtrace_kdestructive) ? 1 : 0;
+}
+
+void dtrace_os_breakpoint(const char *probe, const void *ecb)
+{
+	if (!READ_ONCE(dtrace_kdestructive))
+		return;
+	pr_warn("dtrace: breakpoint action at probe %s (ecb %px)\n", probe,
+	    ecb);
+#if IS_ENABLED(CONFIG_KGDB)
+	if (READ_ONCE(kgdb_connected))
+		kgdb_breakpoint();
+#endif
+}
+
+void dtrace_os_panic(const char *probe, const void *ecb)
+{
+	if (!READ_ONCE(dtrace_kdestructive))
+		return;
+	panic("dtrace: panic action at probe %s (ecb %px)", probe, ecb);
+}
+
+/* ---- OS layer set-up ------------------------------------------------------- */
+
+void dtrace_os_linux_init(void)
+{
+	int cpu;
+
+	for_each_possible_cpu(cpu) {
+		struct dtrace_os_req *r = per_cpu_ptr(&dtrace_os_req, cpu);
+
+		r->task = NULL;
+		r->work = IRQ_WORK_INIT_HARD(dtrace_os_req_fire);
+	}
+}
+
+void dtrace_os_linux_fini(void)
+{
+	int cpu;
+
+	/* no probe fires any more: wait for requests in flight, drop the rest */
+	for_each_possible_cpu(cpu) {
+		struct dtrace_os_req *r = per_cpu_ptr(&dtrace_os_req, cpu);
+
+		if (r->work.func == NULL)
+			continue;
+		irq_work_sync(&r->work);
+		if (r->task != NULL) {
+			put_task_struct(r->task);
+			r->task = NULL;
+		}
+	}
 }
 
 /* ---- memory ---------------------------------------------------------------- */
@@ -772,6 +851,6 @@ void dtrace_os_printf(const char *fmt, ...)
 	va_start(ap, fmt);
 	vaf.fmt = fmt;
 	vaf.va = &ap;
-	pr_info("dtrace: %pV", &vaf);
+	pr_info("%pV", &vaf);	/* the framework says "dtrace: " */
 	va_end(ap);
 }

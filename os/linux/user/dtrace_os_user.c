@@ -1108,6 +1108,30 @@ dtrace_os_stop(void)
 		uhost_pending_sig = SIGSTOP;
 }
 
+/*
+ * breakpoint() and panic() are destructive to a whole kernel: the user
+ * host, a process, has no kernel to stop or panic, so GO refuses them.
+ */
+int
+dtrace_os_kdestructive(void)
+{
+	return (0);
+}
+
+void
+dtrace_os_breakpoint(const char *probe, const void *ecb)
+{
+	(void)probe;
+	(void)ecb;
+}
+
+void
+dtrace_os_panic(const char *probe, const void *ecb)
+{
+	(void)probe;
+	(void)ecb;
+}
+
 static void
 uhost_deliver(void)
 {
