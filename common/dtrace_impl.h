@@ -64,6 +64,13 @@
 #define DTRACE_ENOTTY	25
 #define DTRACE_EALREADY	114
 
+/**
+ * dtrace_mem_fits - may @n allocations of @size bytes each, sized by a
+ * user's choice, be tried now?  False when the total overflows or is above
+ * dtrace_os_mem_avail().  Control path (dtrace_buffer.c).
+ */
+bool dtrace_mem_fits(uint64_t n, uint64_t size);
+
 /* keep big on-stack structures of control-path helpers in their own frames */
 #define DTRACE_NOINLINE	__attribute__((__noinline__))
 

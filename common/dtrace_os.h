@@ -344,9 +344,32 @@ void dtrace_os_panic(const char *probe, const void *ecb);
 
 /**
  * dtrace_os_alloc - allocate @size zeroed bytes; may sleep.  NULL on
- * failure (reported by the caller as ENOMEM).
+ * failure (reported by the caller as ENOMEM).  A failure is only an error
+ * for the caller: the allocation never wakes the OS's out-of-memory
+ * handling and never warns (Linux kernel: no OOM killer, no allocation
+ * warning, no WARN for a size beyond INT_MAX).
  */
 void *dtrace_os_alloc(size_t size);
+
+/**
+ * dtrace_os_alloc_try - as dtrace_os_alloc(), for memory whose size a user
+ * chose (bufsize, aggsize, specsize, dynvarsize, strsize, nspec, ...):
+ * also fails at once, without trying, when @size is above
+ * dtrace_os_mem_avail().
+ */
+void *dtrace_os_alloc_try(size_t size);
+
+/**
+ * dtrace_os_mem_avail - how many bytes the framework may take from now on
+ * for sizes a user chose: half of the memory the host can still give
+ * without swapping (Linux: half of MemAvailable; the user host also stays
+ * within half of its address-space limit).  The framework checks each set
+ * of such allocations (all the CPUs' buffers of one kind) against it
+ * before allocating the first, so a size beyond the machine is lowered
+ * (bufresize=auto) or refused with ENOMEM (bufresize=manual) instead of
+ * being forced on the host.
+ */
+uint64_t dtrace_os_mem_avail(void);
 /** dtrace_os_alloc_nosleep - as dtrace_os_alloc, never sleeping. */
 void *dtrace_os_alloc_nosleep(size_t size);
 void dtrace_os_free(void *ptr, size_t size);

@@ -11,6 +11,7 @@
 #   tst.NAME.d + tst.NAME.d.out   exit 0 (or @@exit) and stdout equal
 #   err.NAME.d                    non-zero exit (or exactly @@exit);
 #                                 err.NAME.d.out, if present, equal stdout
+#   NAME.d.err                    if present, equal stderr (empty: none)
 #   @@opts: OPTIONS               extra dtrace options, before -s
 #   @@exit: N                     expected exit status
 #   @@stderr: TEXT                stderr must contain TEXT (fixed string)
@@ -79,6 +80,9 @@ for t in $(find "$dir" -type f \( -name 'tst.*.d' -o -name 'err.*.d' \) | sort);
 		why="${why:+$why; }stdout differs"
 	elif [ ! -f "$t.out" ] && [ "$kind" = tst ]; then
 		why="${why:+$why; }missing $base.out"
+	fi
+	if [ -f "$t.err" ] && ! cmp -s "$t.err" /tmp/gt.err; then
+		why="${why:+$why; }stderr differs"
 	fi
 	if [ -z "$why" ]; then
 		echo "GTEST ok $name"

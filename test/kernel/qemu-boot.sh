@@ -165,7 +165,9 @@ if [ -x /usr/bin/dtrace ]; then
 	[ -d /gtests ] && sh /guest-tests.sh /usr/bin/dtrace /gtests
 fi
 if rmmod dtrace; then echo "MARK rmmod ok"; else echo "MARK rmmod failed"; fi
-dmesg | grep -iE 'dtrace|BUG|WARNING|Oops|Call Trace|taint' | sed 's/^/KLOG /'
+dmesg | grep -iE 'dtrace|BUG|WARNING|Oops|Call Trace|taint|oom|Out of memory' |
+	sed 's/^/KLOG /'
+grep -E '^(MemTotal|MemAvailable):' /proc/meminfo | sed 's/^/MEMINFO /'
 echo "MARK end"
 poweroff -f
 echo o >/proc/sysrq-trigger
@@ -273,12 +275,12 @@ else
 fi
 check "rmmod dtrace" '^MARK rmmod ok'
 n=$((n + 1))
-if grep -qE 'KLOG .*(BUG|Oops|WARNING|Call Trace|Kernel panic)' "$log.txt" ||
-   grep -qE 'Kernel panic|BUG:|Oops:' "$log.txt"; then
-	echo "not ok $n - no kernel BUG, Oops or WARNING"
+if grep -qE 'KLOG .*(BUG|Oops|WARNING|Call Trace|Kernel panic|oom-killer|Out of memory)' "$log.txt" ||
+   grep -qE 'Kernel panic|BUG:|Oops:|oom-killer|Out of memory' "$log.txt"; then
+	echo "not ok $n - no kernel BUG, Oops, WARNING or OOM kill"
 	failed=1
 else
-	echo "ok $n - no kernel BUG, Oops or WARNING"
+	echo "ok $n - no kernel BUG, Oops, WARNING or OOM kill"
 fi
 check "guest powered off in time (${took}s, limit ${limit}s)" '^MARK end'
 if [ $status -eq 124 ] || [ $status -eq 137 ]; then

@@ -19,6 +19,9 @@
  *  - dtrace_os_sync() is synchronize_rcu(): probe context runs with
  *    interrupts disabled, which RCU treats as a read-side critical section,
  *    so after it returns no CPU still runs probe context on old state.
+ *  - Memory: no allocation of the framework wakes the OOM killer or warns
+ *    (dtrace_os_alloc); sizes a user chose are also held to half of
+ *    MemAvailable (dtrace_os_mem_avail) before anything is allocated.
  *  - Periodic callbacks (dtrace_os_cyclic_*) are hard-irq hrtimers: the
  *    callback runs with interrupts disabled on the CPU that added it and
  *    must neither sleep nor cross-call.  Control-path periodic work
@@ -36,6 +39,7 @@
 #include <linux/uaccess.h>
 #include <linux/slab.h>
 #include <linux/mm.h>
+#include <linux/vmalloc.h>
 #include <linux/mutex.h>
 #include <linux/sched.h>
 #include <linux/sched/task_stack.h>
@@ -814,9 +818,35 @@ void dtrace_os_linux_fini(void)
 
 /* ---- memory ---------------------------------------------------------------- */
 
+/*
+ * Every framework allocation may fail quietly: __GFP_NORETRY keeps the
+ * OOM killer asleep, __GFP_NOWARN the allocation-failure report, and a
+ * size beyond INT_MAX (where kvmalloc() would WARN) goes to vmalloc
+ * directly, which fails without a warning for sizes beyond the machine.
+ */
+#define DTRACE_OS_GFP	(GFP_KERNEL | __GFP_NORETRY | __GFP_NOWARN)
+
 void *dtrace_os_alloc(size_t size)
 {
-	return kvzalloc(size, GFP_KERNEL);
+	if (size > INT_MAX)
+		return __vmalloc(size, DTRACE_OS_GFP | __GFP_ZERO);
+	return kvzalloc(size, DTRACE_OS_GFP);
+}
+
+void *dtrace_os_alloc_try(size_t size)
+{
+	if ((uint64_t)size > dtrace_os_mem_avail())
+		return NULL;
+	return dtrace_os_alloc(size);
+}
+
+uint64_t dtrace_os_mem_avail(void)
+{
+	long pages = si_mem_available();
+
+	if (pages <= 0)
+		return 0;
+	return ((uint64_t)pages << PAGE_SHIFT) / 2;
 }
 
 void *dtrace_os_alloc_nosleep(size_t size)
