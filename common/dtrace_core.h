@@ -37,6 +37,18 @@ void dtrace_state_close(dtrace_state_t *state);
  */
 int dtrace_ioctl(dtrace_state_t *state, uint32_t cmd, uint64_t arg);
 
+/**
+ * dtrace_provider_profile_init - register the portable profile provider
+ * (profile-N on every CPU, tick-N on one; common/dtrace_provider_profile.c)
+ * and its default probes, after dtrace_init(), for an OS layer that
+ * implements dtrace_os_cyclic_add_omni() and dtrace_os_interrupted_pc().
+ * Returns 0 or an errno value.
+ */
+int dtrace_provider_profile_init(void);
+
+/** dtrace_provider_profile_fini - unregister it (before dtrace_fini()). */
+void dtrace_provider_profile_fini(void);
+
 /* ---- provider API ------------------------------------------------------ */
 
 typedef uintptr_t dtrace_provider_id_t;

@@ -267,8 +267,35 @@ void dtrace_os_mutex_exit(dtrace_os_mutex_t *m);
  */
 dtrace_os_cyclic_t *dtrace_os_cyclic_add(void (*func)(void *), void *arg,
     uint64_t interval_ns);
-/** dtrace_os_cyclic_remove - stop and free; on return @func is not running. */
+/** dtrace_os_cyclic_remove - stop and free; on return @func is not running
+ * on any CPU (also for dtrace_os_cyclic_add_omni()). */
 void dtrace_os_cyclic_remove(dtrace_os_cyclic_t *cyc);
+
+/*
+ * The next two serve the portable profile provider
+ * (common/dtrace_provider_profile.c), which an OS layer registers when
+ * its periodic callbacks interrupt what a CPU runs (the kernel module).
+ * A layer that keeps its own profile provider (the user host, whose
+ * timers are threads) does not link that file and need not implement
+ * them.
+ */
+
+/**
+ * dtrace_os_cyclic_add_omni - as dtrace_os_cyclic_add(), on every online
+ * CPU: each CPU calls @func(@arg) every @interval_ns on itself, first one
+ * interval from now (profile-N).  Removed with dtrace_os_cyclic_remove().
+ * Returns NULL on failure.
+ */
+dtrace_os_cyclic_t *dtrace_os_cyclic_add_omni(void (*func)(void *),
+    void *arg, uint64_t interval_ns);
+
+/**
+ * dtrace_os_interrupted_pc - [P] from a cyclic callback: where the CPU
+ * was interrupted.  Kernel code: its pc in *@kpc and 0 in *@upc; user
+ * code: 0 in *@kpc and the user pc in *@upc (profile-N and tick-N's
+ * arg0 and arg1; exactly one is non-zero).  Both 0 when unknown.
+ */
+void dtrace_os_interrupted_pc(uint64_t *kpc, uint64_t *upc);
 
 /**
  * dtrace_os_work_add - call @func(@arg) every @interval_ns nanoseconds in

@@ -22,9 +22,11 @@
  *  - Memory: no allocation of the framework wakes the OOM killer or warns
  *    (dtrace_os_alloc); sizes a user chose are also held to half of
  *    MemAvailable (dtrace_os_mem_avail) before anything is allocated.
- *  - Periodic callbacks (dtrace_os_cyclic_*) are hard-irq hrtimers: the
- *    callback runs with interrupts disabled on the CPU that added it and
- *    must neither sleep nor cross-call.  Control-path periodic work
+ *  - Periodic callbacks (dtrace_os_cyclic_*) are pinned hard-irq hrtimers:
+ *    the callback runs with interrupts disabled on the CPU that added it
+ *    (an omni cyclic: one timer on each CPU online when it was added) and
+ *    must neither sleep nor cross-call; get_irq_regs() there is the
+ *    interrupted context (dtrace_os_interrupted_pc).  Control-path periodic work
  *    (dtrace_os_work_*, the speculation cleaner) is a delayed work item.
  *  - raise()/stop() requests made in probe context are sent by an irq_work
  *    on the same CPU once interrupts are enabled again; the irq_work items
@@ -49,6 +51,8 @@
 #include <linux/hrtimer.h>
 #include <linux/workqueue.h>
 #include <linux/irq_work.h>
+#include <linux/cpu.h>
+#include <asm/irq_regs.h>
 #include <linux/moduleparam.h>
 #include <linux/panic.h>
 #if IS_ENABLED(CONFIG_KGDB)
@@ -603,6 +607,8 @@ struct dtrace_os_cyclic {
 	ktime_t		interval;
 	void		(*func)(void *);
 	void		*arg;
+	bool		armed;		/* omni: this CPU's timer is set up */
+	struct dtrace_os_cyclic __percpu *percpu;	/* omni: per CPU */
 };
 
 static enum hrtimer_restart dtrace_os_cyclic_fire(struct hrtimer *t)
@@ -628,18 +634,91 @@ dtrace_os_cyclic_t *dtrace_os_cyclic_add(void (*func)(void *), void *arg,
 	cyc->func = func;
 	cyc->arg = arg;
 	cyc->interval = ns_to_ktime(interval_ns);
-	hrtimer_init(&cyc->timer, CLOCK_MONOTONIC, HRTIMER_MODE_REL_HARD);
+	/* pinned: a tick-N stays on one CPU, its records in one buffer */
+	hrtimer_init(&cyc->timer, CLOCK_MONOTONIC, HRTIMER_MODE_REL_PINNED_HARD);
 	cyc->timer.function = dtrace_os_cyclic_fire;
-	hrtimer_start(&cyc->timer, cyc->interval, HRTIMER_MODE_REL_HARD);
+	hrtimer_start(&cyc->timer, cyc->interval, HRTIMER_MODE_REL_PINNED_HARD);
 	return cyc;
+}
+
+/* On each CPU (cross call): start this CPU's timer of an omni cyclic. */
+static void dtrace_os_cyclic_start_here(void *arg)
+{
+	dtrace_os_cyclic_t *omni = arg;
+	struct dtrace_os_cyclic *c = this_cpu_ptr(omni->percpu);
+
+	if (c->armed)
+		hrtimer_start(&c->timer, c->interval,
+		    HRTIMER_MODE_REL_PINNED_HARD);
+}
+
+dtrace_os_cyclic_t *dtrace_os_cyclic_add_omni(void (*func)(void *),
+    void *arg, uint64_t interval_ns)
+{
+	dtrace_os_cyclic_t *omni;
+	int cpu;
+
+	if (func == NULL || interval_ns == 0)
+		return NULL;
+	omni = kzalloc(sizeof(*omni), GFP_KERNEL);
+	if (omni == NULL)
+		return NULL;
+	omni->percpu = alloc_percpu(struct dtrace_os_cyclic);
+	if (omni->percpu == NULL) {
+		kfree(omni);
+		return NULL;
+	}
+	/* the CPUs online now; no CPU comes or goes while they are armed */
+	cpus_read_lock();
+	for_each_online_cpu(cpu) {
+		struct dtrace_os_cyclic *c = per_cpu_ptr(omni->percpu, cpu);
+
+		c->func = func;
+		c->arg = arg;
+		c->interval = ns_to_ktime(interval_ns);
+		hrtimer_init(&c->timer, CLOCK_MONOTONIC,
+		    HRTIMER_MODE_REL_PINNED_HARD);
+		c->timer.function = dtrace_os_cyclic_fire;
+		c->armed = true;
+	}
+	on_each_cpu(dtrace_os_cyclic_start_here, omni, 1);
+	cpus_read_unlock();
+	return omni;
 }
 
 void dtrace_os_cyclic_remove(dtrace_os_cyclic_t *cyc)
 {
+	int cpu;
+
 	if (cyc == NULL)
 		return;
-	hrtimer_cancel(&cyc->timer);	/* waits for a running callback */
+	if (cyc->percpu != NULL) {
+		for_each_possible_cpu(cpu) {
+			struct dtrace_os_cyclic *c =
+			    per_cpu_ptr(cyc->percpu, cpu);
+
+			if (c->armed)
+				hrtimer_cancel(&c->timer);
+		}
+		free_percpu(cyc->percpu);
+	} else {
+		hrtimer_cancel(&cyc->timer);	/* waits for a running callback */
+	}
 	kfree(cyc);
+}
+
+void dtrace_os_interrupted_pc(uint64_t *kpc, uint64_t *upc)
+{
+	struct pt_regs *regs = get_irq_regs();
+
+	*kpc = 0;
+	*upc = 0;
+	if (regs == NULL)
+		return;
+	if (user_mode(regs))
+		*upc = instruction_pointer(regs);
+	else
+		*kpc = instruction_pointer(regs);
 }
 
 /*
