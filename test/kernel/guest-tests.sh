@@ -19,13 +19,17 @@
 #                                 /sys/module/dtrace/parameters/NAME for
 #                                 this test only (0 again afterwards)
 #   @@backend: kernel             (every test here says so: the host's
-#                                 run-tests skips them on the user host)
+#                                 run-tests skips them on the user host);
+#                                 another backend, @@skip, or a directive
+#                                 the guest cannot follow (@@cmd, @@grab,
+#                                 @@start, @@requires): skipped
 #
 # Usage (in the guest): guest-tests.sh DTRACE TESTDIR
 # Output, one line per test on the console, read back by qemu-boot.sh:
 #   GTEST ok NAME
 #   GTEST fail NAME: REASON        followed by GOUT lines (its stdout and
 #                                  stderr) for the log
+#   GTEST skip NAME: REASON
 # Invariants: each dtrace runs under timeout(1) with stdin from /dev/null
 # from the test's directory; a test that crashes the guest leaves every
 # later test without a GTEST line, which qemu-boot.sh reports as failed.
@@ -53,6 +57,20 @@ for t in $(find "$dir" -type f \( -name 'tst.*.d' -o -name 'err.*.d' \) | sort);
 	want_exit=$(directive "$t" exit)
 	want_err=$(directive "$t" stderr)
 	kparam=$(directive "$t" kparam)
+	backend=$(directive "$t" backend)
+	skip=$(directive "$t" skip)
+	if [ -z "$skip" ] && [ -n "$backend" ] && [ "$backend" != kernel ]; then
+		skip="only for the $backend backend"
+	fi
+	for d in cmd grab start requires; do
+		if [ -z "$skip" ] && [ -n "$(directive "$t" $d)" ]; then
+			skip="@@$d is not supported in the guest"
+		fi
+	done
+	if [ -n "$skip" ]; then
+		echo "GTEST skip $name: $skip"
+		continue
+	fi
 	case "$base" in
 	tst.*) kind=tst; : "${want_exit:=0}" ;;
 	*) kind=err ;;

@@ -14,7 +14,7 @@
 # guest with the shared libraries it needs and runs D programs on the module
 # (-x backend=kernel): the end-to-end check of the kernel backend.  Then
 # test/kernel/guest-tests.sh runs every D test of test/tst/kernel/ in the
-# guest ("GTEST ok|fail NAME" lines), one TAP result each.  The guest runs
+# guest ("GTEST ok|fail|skip NAME" lines), one TAP result each.  The guest runs
 # with oops=panic and panic_on_warn=1: any oops or WARN ends the boot, and
 # the tests after it are reported as not run.
 #
@@ -257,6 +257,9 @@ if grep -q '^MARK dtrace present' "$log.txt"; then
 		n=$((n + 1))
 		if grep -qxF "GTEST ok $g" "$log.txt"; then
 			echo "ok $n - guest: $g"
+		elif grep -qF "GTEST skip $g: " "$log.txt"; then
+			echo "ok $n - guest: $g # SKIP $(grep -F "GTEST skip $g: " \
+			    "$log.txt" | sed 's/^GTEST skip [^:]*: //' | head -n 1)"
 		elif grep -qF "GTEST fail $g: " "$log.txt"; then
 			echo "not ok $n - guest: $g"
 			grep -F "GTEST fail $g: " "$log.txt" | sed 's/^GTEST fail [^:]*: /# /'
