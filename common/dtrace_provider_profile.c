@@ -12,11 +12,10 @@
  * threads of the dtrace process, has its own provider:
  * os/linux/user/dtrace_profile.c.)
  *
- * Names, as the reference: "profile-" or "tick-", a positive decimal
- * number and an optional unit -- ns nsec us usec ms msec s sec m min h
- * hour d day (an interval), or hz or nothing (a rate per second),
- * compared without regard to case.  Intervals below 200 us (5000 Hz) are
- * refused, as are more than 1000 probes.  The default probes
+ * Names, as the reference (parsed by dtrace_profile_name.c, shared with
+ * the user host): "profile-" or "tick-", a positive decimal number and
+ * an optional unit (ns ... day, hz).  Intervals below 200 us (5000 Hz)
+ * are refused, as are more than 1000 probes.  The default probes
  * (profile-97 ... profile-4999, tick-1 ... tick-5000) exist from
  * registration; any other is created when a description names it.
  *
@@ -31,16 +30,11 @@
  */
 #include "dtrace_impl.h"
 
-#define PROF_PROFILE		0
-#define PROF_TICK		1
-#define PROF_NANOSEC		1000000000ULL
-#define PROF_INTERVAL_MIN	(PROF_NANOSEC / 5000)	/* 200 us */
-#define PROF_MAX		1000
 #define PROF_AFRAMES		2	/* the OS's timer frames */
 
 typedef struct profile_probe {
 	dtrace_id_t pp_id;
-	int pp_kind;			/* PROF_PROFILE or PROF_TICK */
+	int pp_kind;			/* DTRACE_PROFILE_PROFILE or _TICK */
 	uint64_t pp_interval;		/* ns */
 	uint64_t *pp_expected;		/* profile-N: next firing, per CPU */
 	dtrace_os_cyclic_t *pp_cyclic;
@@ -49,89 +43,13 @@ typedef struct profile_probe {
 static dtrace_provider_id_t profile_id;
 static uint32_t profile_total;
 
-static const uint32_t profile_rates[] = {
-	97, 199, 499, 997, 1999, 4001, 4999
-};
-static const uint32_t profile_ticks[] = { 1, 10, 100, 500, 1000, 5000 };
-
-static const struct {
-	const char *name;
-	uint64_t mult;			/* ns per unit; 0: per second (hz) */
-} profile_units[] = {
-	{ "ns", 1 }, { "nsec", 1 },
-	{ "us", 1000 }, { "usec", 1000 },
-	{ "ms", 1000000 }, { "msec", 1000000 },
-	{ "s", PROF_NANOSEC }, { "sec", PROF_NANOSEC },
-	{ "m", 60 * PROF_NANOSEC }, { "min", 60 * PROF_NANOSEC },
-	{ "h", 3600 * PROF_NANOSEC }, { "hour", 3600 * PROF_NANOSEC },
-	{ "d", 86400 * PROF_NANOSEC }, { "day", 86400 * PROF_NANOSEC },
-	{ "hz", 0 },
-	{ NULL, 0 }
-};
-
-/* ASCII case-insensitive equality (unit names). */
-static bool
-profile_caseeq(const char *a, const char *b)
-{
-	for (; *a != '\0' && *b != '\0'; a++, b++) {
-		char x = *a >= 'A' && *a <= 'Z' ? (char)(*a - 'A' + 'a') : *a;
-		char y = *b >= 'A' && *b <= 'Z' ? (char)(*b - 'A' + 'a') : *b;
-
-		if (x != y)
-			return (false);
-	}
-	return (*a == *b);
-}
-
-/*
- * Parse "profile-N[unit]" / "tick-N[unit]": the interval in ns and the
- * kind, or 0 when @name is no such probe name.
- */
-static uint64_t
-profile_parse(const char *name, int *kindp)
-{
-	const char *p;
-	uint64_t val = 0;
-	size_t i;
-
-	if (dtrace_strncmp(name, "profile-", 8) == 0) {
-		*kindp = PROF_PROFILE;
-		p = name + 8;
-	} else if (dtrace_strncmp(name, "tick-", 5) == 0) {
-		*kindp = PROF_TICK;
-		p = name + 5;
-	} else {
-		return (0);
-	}
-	if (*p < '0' || *p > '9')
-		return (0);
-	for (; *p >= '0' && *p <= '9'; p++) {
-		if (val > (UINT64_MAX - 9) / 10)
-			return (0);
-		val = val * 10 + (uint64_t)(*p - '0');
-	}
-	if (val == 0)
-		return (0);
-	if (*p == '\0')
-		return (PROF_NANOSEC / val);	/* no unit: a rate in Hz */
-	for (i = 0; profile_units[i].name != NULL; i++) {
-		if (!profile_caseeq(profile_units[i].name, p))
-			continue;
-		if (profile_units[i].mult == 0)
-			return (PROF_NANOSEC / val);
-		if (val > UINT64_MAX / profile_units[i].mult)
-			return (0);
-		return (val * profile_units[i].mult);
-	}
-	return (0);
-}
-
 static void
 profile_create(uint64_t interval, const char *name, int kind)
 {
 	profile_probe_t *pp;
 
-	if (interval < PROF_INTERVAL_MIN || profile_total >= PROF_MAX)
+	if (interval < DTRACE_PROFILE_INTERVAL_MIN ||
+	    profile_total >= DTRACE_PROFILE_MAX)
 		return;
 	if (dtrace_probe_lookup(profile_id, NULL, NULL, name) != DTRACE_IDNONE)
 		return;
@@ -139,7 +57,7 @@ profile_create(uint64_t interval, const char *name, int kind)
 		return;
 	pp->pp_kind = kind;
 	pp->pp_interval = interval;
-	if (kind == PROF_PROFILE && (pp->pp_expected = dtrace_os_alloc(
+	if (kind == DTRACE_PROFILE_PROFILE && (pp->pp_expected = dtrace_os_alloc(
 	    dtrace_ncpus * sizeof (uint64_t))) == NULL) {
 		dtrace_os_free(pp, sizeof (*pp));
 		return;
@@ -156,23 +74,6 @@ profile_create(uint64_t interval, const char *name, int kind)
 	profile_total++;
 }
 
-/* "profile-" or "tick-" and the decimal @n, into @buf. */
-static void
-profile_name(char *buf, size_t len, const char *prefix, uint32_t n)
-{
-	char digits[12];
-	size_t i = 0, o;
-
-	do {
-		digits[i++] = (char)('0' + n % 10);
-		n /= 10;
-	} while (n != 0);
-	o = dtrace_strlcpy(buf, prefix, len);
-	while (i > 0 && o + 1 < len)
-		buf[o++] = digits[--i];
-	buf[o < len ? o : len - 1] = '\0';
-}
-
 static void
 profile_provide(void *arg, const dtrace_probedesc_t *desc)
 {
@@ -183,18 +84,17 @@ profile_provide(void *arg, const dtrace_probedesc_t *desc)
 
 	(void)arg;
 	if (desc == NULL) {
-		for (i = 0; i < sizeof (profile_rates) / sizeof (uint32_t);
-		    i++) {
-			profile_name(n, sizeof (n), "profile-",
-			    profile_rates[i]);
-			profile_create(PROF_NANOSEC / profile_rates[i], n,
-			    PROF_PROFILE);
+		for (i = 0; i < DTRACE_PROFILE_NRATES; i++) {
+			dtrace_profile_name(n, sizeof (n),
+			    DTRACE_PROFILE_PROFILE, dtrace_profile_rates[i]);
+			profile_create(1000000000ULL / dtrace_profile_rates[i],
+			    n, DTRACE_PROFILE_PROFILE);
 		}
-		for (i = 0; i < sizeof (profile_ticks) / sizeof (uint32_t);
-		    i++) {
-			profile_name(n, sizeof (n), "tick-", profile_ticks[i]);
-			profile_create(PROF_NANOSEC / profile_ticks[i], n,
-			    PROF_TICK);
+		for (i = 0; i < DTRACE_PROFILE_NTICKS; i++) {
+			dtrace_profile_name(n, sizeof (n), DTRACE_PROFILE_TICK,
+			    dtrace_profile_ticks[i]);
+			profile_create(1000000000ULL / dtrace_profile_ticks[i],
+			    n, DTRACE_PROFILE_TICK);
 		}
 		return;
 	}
@@ -204,7 +104,7 @@ profile_provide(void *arg, const dtrace_probedesc_t *desc)
 	    (desc->dtpd_func[0] != '\0' &&
 	    dtrace_strcmp(desc->dtpd_func, "*") != 0))
 		return;
-	if ((interval = profile_parse(desc->dtpd_name, &kind)) == 0)
+	if ((interval = dtrace_profile_parse(desc->dtpd_name, &kind)) == 0)
 		return;
 	profile_create(interval, desc->dtpd_name, kind);
 }
@@ -250,7 +150,7 @@ profile_enable(void *arg, dtrace_id_t id, void *parg)
 
 	(void)arg;
 	(void)id;
-	if (pp->pp_kind == PROF_PROFILE) {
+	if (pp->pp_kind == DTRACE_PROFILE_PROFILE) {
 		dtrace_bzero(pp->pp_expected, dtrace_ncpus * sizeof (uint64_t));
 		pp->pp_cyclic = dtrace_os_cyclic_add_omni(profile_fire, pp,
 		    pp->pp_interval);
@@ -260,7 +160,7 @@ profile_enable(void *arg, dtrace_id_t id, void *parg)
 	}
 	if (pp->pp_cyclic == NULL)
 		dtrace_os_printf("dtrace: profile:::%s: no timer\n",
-		    pp->pp_kind == PROF_PROFILE ? "profile-N" : "tick-N");
+		    pp->pp_kind == DTRACE_PROFILE_PROFILE ? "profile-N" : "tick-N");
 }
 
 static void
@@ -293,7 +193,7 @@ profile_getargdesc(void *arg, dtrace_id_t id, void *parg,
     dtrace_argdesc_t *desc)
 {
 	profile_probe_t *pp = parg;
-	int n = pp->pp_kind == PROF_TICK ? 2 : 3;
+	int n = pp->pp_kind == DTRACE_PROFILE_TICK ? 2 : 3;
 
 	(void)arg;
 	(void)id;
