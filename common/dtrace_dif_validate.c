@@ -800,7 +800,8 @@ dtrace_difo_hold(dtrace_difo_t *dp, dtrace_vstate_t *vs)
 				sv->dtsv_var.dtdv_type.dtdt_size =
 				    (uint32_t)vs->dtvs_strsize;
 			if (dsize != 0) {
-				void *d = dtrace_os_alloc(dsize);
+				/* strsize-sized: a user's choice */
+				void *d = dtrace_os_alloc_try(dsize);
 
 				if (d == NULL) {
 					dtrace_os_free(sv, sizeof (*sv));

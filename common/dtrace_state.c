@@ -17,7 +17,9 @@
  *
  * GO refuses (EACCES, "Destructive actions not allowed" in the consumer)
  * a state with a destructive action or subroutine (dts_destructive, set
- * when ECBs are made) unless the destructive option (-w) is set, and
+ * when ECBs are made) unless the destructive option (-w) is set, and one
+ * with breakpoint() or panic() (EPERM) unless the host opts in as well
+ * (dtrace_os_kdestructive), and
  * allocates the speculations (dtrace_speculation.c) after the principal
  * buffers; STOP lets the speculation cleaner finish after END.
  */
@@ -25,8 +27,8 @@
 
 #define DTRACE_BUFSIZE_DEFAULT	(4ULL * 1024 * 1024)	/* bufsize: 4m */
 #define DTRACE_BUFSIZE_MIN	8ULL	/* one 8-byte word, as the reference */
-#define DTRACE_BUFSIZE_MAX	(1ULL << 34)
 #define DTRACE_SCRATCH_MIN	(64 * 1024)
+#define DTRACE_SCRATCH_MAX	(1ULL << 40)	/* 8 strings of strsize, at most */
 
 dtrace_state_t *dtrace_states;
 dtrace_percpu_t *dtrace_percpu;
@@ -264,10 +266,12 @@ dtrace_state_sizes(dtrace_state_t *state)
 
 /*
  * Allocate the principal buffers: bufsize (default 4m, a multiple of 8),
- * halved while memory is short (the reference's bufresize=auto).  A size
- * below the room kept for END (dts_reserve) is E2BIG, as the reference
- * ("END enablings exceed size of principal buffer").  When nothing
- * records (bufsize 0 is then allowed), one word is enough.
+ * halved while the host cannot spare them (dtrace_mem_fits) or an
+ * allocation fails: the reference's bufresize=auto, after which dtrace(1)
+ * says "buffer size lowered to ...".  Under bufresize=manual that is
+ * ENOMEM.  A size below the room kept for END (dts_reserve) is E2BIG, as
+ * the reference ("END enablings exceed size of principal buffer").  When
+ * nothing records (bufsize 0 is then allowed), one word is enough.
  */
 static int
 dtrace_state_buffers(dtrace_state_t *state)
@@ -279,8 +283,6 @@ dtrace_state_buffers(dtrace_state_t *state)
 
 	if (opt != DTRACEOPT_UNSET && opt >= 0)
 		size = (uint64_t)opt;
-	if (size > DTRACE_BUFSIZE_MAX)
-		size = DTRACE_BUFSIZE_MAX;
 	if (size < DTRACE_BUFSIZE_MIN)
 		size = DTRACE_BUFSIZE_MIN;	/* nothing records (sizes) */
 	size &= ~7ULL;
@@ -311,12 +313,71 @@ dtrace_state_buffers(dtrace_state_t *state)
 	return (0);
 }
 
+/*
+ * Per-CPU scratch space for strings and alloca(): eight strings of
+ * strsize (at least 64k).  A size the host cannot spare is halved, down
+ * to 64k, under bufresize=auto (string operations beyond it then fault
+ * with "out of scratch space", as the reference's scratch is what is
+ * left of the buffer); under bufresize=manual it is ENOMEM.
+ */
+static int
+dtrace_state_scratch(dtrace_state_t *state)
+{
+	uint64_t strsize = state->dts_vstate.dtvs_strsize;
+	uint64_t scratch = strsize > DTRACE_SCRATCH_MAX / 8 ?
+	    DTRACE_SCRATCH_MAX : strsize * 8;
+	bool manual = state->dts_options[DTRACEOPT_BUFRESIZE] ==
+	    DTRACEOPT_BUFRESIZE_MANUAL;
+
+	if (scratch < DTRACE_SCRATCH_MIN)
+		scratch = DTRACE_SCRATCH_MIN;
+	scratch = (scratch + 7) & ~7ULL;
+	for (;;) {
+		if (dtrace_mem_fits(state->dts_ncpus, scratch) &&
+		    (state->dts_scratch = dtrace_os_alloc_try((size_t)
+		    (state->dts_ncpus * scratch))) != NULL)
+			break;
+		if (manual || scratch / 2 < DTRACE_SCRATCH_MIN)
+			return (DTRACE_ENOMEM);
+		scratch = (scratch / 2) & ~7ULL;
+	}
+	state->dts_scratch_size = (size_t)scratch;
+	return (0);
+}
+
+/*
+ * The dynamic variable space: dynvarsize, halved as the buffers under
+ * bufresize=auto ("dynamic variable size lowered to ..."), ENOMEM under
+ * manual, as the reference.
+ */
+static int
+dtrace_state_dynvars(dtrace_state_t *state)
+{
+	dtrace_vstate_t *vs = &state->dts_vstate;
+	uint64_t size = vs->dtvs_dynvarsize;
+	int err;
+
+	for (;;) {
+		vs->dtvs_dynvarsize = size;
+		if ((err = dtrace_vstate_go(vs)) != DTRACE_ENOMEM)
+			break;
+		if (state->dts_options[DTRACEOPT_BUFRESIZE] ==
+		    DTRACEOPT_BUFRESIZE_MANUAL || size / 2 < sizeof (uint64_t))
+			return (err);
+		size /= 2;
+	}
+	if (err == 0 && state->dts_options[DTRACEOPT_DYNVARSIZE] !=
+	    DTRACEOPT_UNSET)
+		state->dts_options[DTRACEOPT_DYNVARSIZE] =
+		    (dtrace_optval_t)size;
+	return (err);
+}
+
 int
 dtrace_state_go(dtrace_state_t *state, uint32_t *cpup)
 {
 	dtrace_probe_t *begin;
 	uint64_t cookie, zero[5] = { 0, 0, 0, 0, 0 };
-	size_t scratch;
 	int err;
 
 	dtrace_os_mutex_enter(dtrace_lock);
@@ -338,6 +399,13 @@ dtrace_state_go(dtrace_state_t *state, uint32_t *cpup)
 		err = DTRACE_EINVAL;
 		goto out;
 	}
+	/* breakpoint() and panic() need the host's own opt-in as well */
+	if (state->dts_kdestructive && !dtrace_os_kdestructive()) {
+		dtrace_os_printf("dtrace: breakpoint() and panic() are not "
+		    "allowed on this host\n");
+		err = DTRACE_EPERM;
+		goto out;
+	}
 	state->dts_reserve = dtrace_state_prereserve(state);
 	if ((err = dtrace_state_sizes(state)) != 0)
 		goto out;
@@ -348,21 +416,13 @@ dtrace_state_go(dtrace_state_t *state, uint32_t *cpup)
 	if ((err = dtrace_agg_go(state)) != 0)
 		goto out;
 
-	scratch = (size_t)state->dts_vstate.dtvs_strsize * 8;
-	if (scratch < DTRACE_SCRATCH_MIN)
-		scratch = DTRACE_SCRATCH_MIN;
-	scratch = (scratch + 7) & ~(size_t)7;
-	state->dts_scratch = dtrace_os_alloc(state->dts_ncpus * scratch);
-	if (state->dts_scratch == NULL) {
-		err = DTRACE_ENOMEM;
+	if ((err = dtrace_state_scratch(state)) != 0)
 		goto out;
-	}
-	state->dts_scratch_size = scratch;
 	/* the dynamic-variable cleaner runs at cleanrate, as speculations'
 	 * (dtrace_speculation_go() has brought the option within bounds) */
 	state->dts_vstate.dtvs_dynvars.dtds_cleanrate =
 	    (uint64_t)state->dts_options[DTRACEOPT_CLEANRATE];
-	if ((err = dtrace_vstate_go(&state->dts_vstate)) != 0)
+	if ((err = dtrace_state_dynvars(state)) != 0)
 		goto out;
 	state->dts_fill = state->dts_options[DTRACEOPT_BUFPOLICY] ==
 	    DTRACEOPT_BUFPOLICY_FILL;
@@ -388,6 +448,21 @@ dtrace_state_go(dtrace_state_t *state, uint32_t *cpup)
 	    DTRACE_ACTIVITY_ACTIVE);
 	dtrace_os_sync();
 out:
+	if (err != 0) {
+		/* GO may be tried again: nothing half-made stays behind */
+		if (state->dts_buffers != NULL) {
+			dtrace_buffers_free(state->dts_buffers,
+			    state->dts_ncpus);
+			dtrace_os_free(state->dts_buffers,
+			    state->dts_ncpus * sizeof (dtrace_buffer_t));
+			state->dts_buffers = NULL;
+		}
+		if (state->dts_scratch != NULL)
+			dtrace_os_free(state->dts_scratch,
+			    state->dts_ncpus * state->dts_scratch_size);
+		state->dts_scratch = NULL;
+		dtrace_speculation_free(state);
+	}
 	dtrace_os_mutex_exit(dtrace_lock);
 	return (err);
 }

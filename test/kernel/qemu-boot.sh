@@ -12,7 +12,11 @@
 #
 # When the dtrace command is available (DTRACE), it is copied into the
 # guest with the shared libraries it needs and runs D programs on the module
-# (-x backend=kernel): the end-to-end check of the kernel backend.
+# (-x backend=kernel): the end-to-end check of the kernel backend.  Then
+# test/kernel/guest-tests.sh runs every D test of test/tst/kernel/ in the
+# guest ("GTEST ok|fail|skip NAME" lines), one TAP result each.  The guest runs
+# with oops=panic and panic_on_warn=1: any oops or WARN ends the boot, and
+# the tests after it are reported as not run.
 #
 # Inputs (environment; test/Makefile.am sets them):
 #   DTRACE_KO          the module (empty or missing: skip)
@@ -22,7 +26,7 @@
 #   VMLINUZ            kernel image (default /boot/vmlinuz-$LINUX_VERSION)
 #   QEMU               qemu-system-x86_64
 #   BUSYBOX            a static busybox (default: from PATH)
-#   QEMU_BOOT_TIMEOUT  seconds before QEMU is killed (default 50, and
+#   QEMU_BOOT_TIMEOUT  seconds before QEMU is killed (default 240, and
 #                      1 s more per 100 fuzzer cases)
 #   QEMU_ACCEL         QEMU accelerator (default tcg)
 #   IOCTL_FUZZ         test/unit/ioctl-fuzz, run on the module when set
@@ -40,8 +44,8 @@ release=${LINUX_VERSION:-}
 qemu=${QEMU:-}
 fuzz=${IOCTL_FUZZ:-}
 fuzzcases=${IOCTL_FUZZ_CASES:-100000}
-limit=50
-[ -z "$fuzz" ] || limit=$((60 + fuzzcases / 100))	# ~5 ms a case in TCG
+limit=240
+[ -z "$fuzz" ] || limit=$((limit + fuzzcases / 100))	# ~5 ms a case in TCG
 limit=${QEMU_BOOT_TIMEOUT:-$limit}
 accel=${QEMU_ACCEL:-tcg}
 
@@ -73,6 +77,11 @@ if [ ! -f "$kernel" ]; then
 fi
 [ -r "$kernel" ] || skip "$kernel is not readable (run as root or set VMLINUZ)"
 
+here=$(cd "$(dirname "$0")" && pwd)
+gtests=$here/../tst/kernel
+gtest_names=$( (cd "$gtests" 2>/dev/null && find . -type f \( -name 'tst.*.d' -o \
+    -name 'err.*.d' \) | sed 's|^\./||' | LC_ALL=C sort) )
+
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/qemu-boot.XXXXXX") || exit 1
 trap 'rm -rf "$tmp"' EXIT
 
@@ -95,6 +104,8 @@ mkdir -p "$root/bin" "$root/dev" "$root/proc" "$root/sys" "$root/tmp"
 cp "$busybox" "$root/bin/busybox"
 cp "$ko" "$root/dtrace.ko"
 cp "$devprobe" "$root/devprobe"
+cp "$here/guest-tests.sh" "$root/guest-tests.sh"
+[ -d "$gtests" ] && cp -R "$gtests" "$root/gtests"
 cat >"$root/init" <<'EOF'
 #!/bin/busybox sh
 # /init of the dtrace.ko boot test: markers go to the serial console.
@@ -142,6 +153,23 @@ if [ -x /usr/bin/dtrace ]; then
 	    'BEGIN { trace(`jiffies); exit(0); }' >/tmp/out 2>&1
 	echo "MARK dtrace jiffies exit=$?"
 	sed 's/^/DJIFFIES /' /tmp/out
+	# stop() in BEGIN stops dtrace itself on its way out of the GO ioctl;
+	# SIGCONT resumes it and tracing goes on
+	/usr/bin/dtrace -x backend=kernel -w -qn \
+	    'BEGIN { stop(); printf("resumed\n"); exit(0); }' >/tmp/out 2>&1 &
+	p=$! i=0 s=
+	while [ $i -lt 100 ]; do
+		s=$(sed -n 's/^State:[[:space:]]*\([A-Z]\).*/\1/p' /proc/$p/status)
+		[ "$s" = T ] && break
+		sleep 0.1
+		i=$((i + 1))
+	done
+	echo "MARK dtrace stop state=$s"
+	kill -CONT $p
+	wait $p
+	echo "MARK dtrace stop exit=$?"
+	sed 's/^/DSTOP /' /tmp/out
+	[ -d /gtests ] && sh /guest-tests.sh /usr/bin/dtrace /gtests
 	# malformed and random ioctls; slab and vmalloc use before and after
 	if [ -x /ioctl-fuzz ]; then
 		grep -E '^(Slab|VmallocUsed):' /proc/meminfo | sed 's/^/FUZZMEM0 /'
@@ -153,7 +181,9 @@ if [ -x /usr/bin/dtrace ]; then
 	fi
 fi
 if rmmod dtrace; then echo "MARK rmmod ok"; else echo "MARK rmmod failed"; fi
-dmesg | grep -iE 'dtrace|BUG|WARNING|Oops|Call Trace|taint' | sed 's/^/KLOG /'
+dmesg | grep -iE 'dtrace|BUG|WARNING|Oops|Call Trace|taint|oom|Out of memory' |
+	sed 's/^/KLOG /'
+grep -E '^(MemTotal|MemAvailable):' /proc/meminfo | sed 's/^/MEMINFO /'
 echo "MARK end"
 poweroff -f
 echo o >/proc/sysrq-trigger
@@ -187,14 +217,15 @@ log=$tmp/console.log
 start=$(date +%s)
 timeout -k 5 "$limit" "$qemu" -accel "$accel" -nographic -no-reboot -m 512 \
 	-smp 2 -kernel "$kernel" -initrd "$tmp/initramfs.gz" \
-	-append "console=ttyS0 panic=-1 oops=panic quiet loglevel=4" \
+	-append "console=ttyS0 panic=-1 oops=panic panic_on_warn=1 quiet loglevel=4" \
 	</dev/null >"$log" 2>&1
 status=$?
 took=$(( $(date +%s) - start ))
 tr -d '\r' <"$log" >"$log.txt"
 
+ngtests=$(printf '%s\n' "$gtest_names" | grep -c .)
 n=0 failed=0
-echo "1..18"
+echo "1..$((20 + ngtests))"
 check() {	# check DESCRIPTION PATTERN...: ok when every pattern has a line
 	local desc=$1 pat
 	shift
@@ -240,8 +271,29 @@ if grep -q '^MARK dtrace present' "$log.txt"; then
 	check "kernel symbols: \`jiffies has no BTF type (D_SYM_NOTYPES)" \
 		'^MARK dtrace jiffies exit=1$' \
 		'^DJIFFIES .*\[D_SYM_NOTYPES\] .*no symbolic type information is available for vmlinux`jiffies: Unknown symbol name'
+	check "kernel backend: stop() in BEGIN stops dtrace, SIGCONT resumes it" \
+		'^MARK dtrace stop state=T$' '^MARK dtrace stop exit=0$' '^DSTOP resumed$'
+	# one result per test of test/tst/kernel/, run in the guest
+	for g in $gtest_names; do
+		n=$((n + 1))
+		if grep -qxF "GTEST ok $g" "$log.txt"; then
+			echo "ok $n - guest: $g"
+		elif grep -qF "GTEST skip $g: " "$log.txt"; then
+			echo "ok $n - guest: $g # SKIP $(grep -F "GTEST skip $g: " \
+			    "$log.txt" | sed 's/^GTEST skip [^:]*: //' | head -n 1)"
+		elif grep -qF "GTEST fail $g: " "$log.txt"; then
+			echo "not ok $n - guest: $g"
+			grep -F "GTEST fail $g: " "$log.txt" | sed 's/^GTEST fail [^:]*: /# /'
+			failed=1
+		else
+			echo "not ok $n - guest: $g # not run (the guest stopped before it)"
+			failed=1
+		fi
+	done
+	check "breakpoint() with kdestructive=1 reports on the console" \
+		'KLOG .*dtrace: breakpoint action at probe dtrace:::BEGIN \(ecb [0-9a-f]+\)$'
 else
-	for _ in 1 2 3 4 5 6; do
+	for _ in $(seq $((8 + ngtests))); do
 		n=$((n + 1)); echo "ok $n # SKIP no dtrace command to run on the kernel backend"
 	done
 fi
@@ -271,12 +323,12 @@ else
 fi
 check "rmmod dtrace" '^MARK rmmod ok'
 n=$((n + 1))
-if grep -qE 'KLOG .*(BUG|Oops|WARNING|Call Trace|Kernel panic)' "$log.txt" ||
-   grep -qE 'Kernel panic|BUG:|Oops:' "$log.txt"; then
-	echo "not ok $n - no kernel BUG, Oops or WARNING"
+if grep -qE 'KLOG .*(BUG|Oops|WARNING|Call Trace|Kernel panic|oom-killer|Out of memory)' "$log.txt" ||
+   grep -qE 'Kernel panic|BUG:|Oops:|oom-killer|Out of memory' "$log.txt"; then
+	echo "not ok $n - no kernel BUG, Oops, WARNING or OOM kill"
 	failed=1
 else
-	echo "ok $n - no kernel BUG, Oops or WARNING"
+	echo "ok $n - no kernel BUG, Oops, WARNING or OOM kill"
 fi
 check "guest powered off in time (${took}s, limit ${limit}s)" '^MARK end'
 if [ $status -eq 124 ] || [ $status -eq 137 ]; then
