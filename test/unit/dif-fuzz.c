@@ -172,7 +172,7 @@ main(void)
 	uint64_t ints[16];
 	char strs[64];
 	int i, accepted = 0, clean = 0, badfault = 0, modified = 0;
-	dtrace_difo_t *dp;
+	dtrace_difo_t *dp, *decl;
 	res_t r;
 
 	dtrace_vstate_init(&VS);
@@ -198,7 +198,7 @@ main(void)
 	emit(DIF_INSTR_STV(DIF_OP_STGAA, V0 + 4, 0));
 	emit(DIF_INSTR_STV(DIF_OP_STTAA, V0 + 5, 0));
 	emit(DIF_INSTR_RET(0));
-	dp = end();
+	dp = decl = end();
 	if (!tap_ok(dtrace_difo_validate(dp, &VS, DTRACE_DIF_NREGS, errbuf,
 	    sizeof (errbuf)) == 0 && dtrace_difo_hold(dp, &VS) == 0 &&
 	    dtrace_vstate_go(&VS) == 0, "set-up: declarations held, space "
@@ -230,7 +230,10 @@ main(void)
 				    "may not write\n", i);
 			memcpy(guard, saved, sizeof (guard));
 		}
+		dtrace_difo_free(dp);
 	}
+	dtrace_difo_release(decl, &VS);
+	dtrace_vstate_fini(&VS);
 	tap_ok(true, "no crash running the accepted random programs", "-");
 	tap_ok(modified == 0, "no program wrote to the guard buffer or to its "
 	    "own tables", "%d programs did", modified);
