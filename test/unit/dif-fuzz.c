@@ -172,7 +172,7 @@ main(void)
 	uint64_t ints[16];
 	char strs[64];
 	int i, accepted = 0, clean = 0, badfault = 0, modified = 0;
-	dtrace_difo_t *dp, *decl;
+	dtrace_difo_t *dp;
 	res_t r;
 
 	dtrace_vstate_init(&VS);
@@ -198,7 +198,7 @@ main(void)
 	emit(DIF_INSTR_STV(DIF_OP_STGAA, V0 + 4, 0));
 	emit(DIF_INSTR_STV(DIF_OP_STTAA, V0 + 5, 0));
 	emit(DIF_INSTR_RET(0));
-	dp = decl = end();
+	dp = end();
 	if (!tap_ok(dtrace_difo_validate(dp, &VS, DTRACE_DIF_NREGS, errbuf,
 	    sizeof (errbuf)) == 0 && dtrace_difo_hold(dp, &VS) == 0 &&
 	    dtrace_vstate_go(&VS) == 0, "set-up: declarations held, space "
@@ -210,7 +210,7 @@ main(void)
 		dp = end();
 		if (dtrace_difo_validate(dp, &VS, DTRACE_DIF_NREGS, errbuf,
 		    sizeof (errbuf)) != 0) {
-			dtrace_difo_free(dp);
+			difo_discard(dp);
 			continue;
 		}
 		accepted++;
@@ -230,10 +230,9 @@ main(void)
 				    "may not write\n", i);
 			memcpy(guard, saved, sizeof (guard));
 		}
-		dtrace_difo_free(dp);
+		difo_discard(dp);
 	}
-	dtrace_difo_release(decl, &VS);
-	dtrace_vstate_fini(&VS);
+	vs_fini();
 	tap_ok(true, "no crash running the accepted random programs", "-");
 	tap_ok(modified == 0, "no program wrote to the guard buffer or to its "
 	    "own tables", "%d programs did", modified);
