@@ -401,6 +401,7 @@ dt_compile(dtrace_hdl_t *dtp, char *src, char *orig, size_t len, int fromfile,
 	pgp->dp_next = dtp->dt_programs;
 	dtp->dt_programs = pgp;
 out:
+	dt_cg_destroy(pcb.pcb_cg);	/* set only if an error ended it */
 	dt_lex_fini();
 	for (; pcb.pcb_pfvs != NULL; pcb.pcb_pfvs = pcb.pcb_pfvs->pfl_next)
 		dt_printf_free(pcb.pcb_pfvs->pfl_pfv);

@@ -442,6 +442,19 @@ struct dt_node {
 extern int dt_cg_program(dtrace_hdl_t *dtp, dt_node_t *prog,
     dtrace_prog_t *pgp, unsigned int cflags);
 
+/*
+ * The code generator's state (dt_cg.c): created by dt_cg_program(), held
+ * by the pcb (pcb_cg) while it runs.
+ */
+typedef struct dt_cg dt_cg_t;
+
+/**
+ * dt_cg_destroy - free code generator state @cg (NULL: nothing) and every
+ * DIFO, action and ECB description it built.  dt_compile() calls it for
+ * the pcb's pcb_cg when a compile error ended dt_cg_program() early.
+ */
+extern void dt_cg_destroy(dt_cg_t *cg);
+
 /**
  * dnerror - raise compile error @tag positioned at @dnp (may be NULL:
  * the current lexer position).  Formats the message like printf; the

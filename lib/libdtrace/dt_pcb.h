@@ -15,7 +15,9 @@
  *     for definitions that outlive it (user variables, aggregations,
  *     inlines, translators, types), the handle's (freed by dt_cc_destroy);
  *   - errors longjmp to pcb_jmpbuf, so nothing between the setjmp in
- *     dt_cc.c and the error may hold malloc'd memory outside the arenas.
+ *     dt_cc.c and the error may hold malloc'd memory outside the arenas,
+ *     except what the pcb itself holds and dt_compile() frees: parsed
+ *     printf formats (pcb_pfvs) and the code generator (pcb_cg).
  */
 #ifndef _DT_PCB_H
 #define _DT_PCB_H
@@ -156,6 +158,7 @@ typedef struct dt_pcb {
 	dt_idhash_t pcb_localdecls;	/* `this T x;` declarations of the program */
 	dt_ident_t *pcb_xlarg;		/* translator input while cooking members */
 	struct dt_pfvlist *pcb_pfvs;	/* parsed formats to free at the end */
+	dt_cg_t *pcb_cg;		/* code generator running, or NULL */
 	dt_node_t *pcb_clause;		/* clause being cooked, or NULL */
 	dt_yystate_t pcb_yystate;
 	int pcb_parens, pcb_brackets, pcb_braces;

@@ -1098,17 +1098,15 @@ uproc_reap(void)
 				continue;
 			}
 			n++;
-			if (t->t_state == T_NEW) {
+			if (t->t_state == T_NEW)
 				uproc_first_stop(t, st);
-			} else {
-				int last = p->p_nthreads == 1 &&
-				    (WIFEXITED(st) || WIFSIGNALED(st));
-
+			else
 				uproc_handle(t, st);
-				if (last && !p->p_toplevel)
-					break;	/* p was freed */
-			}
-			/* the lists may have changed: start over */
+			/*
+			 * t and p may have been freed (the thread's exit, the
+			 * last one of a process not the consumer's) and the
+			 * lists changed: touch neither, start over.
+			 */
 			return (n);
 		}
 	}
