@@ -6,6 +6,10 @@
 #              on one line, and with a newline before every "&&"
 #   comment K  a comment of K KB on one line before BEGIN { exit(0); }, and
 #              the same comment in lines of 80 bytes
+#   stmts N    BEGIN { x = 1; x = 1; ... exit(0); }  (N statements), on one
+#              line and one statement a line: program length rather than
+#              line length (list appends and the DOF writer's memo of DIFOs
+#              were quadratic in it)
 #
 # Each program is compiled (not run) with `dtrace -e -s FILE`; the time is
 # the best of 3 runs, process start included.  The baseline is the same
@@ -20,11 +24,13 @@
 #
 # Never fails on timing; fails only when a program does not compile.
 #
-#   CHAIN="20000 80000 320000" COMMENT="400 1000" sh bench/compile.sh
+#   CHAIN="20000 80000 320000" COMMENT="400 1000" STMTS="20000 80000" \
+#       sh bench/compile.sh
 set -eu
 DTRACE=${DTRACE:-cmd/dtrace/dtrace}
 CHAIN=${CHAIN:-20000 80000 320000}
 COMMENT=${COMMENT:-400 1000}
+STMTS=${STMTS:-20000 80000}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
@@ -89,4 +95,18 @@ for k in $COMMENT; do
 	one=$(best_ns "$tmp/one.d")
 	split=$(best_ns "$tmp/split.d")
 	report comment "$k" KB "$one" "$split"
+done
+
+for n in $STMTS; do
+	awk -v n="$n" 'BEGIN {
+		printf "BEGIN {"
+		for (i = 0; i < n; i++) printf " x = 1;"
+		printf " exit(0); }\n" }' >"$tmp/one.d"
+	awk -v n="$n" 'BEGIN {
+		printf "BEGIN {\n"
+		for (i = 0; i < n; i++) printf "x = 1;\n"
+		printf "exit(0); }\n" }' >"$tmp/split.d"
+	one=$(best_ns "$tmp/one.d")
+	split=$(best_ns "$tmp/split.d")
+	report stmts "$n" stmt "$one" "$split"
 done

@@ -1,16 +1,23 @@
 #!/bin/bash
-# test/unit/lex-pos.sh -- compile errors far into a long line (issue 18,
-# item 6): dtrace(1) must still name the right line and put the caret under
-# the right column of the quoted source line.  The programs (lines of about
-# 250 KB) are written here at run time rather than kept in tst/, and
-# dtrace(1) is run from their directory with a relative -s name so that its
-# whole stderr is known: the reference's message, then the source line, then
-# the caret line (blanks, with the line's tabs kept, and '^').
+# test/unit/long-line.sh -- compiling programs written on one long line
+# (issue 18, item 6).
 #
-# The expected column is where the script itself put the offending token
-# (awk's index() of a marker), never what the compiler answered.  Each
-# program is also compiled under -C, where the text goes through cpp first
-# and the quoted line is the line as written.
+# Positions: compile errors far into a long line must still name the right
+# line and put the caret under the right column of the quoted source line.
+# The programs (lines of about 250 KB) are written here at run time rather
+# than kept in tst/, and dtrace(1) is run from their directory with a
+# relative -s name so that its whole stderr is known: the reference's
+# message, then the source line, then the caret line (blanks, with the
+# line's tabs kept, and '^').  The expected column is where the script
+# itself put the offending token (awk's index() of a marker), never what
+# the compiler answered.  Each program is also compiled under -C, where the
+# text goes through cpp first and the quoted line is the line as written.
+#
+# Deep chains: 320,000 terms on one line.  A constant chain folds as it is
+# parsed and compiles; a chain of variables nests deeper than the compiler
+# allows and 320,000 nested parentheses overflow the parser's stack: both
+# are compile errors with their message (the first line of stderr), never
+# a crash.
 #
 # prove(1) passes run-tests' arguments to every producer: they are ignored.
 # DTRACE: the dtrace(1) under test (make check sets it).
@@ -71,7 +78,7 @@ check() {
 	done
 }
 
-echo "1..9"
+echo "1..12"
 
 # the lexer's own error, on the last token of the line (a tab early on)
 printf 'BEGIN {\tx = 1%s && 1.5; }\n' "$(chain "$N")" >float.d
@@ -103,5 +110,41 @@ printf 'BEGIN { x = 1%s;\n y = x - "a";\n z = 1%s; }\n' \
     "$(chain "$N")" "$(chain "$N")" >between.d
 check "error between two long lines" between.d 2 '- "' \
     'operands have incompatible types: "int" - "string"'
+
+# first_line DESC FILE WANT-RC WANT: dtrace -e -s FILE exits WANT-RC and
+# the first line of its stderr is WANT
+first_line() {
+	t=$((t + 1))
+	timeout 60 "$DTRACE" -e -s "$2" >out 2>got </dev/null
+	rc=$?
+	first=$(head -n 1 got)
+	if [ "$rc" = "$3" ] && [ "$first" = "$4" ]; then
+		echo "ok $t - $1"
+	else
+		echo "not ok $t - $1: exit $rc"
+		echo "# want: $4"
+		echo "# got:  ${first:0:200}"
+		fails=$((fails + 1))
+	fi
+}
+
+D=320000
+printf 'BEGIN { x = 1%s; exit(0); }\n' "$(chain "$D")" >const.d
+first_line "$D constant terms on one line compile" const.d 0 ""
+
+printf 'BEGIN { y = 1; x = y%s; exit(0); }\n' \
+    "$(awk -v n="$D" 'BEGIN { for (i = 0; i < n; i++) printf " && y" }')" \
+    >vars.d
+first_line "$D variable terms: too deep, an error" vars.d 1 \
+    "dtrace: failed to compile script vars.d: line 1: expression nested too deeply (more than 1024 levels)"
+
+awk -v n="$D" 'BEGIN {
+	printf "BEGIN { x = "
+	for (i = 0; i < n; i++) printf "("
+	printf "1"
+	for (i = 0; i < n; i++) printf ")"
+	printf "; exit(0); }\n" }' >parens.d
+first_line "$D nested parentheses: the parser's stack, an error" parens.d 1 \
+    'dtrace: failed to compile script parens.d: line 1: memory exhausted near "("'
 
 exit $((fails > 0))
