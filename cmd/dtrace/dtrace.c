@@ -201,12 +201,18 @@ dfatal(const char *fmt, ...)
 
 	if (g_dtp != NULL && dtrace_errsrc(g_dtp, &line, &col) > 0 &&
 	    line != NULL) {
-		int i;
+		size_t i, n = col > 1 ? strnlen(line, (size_t)col - 1) : 0;
+		char *caret = malloc(n + 3);
 
 		(void) fprintf(stderr, "%s\n", line);
-		for (i = 1; i < col && line[i - 1] != '\0'; i++)
-			(void) fputc(line[i - 1] == '\t' ? '\t' : ' ', stderr);
-		(void) fprintf(stderr, "^\n");
+		/* one write: stderr is unbuffered and the line may be long */
+		if (caret != NULL) {
+			for (i = 0; i < n; i++)
+				caret[i] = line[i] == '\t' ? '\t' : ' ';
+			memcpy(caret + n, "^\n", 3);
+			(void) fputs(caret, stderr);
+			free(caret);
+		}
 	}
 
 	exit(E_ERROR);

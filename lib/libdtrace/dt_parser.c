@@ -307,18 +307,34 @@ dt_node_alloc(dt_nodekind_t kind)
 	return (dnp);
 }
 
+/* The last node of the list headed by @dnp, from its dn_tail hint. */
+static dt_node_t *
+dt_node_last(dt_node_t *dnp)
+{
+	if (dnp->dn_tail != NULL)
+		dnp = dnp->dn_tail;
+	while (dnp->dn_link != NULL)
+		dnp = dnp->dn_link;
+	return (dnp);
+}
+
+/*
+ * dt_node_link - append list @r to list @l (either may be NULL) and return
+ * the joined list.  The grammar builds its lists (statements, clauses,
+ * arguments, probe descriptions) by appending one node at a time, so the
+ * head keeps a hint to its last node (dn_tail): each append then costs
+ * O(1) rather than the length of the list, and a program of N statements
+ * or arguments is parsed in time linear in N.
+ */
 dt_node_t *
 dt_node_link(dt_node_t *l, dt_node_t *r)
 {
-	dt_node_t *dnp;
-
 	if (l == NULL)
 		return (r);
 	if (r == NULL)
 		return (l);
-	for (dnp = l; dnp->dn_link != NULL; dnp = dnp->dn_link)
-		continue;
-	dnp->dn_link = r;
+	dt_node_last(l)->dn_link = r;
+	l->dn_tail = dt_node_last(r);
 	return (l);
 }
 

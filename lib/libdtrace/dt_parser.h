@@ -381,6 +381,10 @@ struct dt_node {
 	dt_tinfo_t dn_type;	/* expression type (DT_TK_NONE for statements) */
 	dt_node_t *dn_link;	/* next node in a list (args, statements,
 				 * clauses, probe descriptions) */
+	dt_node_t *dn_tail;	/* head of a list: a node of it from which
+				 * dt_node_link() looks for the end, or
+				 * NULL; only while parsing (cooking may
+				 * replace list nodes, and never links) */
 
 	/* operands and children (use by kind, as documented above) */
 	dt_node_t *dn_child;	/* OP1, XLATE: operand */

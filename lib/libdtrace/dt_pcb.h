@@ -165,6 +165,8 @@ typedef struct dt_pcb {
 	const char *pcb_region;		/* "action list", "predicate" or NULL */
 	dt_srcpos_t pcb_pos;		/* start of the current token */
 	const char *pcb_tokbase;	/* lexer buffer base (offsets) */
+	size_t pcb_lexoff;		/* offset of the last token positioned */
+	size_t pcb_linestart;		/* offset of the start of its line */
 	dt_scope_t *pcb_dstack;		/* declaration scopes */
 	dt_node_t *pcb_pragma;		/* tokens of the current control line */
 	int pcb_eof;			/* lexer reached end of input */
