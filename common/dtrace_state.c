@@ -215,15 +215,23 @@ dtrace_state_prereserve(const dtrace_state_t *state)
 	return (r);
 }
 
-/* The largest principal record of an ECB: the room a buffer must have. */
+/*
+ * The largest principal record of an ECB (of one that calls exit(), when
+ * @exiting): the room a buffer must have.
+ */
 static uint32_t
-dtrace_state_needed(const dtrace_state_t *state)
+dtrace_state_needed(const dtrace_state_t *state, bool exiting)
 {
-	uint32_t i, n = 0;
+	uint32_t i, j, n = 0;
 
 	for (i = 0; i < state->dts_necbs; i++) {
-		if (state->dts_ecbs[i]->dte_size > n)
-			n = state->dts_ecbs[i]->dte_size;
+		const dtrace_ecb_t *ecb = state->dts_ecbs[i];
+		bool exits = false;
+
+		for (j = 0; j < ecb->dte_naction; j++)
+			exits |= ecb->dte_action[j].dta_kind == DTRACEACT_EXIT;
+		if ((exits || !exiting) && ecb->dte_size > n)
+			n = ecb->dte_size;
 	}
 	return (n);
 }
@@ -236,14 +244,17 @@ dtrace_state_needed(const dtrace_state_t *state)
  * ("Enabling exceeds size of buffer").  With aggregations, a bufsize
  * below the largest record is raised to it, as the reference does.  A
  * bufsize of 8 or more that is still too small for a record is accepted,
- * as the reference accepts it: every such record is a reported drop.
+ * as the reference accepts it: every such record is a reported drop;
+ * but not one too small for the record of a clause that calls exit(),
+ * which could then never end the run (the reference would trace on
+ * forever, reporting drops): ENOSPC as well.
  */
 static int
 dtrace_state_sizes(dtrace_state_t *state)
 {
 	dtrace_optval_t *opt = state->dts_options;
-	dtrace_optval_t need = ((dtrace_optval_t)dtrace_state_needed(state) +
-	    7) & ~7LL;
+	dtrace_optval_t need = ((dtrace_optval_t)dtrace_state_needed(state,
+	    false) + 7) & ~7LL;
 
 	if (opt[DTRACEOPT_AGGSIZE] != DTRACEOPT_UNSET &&
 	    opt[DTRACEOPT_AGGSIZE] != 0 && state->dts_naggs != 0 &&
@@ -252,6 +263,10 @@ dtrace_state_sizes(dtrace_state_t *state)
 		opt[DTRACEOPT_BUFSIZE] = need;
 	if (need != 0 && opt[DTRACEOPT_BUFSIZE] != DTRACEOPT_UNSET &&
 	    opt[DTRACEOPT_BUFSIZE] < 8)
+		return (DTRACE_ENOSPC);
+	if (opt[DTRACEOPT_BUFSIZE] != DTRACEOPT_UNSET &&
+	    opt[DTRACEOPT_BUFSIZE] < (dtrace_optval_t)dtrace_state_needed(state,
+	    true))
 		return (DTRACE_ENOSPC);
 	if (state->dts_speculates &&
 	    opt[DTRACEOPT_SPECSIZE] != DTRACEOPT_UNSET &&
