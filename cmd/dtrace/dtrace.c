@@ -751,6 +751,17 @@ split_shebang(int *argcp, char **argv)
 	return (nv);
 }
 
+/*
+ * Did getopt() stop after "--"?  Everything from optind on is then an
+ * operand.  (glibc's getopt, called again after "--", would rewind optind
+ * to the first operand for ever: this loop must not call it again.)
+ */
+static int
+after_dashdash(char *const argv[])
+{
+	return (optind > 1 && strcmp(argv[optind - 1], "--") == 0);
+}
+
 /* Report a getopt error the reference's way and return the usage status. */
 static int
 bad_option(int c)
@@ -857,6 +868,11 @@ main(int argc, char *argv[])
 		}
 		if (optind >= argc)
 			break;
+		if (after_dashdash(argv)) {	/* the rest are all operands */
+			while (optind < argc)
+				g_argv[g_argc++] = argv[optind++];
+			break;
+		}
 		g_argv[g_argc++] = argv[optind++];
 	}
 	g_argv[g_argc] = NULL;
@@ -1001,7 +1017,7 @@ main(int argc, char *argv[])
 				break;
 			}
 		}
-		if (optind >= argc)
+		if (optind >= argc || after_dashdash(argv))
 			break;
 		optind++;
 	}
@@ -1090,7 +1106,7 @@ main(int argc, char *argv[])
 				break;
 			}
 		}
-		if (optind >= argc)
+		if (optind >= argc || after_dashdash(argv))
 			break;
 		optind++;
 	}
