@@ -411,7 +411,11 @@ uint32_t dtrace_os_priv(uint32_t *uidp);
 
 /* ---- diagnostics -------------------------------------------------------- */
 
-/** dtrace_os_printf - log a message from the control path (never probe context). */
+/**
+ * dtrace_os_printf - log a diagnostic from the control path (never probe
+ * context), when the host's verbosity allows (module: the verbose
+ * parameter; user host: DTRACE_DEBUG in the environment).
+ */
 void dtrace_os_printf(const char *fmt, ...);
 
 #endif /* DTRACE_OS_H */

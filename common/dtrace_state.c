@@ -323,8 +323,6 @@ dtrace_state_buffers(dtrace_state_t *state)
 		size = (size / 2) & ~7ULL;
 	}
 	state->dts_options[DTRACEOPT_BUFSIZE] = (dtrace_optval_t)size;
-	dtrace_os_printf("dtrace: principal buffers: %u x 2 x %lu bytes\n",
-	    state->dts_ncpus, (unsigned long)size);
 	return (0);
 }
 

@@ -952,11 +952,23 @@ uint32_t dtrace_os_priv(uint32_t *uidp)
 
 /* ---- diagnostics ----------------------------------------------------------- */
 
+/*
+ * The framework's diagnostics (why a DOF image was refused, ...) reach the
+ * kernel log only when the verbose parameter is set, as the reference's
+ * dtrace_err_verbose: the consumer has the errno, and any consumer could
+ * otherwise flood the log.
+ */
+static bool dtrace_verbose;
+module_param_named(verbose, dtrace_verbose, bool, 0644);
+MODULE_PARM_DESC(verbose, "log why enablings are refused (default off)");
+
 void dtrace_os_printf(const char *fmt, ...)
 {
 	struct va_format vaf;
 	va_list ap;
 
+	if (!READ_ONCE(dtrace_verbose))
+		return;
 	va_start(ap, fmt);
 	vaf.fmt = fmt;
 	vaf.va = &ap;
