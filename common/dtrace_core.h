@@ -61,6 +61,16 @@ uint64_t dtrace_profile_parse(const char *name, int *kindp);
 /** dtrace_profile_name - "profile-@n" or "tick-@n" (by @kind) into @buf. */
 void dtrace_profile_name(char *buf, size_t len, int kind, uint32_t n);
 
+/** The provider's stability attributes, as the reference documents them. */
+extern const dtrace_pattr_t dtrace_profile_attr;
+
+/**
+ * dtrace_profile_argdesc - the type of argument desc->dtargd_ndx of a probe
+ * of @kind: arg0/arg1 the kernel and user pc (uintptr_t), arg2 of
+ * profile-N its lateness (hrtime_t); DTRACE_ARGNONE beyond.
+ */
+void dtrace_profile_argdesc(int kind, dtrace_argdesc_t *desc);
+
 /**
  * dtrace_provider_profile_init - register the portable profile provider
  * (profile-N on every CPU, tick-N on one; common/dtrace_provider_profile.c)

@@ -2,7 +2,8 @@
  * common/dtrace_profile_name.c -- the names of the profile provider's
  * probes, shared by both providers (common/dtrace_provider_profile.c in
  * the kernel module, os/linux/user/dtrace_profile.c in the user host):
- * parsing "profile-N[unit]" / "tick-N[unit]" and the default probe set.
+ * parsing "profile-N[unit]" / "tick-N[unit]", the default probe set,
+ * the stability attributes and the argument types.
  * (Dynamic Tracing Guide, "profile Provider".)
  *
  * As the reference: a positive decimal number and an optional unit --
@@ -108,4 +109,27 @@ dtrace_profile_name(char *buf, size_t len, int kind, uint32_t n)
 	while (i > 0 && o + 1 < len)
 		buf[o++] = digits[--i];
 	buf[o] = '\0';
+}
+
+const dtrace_pattr_t dtrace_profile_attr = {
+	{ DTRACE_STABILITY_EVOLVING, DTRACE_STABILITY_EVOLVING, DTRACE_CLASS_COMMON },
+	{ DTRACE_STABILITY_UNSTABLE, DTRACE_STABILITY_UNSTABLE, DTRACE_CLASS_UNKNOWN },
+	{ DTRACE_STABILITY_PRIVATE, DTRACE_STABILITY_PRIVATE, DTRACE_CLASS_UNKNOWN },
+	{ DTRACE_STABILITY_EVOLVING, DTRACE_STABILITY_EVOLVING, DTRACE_CLASS_COMMON },
+	{ DTRACE_STABILITY_EVOLVING, DTRACE_STABILITY_EVOLVING, DTRACE_CLASS_COMMON },
+};
+
+void
+dtrace_profile_argdesc(int kind, dtrace_argdesc_t *desc)
+{
+	int n = kind == DTRACE_PROFILE_TICK ? 2 : 3;
+
+	if (desc->dtargd_ndx < 0 || desc->dtargd_ndx >= n) {
+		desc->dtargd_ndx = DTRACE_ARGNONE;
+		return;
+	}
+	dtrace_strlcpy(desc->dtargd_native,
+	    desc->dtargd_ndx == 2 ? "hrtime_t" : "uintptr_t",
+	    sizeof (desc->dtargd_native));
+	desc->dtargd_mapping = desc->dtargd_ndx;
 }

@@ -193,28 +193,11 @@ profile_getargdesc(void *arg, dtrace_id_t id, void *parg,
     dtrace_argdesc_t *desc)
 {
 	profile_probe_t *pp = parg;
-	int n = pp->pp_kind == DTRACE_PROFILE_TICK ? 2 : 3;
 
 	(void)arg;
 	(void)id;
-	if (desc->dtargd_ndx < 0 || desc->dtargd_ndx >= n) {
-		desc->dtargd_ndx = DTRACE_ARGNONE;
-		return;
-	}
-	dtrace_strlcpy(desc->dtargd_native,
-	    desc->dtargd_ndx == 2 ? "hrtime_t" : "uintptr_t",
-	    sizeof (desc->dtargd_native));
-	desc->dtargd_mapping = desc->dtargd_ndx;
+	dtrace_profile_argdesc(pp->pp_kind, desc);
 }
-
-/* Stability as the reference documents for profile. */
-static const dtrace_pattr_t profile_attr = {
-	{ DTRACE_STABILITY_EVOLVING, DTRACE_STABILITY_EVOLVING, DTRACE_CLASS_COMMON },
-	{ DTRACE_STABILITY_UNSTABLE, DTRACE_STABILITY_UNSTABLE, DTRACE_CLASS_UNKNOWN },
-	{ DTRACE_STABILITY_PRIVATE, DTRACE_STABILITY_PRIVATE, DTRACE_CLASS_UNKNOWN },
-	{ DTRACE_STABILITY_EVOLVING, DTRACE_STABILITY_EVOLVING, DTRACE_CLASS_COMMON },
-	{ DTRACE_STABILITY_EVOLVING, DTRACE_STABILITY_EVOLVING, DTRACE_CLASS_COMMON },
-};
 
 static const dtrace_pops_t profile_pops = {
 	profile_provide,
@@ -230,7 +213,7 @@ dtrace_provider_profile_init(void)
 {
 	int err;
 
-	err = dtrace_register("profile", &profile_attr,
+	err = dtrace_register("profile", &dtrace_profile_attr,
 	    DTRACE_PRIV_KERNEL | DTRACE_PRIV_USER, &profile_pops, NULL,
 	    &profile_id);
 	if (err != 0)
