@@ -103,19 +103,6 @@ dt_aggid_lookup(dtrace_hdl_t *dtp, dtrace_aggid_t id, dtrace_aggdesc_t **aggp)
 		*aggp = as->as_desc[id];
 		return (0);
 	}
-	if (id >= as->as_ndesc) {
-		uint32_t n = as->as_ndesc ? as->as_ndesc : 16;
-		dtrace_aggdesc_t **d;
-
-		while (n <= id)
-			n *= 2;
-		if ((d = realloc(as->as_desc, n * sizeof (*d))) == NULL)
-			return (dt_set_errno(dtp, EDT_NOMEM));
-		memset(d + as->as_ndesc, 0, (n - as->as_ndesc) * sizeof (*d));
-		as->as_desc = d;
-		as->as_ndesc = n;
-	}
-
 	/* First with room for one record, then with room for all. */
 	for (nrecs = 1;;) {
 		size_t sz = sizeof (*agg) + (size_t)(nrecs - 1) *
@@ -140,6 +127,25 @@ dt_aggid_lookup(dtrace_hdl_t *dtp, dtrace_aggid_t id, dtrace_aggdesc_t **aggp)
 	if (agg->dtagd_nrecs < 1) {
 		free(agg);
 		return (dt_set_errno(dtp, EDT_DMISMATCH));
+	}
+	/*
+	 * Grow the table only for an id the framework knows: a bad one read
+	 * from a buffer must not size it (or loop on the doubling).
+	 */
+	if (id >= as->as_ndesc) {
+		uint32_t n = as->as_ndesc ? as->as_ndesc : 16;
+		dtrace_aggdesc_t **d;
+
+		while (n <= id && n <= UINT32_MAX / 2)
+			n *= 2;
+		if (n <= id ||
+		    (d = realloc(as->as_desc, n * sizeof (*d))) == NULL) {
+			free(agg);
+			return (dt_set_errno(dtp, EDT_NOMEM));
+		}
+		memset(d + as->as_ndesc, 0, (n - as->as_ndesc) * sizeof (*d));
+		as->as_desc = d;
+		as->as_ndesc = n;
 	}
 	agg->dtagd_varid = DTRACE_AGGVARIDNONE;
 	agg->dtagd_flags = 0;

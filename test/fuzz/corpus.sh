@@ -23,7 +23,7 @@ for h in "${harnesses[@]}"; do
 		continue
 	fi
 	err=$(mktemp) || exit 1
-	report=$("$prog" "${args[@]}" 2>"$err")
+	report=$(timeout 900 "$prog" "${args[@]}" 2>"$err")
 	rc=$?
 	if [ $rc -eq 0 ]; then
 		echo "ok $n - fuzz-$h: corpus replayed"
