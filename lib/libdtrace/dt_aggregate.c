@@ -379,13 +379,19 @@ dt_aggregate_snap_cpu(dtrace_hdl_t *dtp, dt_aggstate_t *as, int cpu)
 		dtrace_aggid_t id;
 
 		memcpy(&id, as->as_buf + offs, sizeof (id));
+		/*
+		 * Records are packed from offset 0, each a multiple of 8
+		 * bytes (common/dtrace_aggregate.c): an empty slot skips a
+		 * whole word, so the records read stay 8-aligned.
+		 */
 		if (id == DTRACE_AGGIDNONE) {
-			offs += sizeof (id);
+			offs += sizeof (uint64_t);
 			continue;
 		}
 		if (dt_aggid_lookup(dtp, id, &agg) != 0)
 			return (-1);
-		if (agg->dtagd_size == 0 || offs + agg->dtagd_size > end)
+		if (agg->dtagd_size == 0 || agg->dtagd_size % 8 != 0 ||
+		    offs + agg->dtagd_size > end)
 			return (dt_set_errno(dtp, EDT_DOFFSET));
 		if (dt_agg_addrec(dtp, as, agg, as->as_buf + offs, cpu) != 0)
 			return (-1);

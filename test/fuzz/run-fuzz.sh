@@ -7,8 +7,9 @@
 # $FUZZ_BINDIR/work/NAME/crash-* and fails the run.  Prints each harness's
 # executions and executions per second.
 #   run-fuzz.sh            fuzz (needs a configure --enable-fuzzing build)
-#   run-fuzz.sh --seeds    rewrite the binary corpora (dof, dif, records)
-#                          from the test programs, with fuzz-seeds
+#   run-fuzz.sh --seeds    (re)write the seeds of the binary corpora (dof,
+#                          dif, records) from the test programs, with
+#                          fuzz-seeds; the corpus's regression inputs stay
 # Environment (set by test/Makefile.am): FUZZ_BINDIR (the built
 # harnesses), FUZZ_SECONDS (default 60), FUZZING (libFuzzer's link flags;
 # empty in a plain build).
@@ -23,7 +24,6 @@ if [ "${1:-}" = --seeds ]; then
 	# every area gives a few
 	mapfile -t progs < <(find "$here/../tst/common" -name 'tst.*.d' |
 	    LC_ALL=C sort | awk 'NR % 16 == 1')
-	rm -rf "$here/corpus/dof" "$here/corpus/dif" "$here/corpus/records"
 	exec "$bindir/fuzz-seeds" "$here/corpus" "${progs[@]}"
 fi
 
