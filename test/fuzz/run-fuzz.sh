@@ -11,8 +11,11 @@
 #                          dif, records) from the test programs, with
 #                          fuzz-seeds; the corpus's regression inputs stay
 # Environment (set by test/Makefile.am): FUZZ_BINDIR (the built
-# harnesses), FUZZ_SECONDS (default 60), FUZZING (libFuzzer's link flags;
-# empty in a plain build).
+# harnesses), FUZZ_SECONDS (default 60), FUZZ_SEED (libFuzzer's -seed:
+# with one, a run makes the same inputs in the same order, as far as time
+# lets it get, so CI does not fail on a find of chance; default: a new
+# seed each run), FUZZING (libFuzzer's link flags; empty in a plain
+# build).
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 bindir=${FUZZ_BINDIR:-$here}
@@ -37,6 +40,8 @@ fi
 
 export ASAN_OPTIONS=${ASAN_OPTIONS-detect_leaks=1:allocator_may_return_null=1}
 export UBSAN_OPTIONS=${UBSAN_OPTIONS-print_stacktrace=1:halt_on_error=1}
+seed=()
+[ -n "${FUZZ_SEED:-}" ] && seed=(-seed="$FUZZ_SEED")
 status=0
 for h in "${harnesses[@]}"; do
 	work=$bindir/work/$h
@@ -45,7 +50,7 @@ for h in "${harnesses[@]}"; do
 	[ "$h" = compile ] && dirs+=("$here/../tst")
 	log=$bindir/work/$h.log
 	"$bindir/fuzz-$h" -max_total_time="$seconds" -timeout=30 \
-	    -rss_limit_mb=4096 -max_len=65536 -print_final_stats=1 \
+	    -rss_limit_mb=4096 -max_len=65536 -print_final_stats=1 "${seed[@]}" \
 	    -artifact_prefix="$work/" "${dirs[@]}" >"$log" 2>&1
 	rc=$?
 	runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")
