@@ -46,24 +46,7 @@
 #include "dtrace_core.h"
 #include "dtrace_dif.h"
 
-/*
- * errno values.  The framework includes no OS header, so it names the
- * errors it returns itself; the values are Linux's (the kernel glue and
- * the user host pass them through unchanged).  A port to an OS with other
- * numbers translates them in its glue.
- */
-#define DTRACE_EPERM	1
-#define DTRACE_ENOENT	2
-#define DTRACE_ESRCH	3
-#define DTRACE_E2BIG	7
-#define DTRACE_ENOMEM	12
-#define DTRACE_EACCES	13
-#define DTRACE_EFAULT	14
-#define DTRACE_EBUSY	16
-#define DTRACE_EINVAL	22
-#define DTRACE_ENOTTY	25
-#define DTRACE_ENOSPC	28
-#define DTRACE_EALREADY	114
+/* The framework's error codes (DTRACE_E*) are in dtrace_os.h. */
 
 /**
  * dtrace_mem_fits - may @n allocations of @size bytes each, sized by a

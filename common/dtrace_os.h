@@ -39,6 +39,39 @@
 #define DTRACE_CPUFLAG_BADSTACK	0x1000	/* bad stack */
 #define DTRACE_CPUFLAG_ERROR	0x13fc	/* any of the above faults */
 
+/*
+ * The framework's error codes.  Every function of common/ that can fail
+ * returns 0 or one of these (never an OS's errno number: the framework
+ * includes no OS header), and the OS functions below that return an error
+ * to the framework return one of these too.  The values are the
+ * framework's own; an OS layer turns them into its errno numbers with
+ * dtrace_os_errno_of() where it hands an answer of the framework to its
+ * callers (the device's ioctl, open and module load; the user host's
+ * library calls).  The names say which errno each one becomes.
+ */
+enum dtrace_error {
+	DTRACE_E2BIG = 1,	/* argument list too long (DOF too big) */
+	DTRACE_EACCES,		/* permission denied (privileges) */
+	DTRACE_EALREADY,	/* operation already in progress */
+	DTRACE_EBUSY,		/* device or resource busy */
+	DTRACE_EFAULT,		/* bad address (ioctl argument) */
+	DTRACE_EINVAL,		/* invalid argument */
+	DTRACE_ENOENT,		/* no such entry */
+	DTRACE_ENOMEM,		/* out of memory */
+	DTRACE_ENOSPC,		/* no space left (buffer too small) */
+	DTRACE_ENOTTY,		/* unknown ioctl command */
+	DTRACE_EPERM,		/* operation not permitted */
+	DTRACE_ESRCH,		/* no such process, probe or state */
+	DTRACE_ENUMERRORS	/* not an error: the number of codes + 1 */
+};
+
+/**
+ * dtrace_os_errno_of - the OS's errno number for framework error code @err
+ * (0 for 0; an unknown code becomes the OS's EINVAL).  Called by the OS
+ * layer's own glue, never by common/.
+ */
+int dtrace_os_errno_of(int err);
+
 /* Opaque OS objects the framework only passes around. */
 typedef struct dtrace_os_mutex dtrace_os_mutex_t;
 typedef struct dtrace_os_cyclic dtrace_os_cyclic_t;
@@ -100,7 +133,7 @@ int dtrace_os_copyout(const void *src, uintptr_t uaddr, size_t len);
  * dtrace_os_ioctl_copyin / _copyout - copy an ioctl argument between the
  * caller of the device and the framework.  The user host uses plain memory
  * copies; the kernel uses copy_from_user/copy_to_user.
- * Returns 0, or EFAULT.
+ * Returns 0, or DTRACE_EFAULT.
  */
 int dtrace_os_ioctl_copyin(uint64_t uaddr, void *dst, size_t len);
 int dtrace_os_ioctl_copyout(const void *src, uint64_t uaddr, size_t len);
@@ -181,7 +214,8 @@ void dtrace_os_cwd(char *buf, size_t len);
  * dtrace_os_procinfo - [P] attribute @which (DIF_PROCINFO_*) of the current
  * process or thread: ids, the initial argument count and the user
  * addresses of the argument and environment vectors, the thread's
- * priority.  An unknown @which sets ILLOP (illegal value @which); an
+ * priority in the OS's own numbering (pr_pri; Linux: the kernel's prio,
+ * 0 ... 139, lower runs first).  An unknown @which sets ILLOP (illegal value @which); an
  * attribute that cannot be had without blocking or faulting is 0.
  */
 uint64_t dtrace_os_procinfo(int which);
@@ -210,6 +244,23 @@ uintptr_t dtrace_os_curthread(void);
 
 /** dtrace_os_errno - [P] the current thread's last system-call error. */
 int32_t dtrace_os_errno(void);
+
+/**
+ * dtrace_os_getmajor / dtrace_os_getminor - [P] the major and the minor
+ * number of device number @dev, as this OS encodes the device numbers its
+ * kernel structures hold (D getmajor() and getminor(); Linux: the
+ * kernel's dev_t, a 12-bit major above a 20-bit minor).
+ */
+uint64_t dtrace_os_getmajor(uint64_t dev);
+uint64_t dtrace_os_getminor(uint64_t dev);
+
+/**
+ * dtrace_os_inet_family - [P] the address family that this OS's number
+ * @af names, for inet_ntop(@af, addr): 4 for IPv4, 6 for IPv6, 0 for any
+ * other (the subroutine then faults with an illegal operation).  A port
+ * may also accept the numbers scripts written for another OS pass.
+ */
+int dtrace_os_inet_family(int af);
 
 /* ---- stacks [P] ---------------------------------------------------------- */
 

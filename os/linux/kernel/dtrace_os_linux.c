@@ -64,6 +64,8 @@
 #include <linux/stacktrace.h>
 #include <linux/string.h>
 #include <linux/build_bug.h>
+#include <linux/kdev_t.h>
+#include <linux/socket.h>
 #include <asm/ptrace.h>
 
 #include <dtrace/dif.h>
@@ -194,19 +196,46 @@ int dtrace_os_copyout(const void *src, uintptr_t uaddr, size_t len)
 	return 0;
 }
 
+/* ---- error codes ------------------------------------------------------------ */
+
+/* The framework's error codes (DTRACE_E*) as Linux errno numbers. */
+static const int dtrace_os_errnos[DTRACE_ENUMERRORS] = {
+	[DTRACE_E2BIG] = E2BIG,
+	[DTRACE_EACCES] = EACCES,
+	[DTRACE_EALREADY] = EALREADY,
+	[DTRACE_EBUSY] = EBUSY,
+	[DTRACE_EFAULT] = EFAULT,
+	[DTRACE_EINVAL] = EINVAL,
+	[DTRACE_ENOENT] = ENOENT,
+	[DTRACE_ENOMEM] = ENOMEM,
+	[DTRACE_ENOSPC] = ENOSPC,
+	[DTRACE_ENOTTY] = ENOTTY,
+	[DTRACE_EPERM] = EPERM,
+	[DTRACE_ESRCH] = ESRCH,
+};
+
+int dtrace_os_errno_of(int err)
+{
+	if (err == 0)
+		return 0;
+	if (err < 0 || err >= DTRACE_ENUMERRORS || dtrace_os_errnos[err] == 0)
+		return EINVAL;
+	return dtrace_os_errnos[err];
+}
+
 /* ---- control-path copies (ioctl arguments) --------------------------------- */
 
 int dtrace_os_ioctl_copyin(uint64_t uaddr, void *dst, size_t len)
 {
 	if (copy_from_user(dst, (const void __user *)(uintptr_t)uaddr, len))
-		return EFAULT;
+		return DTRACE_EFAULT;
 	return 0;
 }
 
 int dtrace_os_ioctl_copyout(const void *src, uint64_t uaddr, size_t len)
 {
 	if (copy_to_user((void __user *)(uintptr_t)uaddr, src, len))
-		return EFAULT;
+		return DTRACE_EFAULT;
 	return 0;
 }
 
@@ -432,6 +461,26 @@ int32_t dtrace_os_errno(void)
 {
 	/* Linux keeps no per-thread errno in the kernel; a system call's
 	 * error is its return value (syscall provider's arg1). */
+	return 0;
+}
+
+uint64_t dtrace_os_getmajor(uint64_t dev)
+{
+	return MAJOR((dev_t)dev);
+}
+
+uint64_t dtrace_os_getminor(uint64_t dev)
+{
+	return MINOR((dev_t)dev);
+}
+
+/* AF_INET, AF_INET6, and the number illumos scripts give AF_INET6 (26) */
+int dtrace_os_inet_family(int af)
+{
+	if (af == AF_INET)
+		return 4;
+	if (af == AF_INET6 || af == 26)
+		return 6;
 	return 0;
 }
 
