@@ -205,8 +205,10 @@ uint32_t dtrace_os_curgid(void);
 void dtrace_os_execname(char *buf, size_t len);
 
 /**
- * dtrace_os_cwd - [P] copy the current working directory into @buf, or ""
- * when it cannot be had without blocking.
+ * dtrace_os_cwd - [P] copy the current working directory of the process
+ * the probe fired in into @buf of @len bytes, truncated, NUL-terminated
+ * (D `cwd`).  "" for a thread with no directory of its own (a kernel
+ * thread), and where it cannot be had without blocking or deadlocking.
  */
 void dtrace_os_cwd(char *buf, size_t len);
 

@@ -65,6 +65,11 @@
 #include <linux/string.h>
 #include <linux/build_bug.h>
 #include <linux/kdev_t.h>
+#include <linux/fs_struct.h>
+#include <linux/dcache.h>
+#include <linux/path.h>
+#include <linux/kprobes.h>
+#include <linux/err.h>
 #include <linux/socket.h>
 #include <asm/ptrace.h>
 
@@ -359,11 +364,85 @@ void dtrace_os_execname(char *buf, size_t len)
 		strscpy(buf, current->comm, len);
 }
 
+/*
+ * cwd: d_path() of the current task's working directory, in probe context.
+ *
+ * d_path() neither sleeps nor allocates, and walks dentries and mounts
+ * under RCU (probe context has interrupts off: an RCU read-side section).
+ * What it may wait for is a writer: it reads current->fs (fs->seq,
+ * fs->lock), rename_lock and mount_lock as seqlocks, spinning while a
+ * writer is inside, and takes the spinlocks on a retry.  A writer on
+ * another CPU finishes; a writer this CPU interrupted would never finish.
+ * So cwd first checks that none of the three is held or mid-write: with
+ * interrupts off no writer can start on this CPU afterwards, and d_path()
+ * then waits at most for other CPUs.  When one is held (a probe that
+ * interrupted a chdir(), rename() or mount() in progress), cwd is "".
+ *
+ * fs->pwd itself is read without fs->lock or a reference, between two
+ * reads of fs->seq, as the kernel's own RCU path walk reads it.
+ * mount_lock is not exported to modules: its address comes from kallsyms
+ * at load (dtrace_os_linux_init); without it cwd is "" everywhere.
+ */
+#define DTRACE_OS_PATH_MAX	4096
+static DEFINE_PER_CPU(char [DTRACE_OS_PATH_MAX], dtrace_os_path_scratch);
+static seqlock_t *dtrace_os_mount_lock;
+
+/* Is seqlock @sl free: no writer inside, on this CPU or another? */
+static bool dtrace_os_seqlock_free(seqlock_t *sl)
+{
+	return (raw_read_seqcount(&sl->seqcount.seqcount) & 1) == 0 &&
+	    !spin_is_locked(&sl->lock);
+}
+
 void dtrace_os_cwd(char *buf, size_t len)
 {
-	/* d_path() takes locks and may sleep: not available in probe context. */
-	if (len > 0)
-		buf[0] = '\0';
+	struct fs_struct *fs = current->fs;
+	char *scratch = this_cpu_ptr(dtrace_os_path_scratch);
+	struct path pwd;
+	unsigned int seq;
+	char *p;
+
+	if (len == 0)
+		return;
+	buf[0] = '\0';
+	/* kernel threads have no working directory of their own */
+	if (fs == NULL || (current->flags & PF_KTHREAD) ||
+	    dtrace_os_mount_lock == NULL)
+		return;
+	seq = raw_read_seqcount(&fs->seq.seqcount);
+	if ((seq & 1) != 0 || spin_is_locked(&fs->lock))
+		return;
+	pwd.mnt = READ_ONCE(fs->pwd.mnt);
+	pwd.dentry = READ_ONCE(fs->pwd.dentry);
+	if (read_seqcount_retry(&fs->seq, seq) || pwd.mnt == NULL ||
+	    pwd.dentry == NULL)
+		return;
+	if (!dtrace_os_seqlock_free(&rename_lock) ||
+	    !dtrace_os_seqlock_free(dtrace_os_mount_lock))
+		return;
+	p = d_path(&pwd, scratch, DTRACE_OS_PATH_MAX);
+	if (IS_ERR(p))
+		return;
+	strscpy(buf, p, len);
+}
+
+/*
+ * The address of a kernel symbol modules cannot link against, through
+ * kallsyms_lookup_name() (itself unexported since 5.7: found as the
+ * address of a kprobe placed on it and removed at once).  Load time only.
+ */
+static unsigned long dtrace_os_ksym(const char *name)
+{
+	static unsigned long (*lookup)(const char *);
+	struct kprobe kp = { .symbol_name = "kallsyms_lookup_name" };
+
+	if (lookup == NULL) {
+		if (register_kprobe(&kp) != 0)
+			return 0;
+		lookup = (unsigned long (*)(const char *))kp.addr;
+		unregister_kprobe(&kp);
+	}
+	return lookup != NULL ? lookup(name) : 0;
 }
 
 uint64_t dtrace_os_procinfo(int which)
@@ -917,6 +996,8 @@ void dtrace_os_panic(const char *probe, const void *ecb)
 void dtrace_os_linux_init(void)
 {
 	int cpu;
+
+	dtrace_os_mount_lock = (seqlock_t *)dtrace_os_ksym("mount_lock");
 
 	for_each_possible_cpu(cpu) {
 		struct dtrace_os_req *r = per_cpu_ptr(&dtrace_os_req, cpu);
