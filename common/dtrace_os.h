@@ -244,7 +244,12 @@ void dtrace_os_execargs(char *buf, size_t len);
  */
 uintptr_t dtrace_os_curthread(void);
 
-/** dtrace_os_errno - [P] the current thread's last system-call error. */
+/**
+ * dtrace_os_errno - [P] D `errno`: the error of the system call the
+ * current thread is returning from, in the OS's own numbering, and 0
+ * when that call succeeded or the probe is not on a system call's way
+ * back (Oracle Linux DTrace's rule).
+ */
 int32_t dtrace_os_errno(void);
 
 /**

@@ -70,6 +70,7 @@
 #include <linux/path.h>
 #include <linux/kprobes.h>
 #include <linux/err.h>
+#include <linux/preempt.h>
 #include <linux/socket.h>
 #include <asm/ptrace.h>
 
@@ -536,11 +537,35 @@ uintptr_t dtrace_os_curthread(void)
 	return (uintptr_t)current;
 }
 
+/*
+ * errno: as Oracle Linux DTrace reports it, the error of the system call
+ * the current thread is returning from (non-zero only where that call
+ * failed), and 0 everywhere else.  Linux keeps a system call's result in
+ * the ax slot of the thread's user register frame (orig_ax holds the call
+ * number, -1 outside a system call); on entry the slot holds -ENOSYS
+ * until the call returns, so that value reads as "no result yet" (0), and
+ * a call that really failed with ENOSYS is reported as 0 too.  A probe
+ * that interrupted user code (profile) is outside any system call: 0.
+ * The value is the Linux errno number: D scripts compare it with the
+ * host's <errno.h> names.
+ */
 int32_t dtrace_os_errno(void)
 {
-	/* Linux keeps no per-thread errno in the kernel; a system call's
-	 * error is its return value (syscall provider's arg1). */
-	return 0;
+	struct pt_regs *regs, *irq;
+	long ret;
+
+	if (current->mm == NULL || (current->flags & PF_KTHREAD))
+		return 0;
+	irq = get_irq_regs();
+	if (in_hardirq() && irq != NULL && user_mode(irq))
+		return 0;
+	regs = task_pt_regs(current);
+	if ((long)regs->orig_ax < 0)
+		return 0;
+	ret = (long)regs->ax;
+	if (ret >= 0 || ret < -MAX_ERRNO || ret == -ENOSYS)
+		return 0;
+	return (int32_t)-ret;
 }
 
 uint64_t dtrace_os_getmajor(uint64_t dev)
