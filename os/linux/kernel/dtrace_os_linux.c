@@ -71,6 +71,7 @@
 #include <linux/kprobes.h>
 #include <linux/err.h>
 #include <linux/preempt.h>
+#include <linux/sched/clock.h>
 #include <linux/socket.h>
 #include <asm/ptrace.h>
 
@@ -316,11 +317,35 @@ uint64_t dtrace_os_getwalltime(void)
 	return ktime_get_real_fast_ns();
 }
 
+/*
+ * vtimestamp: the CPU time of the current thread in ns.  The scheduler
+ * accounts it (se.sum_exec_runtime) only at ticks and switches, from
+ * exec_start, the run-queue clock when the thread last was accounted;
+ * the time since is this CPU's sched_clock_cpu() minus exec_start (the
+ * run-queue clock is that same per-CPU clock, read under the run-queue
+ * lock, which probe context must not take).  The accounting is done on
+ * this CPU with interrupts off, except when another CPU asks for the
+ * thread's run time (task_sched_runtime(), under the run-queue lock):
+ * exec_start is read before and after the sum, and a change (an update
+ * in between) reads again, at most a few times.  The idle task keeps no
+ * exec_start: its accounted sum only.
+ */
 uint64_t dtrace_os_getvtime(void)
 {
-	/* Run time accounted to the thread so far (updated at each tick
-	 * and context switch; no run-queue lock is taken here). */
-	return READ_ONCE(current->se.sum_exec_runtime);
+	struct task_struct *t = current;
+	u64 sum, start, now;
+	int tries = 0;
+
+	do {
+		start = READ_ONCE(t->se.exec_start);
+		smp_rmb();
+		sum = READ_ONCE(t->se.sum_exec_runtime);
+		smp_rmb();
+	} while (READ_ONCE(t->se.exec_start) != start && ++tries < 4);
+	if (is_idle_task(t) || start == 0)
+		return sum;
+	now = sched_clock_cpu(raw_smp_processor_id());
+	return now > start ? sum + (now - start) : sum;
 }
 
 /* ---- current context [P] --------------------------------------------------- */
