@@ -369,6 +369,19 @@ dtrace_os_work_t *dtrace_os_work_add(void (*func)(void *), void *arg,
  * and will not run again.  Never call it from @func itself. */
 void dtrace_os_work_remove(dtrace_os_work_t *work);
 
+/**
+ * dtrace_os_deadman - the timings of the deadman on this host, in ns: how
+ * often it looks at each consumer (*@interval), how long a consumer may
+ * go without calling DTRACEIOC_STATUS before it counts as unresponsive
+ * (*@user), and how long after that its tracing is aborted (*@timeout;
+ * the consumer then reports "Abort due to systemic unresponsiveness").
+ * Returns 1, or 0 when this host keeps no deadman (the user host: the
+ * consumer and the framework are one process).  Control path, at GO.
+ * (The reference's dtrace_deadman_interval, _user and _timeout: 1 s,
+ * 30 s and 10 s.)
+ */
+int dtrace_os_deadman(uint64_t *interval, uint64_t *user, uint64_t *timeout);
+
 /* ---- destructive process actions [P] ------------------------------------ */
 
 /**

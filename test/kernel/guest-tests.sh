@@ -17,7 +17,8 @@
 #   @@stderr: TEXT                stderr must contain TEXT (fixed string)
 #   @@kparam: NAME=VALUE          set the module parameter
 #                                 /sys/module/dtrace/parameters/NAME for
-#                                 this test only (0 again afterwards)
+#                                 this test only (its previous value
+#                                 again afterwards)
 #   @@backend: kernel             (every test here says so: the host's
 #                                 run-tests skips them on the user host);
 #                                 another backend, @@skip, or a directive
@@ -76,14 +77,16 @@ for t in $(find "$dir" -type f \( -name 'tst.*.d' -o -name 'err.*.d' \) | sort);
 	*) kind=err ;;
 	esac
 	if [ -n "$kparam" ]; then
-		echo "${kparam#*=}" >"/sys/module/dtrace/parameters/${kparam%%=*}"
+		kpfile=/sys/module/dtrace/parameters/${kparam%%=*}
+		kpold=$(cat "$kpfile")
+		echo "${kparam#*=}" >"$kpfile"
 	fi
 	# shellcheck disable=SC2086  # opts is a word list
 	(cd "${t%/*}" && timeout "$limit" "$dtrace" -x backend=kernel $opts \
 	    -s "$t" </dev/null >/tmp/gt.out 2>/tmp/gt.err)
 	status=$?
 	if [ -n "$kparam" ]; then
-		echo 0 >"/sys/module/dtrace/parameters/${kparam%%=*}"
+		echo "$kpold" >"$kpfile"
 	fi
 	why=
 	if [ -n "$want_exit" ] && [ "$status" != "$want_exit" ]; then

@@ -1041,6 +1041,32 @@ void dtrace_os_panic(const char *probe, const void *ecb)
 	panic("dtrace: panic action at probe %s (ecb %px)", probe, ecb);
 }
 
+/* ---- the deadman ------------------------------------------------------------ */
+
+/*
+ * The reference's timings: a look every second; a consumer that has not
+ * called in for 30 s is unresponsive, and aborted 10 s later.  Root may
+ * change the last two (in ms; deadman_timeout_ms=0: no deadman) in
+ * /sys/module/dtrace/parameters/; a change applies from the next GO.
+ */
+static unsigned int dtrace_deadman_user_ms = 30000;
+module_param_named(deadman_user_ms, dtrace_deadman_user_ms, uint, 0644);
+MODULE_PARM_DESC(deadman_user_ms,
+	"a consumer that has not called in for this long (ms) is unresponsive (default 30000)");
+static unsigned int dtrace_deadman_timeout_ms = 10000;
+module_param_named(deadman_timeout_ms, dtrace_deadman_timeout_ms, uint, 0644);
+MODULE_PARM_DESC(deadman_timeout_ms,
+	"abort an unresponsive consumer's tracing after this long (ms; 0: never; default 10000)");
+
+int dtrace_os_deadman(uint64_t *interval, uint64_t *user, uint64_t *timeout)
+{
+	*interval = NSEC_PER_SEC;
+	*user = (uint64_t)READ_ONCE(dtrace_deadman_user_ms) * NSEC_PER_MSEC;
+	*timeout = (uint64_t)READ_ONCE(dtrace_deadman_timeout_ms) *
+	    NSEC_PER_MSEC;
+	return *timeout != 0;
+}
+
 /* ---- OS layer set-up ------------------------------------------------------- */
 
 void dtrace_os_linux_init(void)

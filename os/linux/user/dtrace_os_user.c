@@ -411,6 +411,17 @@ dtrace_os_inet_family(int af)
 	return (0);
 }
 
+/*
+ * No deadman in the user host: the consumer and the framework are one
+ * process, which stops and runs as a whole.
+ */
+int
+dtrace_os_deadman(uint64_t *interval, uint64_t *user, uint64_t *timeout)
+{
+	*interval = *user = *timeout = 0;
+	return (0);
+}
+
 int
 dtrace_os_errno_of(int err)
 {
