@@ -15,6 +15,9 @@
 #   @@opts: OPTIONS               extra dtrace options, before -s
 #   @@exit: N                     expected exit status
 #   @@stderr: TEXT                stderr must contain TEXT (fixed string)
+#   @@stdout: TEXT                stdout must contain TEXT (fixed string;
+#                                 a tst. test with it needs no .out)
+#   @@nostdout: TEXT              stdout must not contain TEXT
 #   @@kparam: NAME=VALUE          set the module parameter
 #                                 /sys/module/dtrace/parameters/NAME for
 #                                 this test only (its previous value
@@ -57,6 +60,8 @@ for t in $(find "$dir" -type f \( -name 'tst.*.d' -o -name 'err.*.d' \) | sort);
 	opts=$(directive "$t" opts)
 	want_exit=$(directive "$t" exit)
 	want_err=$(directive "$t" stderr)
+	want_out=$(directive "$t" stdout)
+	bad_out=$(directive "$t" nostdout)
 	kparam=$(directive "$t" kparam)
 	backend=$(directive "$t" backend)
 	skip=$(directive "$t" skip)
@@ -97,9 +102,15 @@ for t in $(find "$dir" -type f \( -name 'tst.*.d' -o -name 'err.*.d' \) | sort);
 	if [ -n "$want_err" ] && ! grep -qF -- "$want_err" /tmp/gt.err; then
 		why="${why:+$why; }stderr does not contain \"$want_err\""
 	fi
+	if [ -n "$want_out" ] && ! grep -qF -- "$want_out" /tmp/gt.out; then
+		why="${why:+$why; }stdout does not contain \"$want_out\""
+	fi
+	if [ -n "$bad_out" ] && grep -qF -- "$bad_out" /tmp/gt.out; then
+		why="${why:+$why; }stdout contains \"$bad_out\""
+	fi
 	if [ -f "$t.out" ] && ! cmp -s "$t.out" /tmp/gt.out; then
 		why="${why:+$why; }stdout differs"
-	elif [ ! -f "$t.out" ] && [ "$kind" = tst ]; then
+	elif [ ! -f "$t.out" ] && [ "$kind" = tst ] && [ -z "$want_out" ]; then
 		why="${why:+$why; }missing $base.out"
 	fi
 	if [ -f "$t.err" ] && ! cmp -s "$t.err" /tmp/gt.err; then

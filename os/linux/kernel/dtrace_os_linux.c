@@ -72,6 +72,9 @@
 #include <linux/err.h>
 #include <linux/preempt.h>
 #include <linux/sched/clock.h>
+#include <linux/kallsyms.h>
+#include <linux/kstrtox.h>
+#include <asm/unwind.h>
 #include <linux/socket.h>
 #include <asm/ptrace.h>
 
@@ -79,6 +82,7 @@
 
 #include "dtrace_os.h"
 #include "dtrace_os_linux.h"
+#include "dtrace_impl.h"	/* dtrace_probe_fire(): the stack walk's marker */
 
 /* ---- per-CPU core block -------------------------------------------------- */
 
@@ -615,17 +619,103 @@ int dtrace_os_inet_family(int af)
 
 /* ---- stacks [P] ------------------------------------------------------------ */
 
+/*
+ * Kernel stacks (stack(), stackdepth) through the kernel's own unwinder
+ * (ORC on Debian's kernels), starting at the probe site:
+ *  - in a cyclic's callback (profile-N, tick-N), at the interrupted
+ *    context: the unwinder starts from the interrupt's registers, so the
+ *    first frame is the interrupted pc (arg0), as in the reference; an
+ *    interrupted user context has no kernel frames;
+ *  - elsewhere, from here, dropping every frame up to the outermost one
+ *    inside the framework's probe entry points (dtrace_probe(), or
+ *    dtrace_probe_fire() for BEGIN/END/ERROR), whose address ranges are
+ *    taken from kallsyms at load; what follows is the function that fired
+ *    the probe, after which the provider's @aframes artificial frames
+ *    are dropped too.  No frame count is guessed: inlining or a changed
+ *    call chain inside the framework moves nothing.
+ */
+static struct {
+	unsigned long start, end;
+} dtrace_os_entries[2];
+static DEFINE_PER_CPU(struct pt_regs *, dtrace_os_cyc_regs);
+
+/* [start, end) of the function at @addr, from "name+0x0/0xSIZE [mod]" */
+static void dtrace_os_entry_range(int i, unsigned long addr)
+{
+	static char sym[KSYM_SYMBOL_LEN];	/* module load only */
+	char num[24];
+	const char *p;
+	unsigned long size = 0;
+	size_t n = 0;
+
+	sprint_symbol(sym, addr);
+	p = strchr(sym, '/');
+	if (p != NULL) {
+		for (p++; *p != '\0' && *p != ' ' && n < sizeof(num) - 1; p++)
+			num[n++] = *p;
+		num[n] = '\0';
+		if (kstrtoul(num, 0, &size) != 0)
+			size = 0;
+	}
+	dtrace_os_entries[i].start = addr;
+	dtrace_os_entries[i].end = addr + size;
+}
+
+static bool dtrace_os_in_entry(unsigned long pc)
+{
+	int i;
+
+	for (i = 0; i < ARRAY_SIZE(dtrace_os_entries); i++) {
+		if (pc > dtrace_os_entries[i].start &&
+		    pc <= dtrace_os_entries[i].end)	/* return addresses */
+			return true;
+	}
+	return false;
+}
+
+/* The kernel stack from the probe site into @st (at most @max); count. */
+static int dtrace_os_kstack(unsigned long *st, int max, int aframes)
+{
+	struct pt_regs *regs = this_cpu_read(dtrace_os_cyc_regs);
+	struct unwind_state us;
+	int n = 0, i, skip = 0;
+
+	if (regs != NULL) {
+		if (user_mode(regs))
+			return 0;
+		for (unwind_start(&us, current, regs, NULL);
+		    !unwind_done(&us) && n < max; unwind_next_frame(&us)) {
+			unsigned long pc = unwind_get_return_address(&us);
+
+			if (pc == 0)
+				break;
+			st[n++] = pc;
+		}
+		return n;
+	}
+	n = stack_trace_save(st, max, 0);
+	for (i = 0; i < n; i++) {
+		if (dtrace_os_in_entry(st[i]))
+			skip = i + 1;
+	}
+	if (aframes > 0)
+		skip += aframes;
+	if (skip >= n)
+		return 0;
+	memmove(st, st + skip, (n - skip) * sizeof(*st));
+	return n - skip;
+}
+
 int dtrace_os_getpcstack(uint64_t *pcs, int depth, int aframes)
 {
 	unsigned long *st = this_cpu_ptr(dtrace_os_stack_scratch);
-	unsigned int n, i;
+	int n, i;
 
 	if (depth <= 0)
 		return 0;
-	if (depth > DTRACE_OS_STACK_MAX)
-		depth = DTRACE_OS_STACK_MAX;
-	/* skip this function as well as the framework's frames */
-	n = stack_trace_save(st, depth, aframes > 0 ? aframes + 1 : 1);
+	n = dtrace_os_kstack(st, DTRACE_OS_STACK_MAX, aframes);
+	if (n > depth)
+		n = depth;
 	for (i = 0; i < n; i++)
 		pcs[i] = st[i];
 	return n;
@@ -635,8 +725,7 @@ int dtrace_os_getstackdepth(int aframes)
 {
 	unsigned long *st = this_cpu_ptr(dtrace_os_stack_scratch);
 
-	return stack_trace_save(st, DTRACE_OS_STACK_MAX,
-	    aframes > 0 ? aframes + 1 : 1);
+	return dtrace_os_kstack(st, DTRACE_OS_STACK_MAX, aframes);
 }
 
 /*
@@ -795,7 +884,10 @@ static enum hrtimer_restart dtrace_os_cyclic_fire(struct hrtimer *t)
 	    timer);
 
 	hrtimer_forward_now(t, cyc->interval);
+	/* stack() of probes fired here starts at the interrupted context */
+	this_cpu_write(dtrace_os_cyc_regs, get_irq_regs());
 	cyc->func(cyc->arg);
+	this_cpu_write(dtrace_os_cyc_regs, NULL);
 	return HRTIMER_RESTART;
 }
 
@@ -1074,6 +1166,8 @@ void dtrace_os_linux_init(void)
 	int cpu;
 
 	dtrace_os_mount_lock = (seqlock_t *)dtrace_os_ksym("mount_lock");
+	dtrace_os_entry_range(0, (unsigned long)dtrace_probe);
+	dtrace_os_entry_range(1, (unsigned long)dtrace_probe_fire);
 
 	for_each_possible_cpu(cpu) {
 		struct dtrace_os_req *r = per_cpu_ptr(&dtrace_os_req, cpu);
