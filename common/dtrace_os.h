@@ -285,7 +285,13 @@ int dtrace_os_getustack(uint64_t *pcs, int depth);
 int dtrace_os_getstackdepth(int aframes);
 int dtrace_os_getustackdepth(void);
 
-/** dtrace_os_getarg - [P] probe argument @argno beyond the fifth, or 0. */
+/**
+ * dtrace_os_getarg - [P] argument @argno of the probe that fired, beyond
+ * those its provider passed to the framework (dtms_nargs, which the
+ * framework answers itself), for a provider whose probe sites pass more
+ * on the stack, found @aframes frames up; 0 when the probe has no such
+ * argument (every provider of the Linux layers).
+ */
 uint64_t dtrace_os_getarg(int argno, int aframes);
 
 /**

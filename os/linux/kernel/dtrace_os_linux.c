@@ -782,9 +782,18 @@ int dtrace_os_getustackdepth(void)
 	return dtrace_os_ustack_walk(NULL, DTRACE_OS_STACK_MAX);
 }
 
+/*
+ * getarg: every provider of this module hands all its arguments to the
+ * framework in the call that fires the probe (dtrace_probe()'s five, and
+ * up to DTRACE_MSTATE_NARGS through dtrace_probe_fire(): dtrace:::ERROR
+ * passes its sixth, arg5, so), and the framework answers those itself.
+ * An argument past them is one the probe does not have: 0, as Oracle
+ * Linux DTrace answers, never a word read off the stack of the caller
+ * (the reference's stack walk in illumos is for providers whose probe
+ * sites pass arguments on the stack, which Linux's do not).
+ */
 uint64_t dtrace_os_getarg(int argno, int aframes)
 {
-	/* No provider of this module passes more than five arguments yet. */
 	(void)argno;
 	(void)aframes;
 	return 0;
