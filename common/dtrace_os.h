@@ -308,9 +308,14 @@ uint64_t dtrace_os_getreg(int reg);
 
 /**
  * dtrace_os_xcall - run @func(@arg) on CPU @cpu (DTRACE_CPUALL: on every
- * CPU) and wait for completion.  Never from probe context.
+ * online CPU) and wait for completion.  Never from probe context.
+ * Returns 0 once @func has run; DTRACE_ENOENT when @cpu is not online
+ * (then @func has not run there, and the caller must not use what it
+ * would have produced: e.g. a buffer it would have switched).  A CPU that
+ * is offline runs no probe context, so DTRACE_CPUALL leaving it out
+ * loses nothing that probe context could be writing.
  */
-void dtrace_os_xcall(int32_t cpu, void (*func)(void *), void *arg);
+int dtrace_os_xcall(int32_t cpu, void (*func)(void *), void *arg);
 
 /**
  * dtrace_os_sync - wait until no CPU is still in probe context using state

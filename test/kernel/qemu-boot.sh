@@ -205,6 +205,21 @@ if [ -x /usr/bin/dtrace ]; then
 		echo 3 >/proc/sys/vm/drop_caches
 		grep -E '^(Slab|VmallocUsed):' /proc/meminfo | sed 's/^/FUZZMEM1 /'
 	fi
+	# a CPU that goes offline while tracing: its buffer is reported
+	# absent, never read again stale (each record would show twice)
+	cpu1=/sys/devices/system/cpu/cpu1/online
+	if [ -w $cpu1 ]; then
+		/usr/bin/dtrace -x backend=kernel -qn 'profile-997 /cpu == 1/ {
+		    printf("%d\n", ++n); } tick-4s { exit(0); }' >/tmp/out 2>&1 &
+		p=$!
+		sleep 2
+		echo 0 >$cpu1
+		wait $p
+		echo "MARK dtrace offline exit=$?"
+		echo 1 >$cpu1
+		echo "HOTPLUG records $(grep -c '^[0-9]' /tmp/out) repeated $(grep '^[0-9]' /tmp/out | sort | uniq -d | wc -l)"
+		grep -v '^[0-9]' /tmp/out | sed 's/^/HOTPLUG /'
+	fi
 fi
 if rmmod dtrace; then echo "MARK rmmod ok"; else echo "MARK rmmod failed"; fi
 dmesg | grep -iE 'dtrace|BUG|WARNING|Oops|Call Trace|taint|oom|Out of memory' |
@@ -251,7 +266,7 @@ tr -d '\r' <"$log" >"$log.txt"
 
 ngtests=$(printf '%s\n' "$gtest_names" | grep -c .)
 n=0 failed=0
-echo "1..$((21 + ngtests))"
+echo "1..$((22 + ngtests))"
 check() {	# check DESCRIPTION PATTERN...: ok when every pattern has a line
 	local desc=$1 pat
 	shift
@@ -302,6 +317,8 @@ if grep -q '^MARK dtrace present' "$log.txt"; then
 	check "the deadman aborts a consumer stopped past deadman_user_ms + deadman_timeout_ms" \
 		'^MARK dtrace deadman exit=1$' \
 		'^DDEAD dtrace: processing aborted: Abort due to systemic unresponsiveness$'
+	check "a CPU taken offline while tracing: no buffer read twice" \
+		'^MARK dtrace offline exit=0$' '^HOTPLUG records [1-9][0-9]* repeated 0$'
 	# one result per test of test/tst/kernel/, run in the guest
 	for g in $gtest_names; do
 		n=$((n + 1))
@@ -322,7 +339,7 @@ if grep -q '^MARK dtrace present' "$log.txt"; then
 	check "breakpoint() with kdestructive=1 reports on the console" \
 		'KLOG .*dtrace: breakpoint action at probe dtrace:::BEGIN \(ecb [0-9a-f]+\)$'
 else
-	for _ in $(seq $((9 + ngtests))); do
+	for _ in $(seq $((10 + ngtests))); do
 		n=$((n + 1)); echo "ok $n # SKIP no dtrace command to run on the kernel backend"
 	done
 fi

@@ -834,12 +834,25 @@ uint64_t dtrace_os_getreg(int reg)
 
 /* ---- control --------------------------------------------------------------- */
 
-void dtrace_os_xcall(int32_t cpu, void (*func)(void *), void *arg)
+/*
+ * Cross calls hold the CPU hotplug lock, so a CPU cannot come or go
+ * between the check and the call; a CPU that is offline (or out of
+ * range) is DTRACE_ENOENT: the caller then reports that CPU as absent
+ * (the consumer skips it, as the reference's does) instead of reading a
+ * buffer that was never switched.
+ */
+int dtrace_os_xcall(int32_t cpu, void (*func)(void *), void *arg)
 {
+	int err = 0;
+
+	cpus_read_lock();
 	if (cpu == DTRACE_CPUALL)
 		on_each_cpu(func, arg, 1);
-	else
-		smp_call_function_single(cpu, func, arg, 1);
+	else if (cpu < 0 || cpu >= nr_cpu_ids || !cpu_online(cpu) ||
+	    smp_call_function_single(cpu, func, arg, 1) != 0)
+		err = DTRACE_ENOENT;
+	cpus_read_unlock();
+	return err;
 }
 
 void dtrace_os_sync(void)

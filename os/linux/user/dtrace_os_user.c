@@ -931,7 +931,8 @@ bad:
 
 /* ---- control ---------------------------------------------------------------------- */
 
-void
+/* The user host's CPUs are buffer slots, always "online": never fails. */
+int
 dtrace_os_xcall(int32_t cpu, void (*func)(void *), void *arg)
 {
 	uint32_t c;
@@ -951,6 +952,7 @@ dtrace_os_xcall(int32_t cpu, void (*func)(void *), void *arg)
 	}
 	uhost_cpu = saved;
 	dtrace_os_interrupt_restore(0);
+	return (0);
 }
 
 void
