@@ -28,6 +28,17 @@
  *    must neither sleep nor cross-call; get_irq_regs() there is the
  *    interrupted context (dtrace_os_interrupted_pc).  Control-path periodic work
  *    (dtrace_os_work_*, the speculation cleaner) is a delayed work item.
+ *  - Probe context takes no lock a probe could have interrupted: cwd calls
+ *    d_path() only after finding every seqlock/spinlock it reads free
+ *    (with interrupts off, none can be taken on this CPU afterwards);
+ *    vtimestamp reads the scheduler's accounting without the run-queue
+ *    lock.  Kernel symbols modules cannot link against (mount_lock) and
+ *    the extent of the framework's probe entry points (for stack()) are
+ *    looked up through kallsyms once, at load.
+ *  - A cyclic callback records the interrupt's registers per CPU while it
+ *    runs: stack() of a probe fired there unwinds the interrupted context.
+ *  - Cross calls (dtrace_os_xcall) hold the CPU hotplug lock and report a
+ *    CPU that is not online instead of pretending to have run there.
  *  - raise()/stop() requests made in probe context are sent by an irq_work
  *    on the same CPU once interrupts are enabled again; the irq_work items
  *    are initialised at module load (dtrace_os_linux_init), never by a
