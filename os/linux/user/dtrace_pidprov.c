@@ -531,7 +531,7 @@ pid_prov_get(pid_t pid, pid_prov_t **pvp)
 		    &pvid);
 		if (err != 0) {
 			free(pv);
-			return (err);
+			return (dtrace_os_errno_of(err));
 		}
 		pv->pv_id = pvid;
 		pthread_mutex_lock(&pidprov_lock);
