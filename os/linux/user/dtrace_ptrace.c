@@ -724,6 +724,34 @@ uproc_plant_entry(dtrace_uproc_t *p)
 		p->p_entry = 0;
 }
 
+/*
+ * Thread @t of its process ends with wait(2) status @st: fire lwp-exit,
+ * and exit after it for the last live thread of the process.  Called at
+ * its PTRACE_EVENT_EXIT stop, or, when the kernel reported none, when its
+ * death status is reaped: a thread killed by SIGKILL may exit without
+ * that stop (ptrace(2): the stop is not guaranteed under SIGKILL; the
+ * kernel does not stop a task with a fatal signal pending), and proc:::exit
+ * must fire all the same.  Once per thread (t_exiting).
+ */
+static void
+uproc_thread_exits(uthread_t *t, int st)
+{
+	dtrace_uproc_t *p = t->t_proc;
+	int why = CLD_EXITED;
+
+	if (t->t_exiting || t->t_state == T_DYING)
+		return;
+	t->t_exiting = 1;
+	p->p_live--;
+	uproc_fire_proc(t, DT_PROC_LWP_EXIT, 0, 0, 0);
+	if (p->p_live > 0)
+		return;
+	/* the last thread: lwp-exit, then exit */
+	if (WIFSIGNALED(st))
+		why = WCOREDUMP(st) ? CLD_DUMPED : CLD_KILLED;
+	uproc_fire_proc(t, DT_PROC_EXIT, (uint64_t)why, 0, 0);
+}
+
 static void
 uproc_event(uthread_t *t, int ev)
 {
@@ -803,23 +831,7 @@ uproc_event(uthread_t *t, int ev)
 		break;
 
 	case PTRACE_EVENT_EXIT:
-		if (!t->t_exiting) {
-			t->t_exiting = 1;
-			p->p_live--;
-			if (p->p_live <= 0) {
-				int st = (int)msg, why = CLD_EXITED;
-
-				if (WIFSIGNALED(st))
-					why = WCOREDUMP(st) ? CLD_DUMPED :
-					    CLD_KILLED;
-				/* the last thread: lwp-exit, then exit */
-				uproc_fire_proc(t, DT_PROC_LWP_EXIT, 0, 0, 0);
-				uproc_fire_proc(t, DT_PROC_EXIT,
-				    (uint64_t)why, 0, 0);
-			} else {
-				uproc_fire_proc(t, DT_PROC_LWP_EXIT, 0, 0, 0);
-			}
-		}
+		uproc_thread_exits(t, (int)msg);
 		/* an exiting thread must not be held: let it go */
 		t->t_state = T_RUNNING;
 		(void) ptrace(PTRACE_CONT, t->t_tid, 0, 0);
@@ -915,6 +927,8 @@ uproc_handle(uthread_t *t, int st)
 	int sig, ev;
 
 	if (WIFEXITED(st) || WIFSIGNALED(st)) {
+		/* dead without its exit stop (SIGKILL): fire the exit now */
+		uproc_thread_exits(t, st);
 		if (t->t_tid == p->p_pid && t->t_state != T_DYING) {
 			p->p_wstat = st;
 			p->p_gone = 1;
