@@ -44,6 +44,7 @@
 #ifndef DTRACE_UPROC_H
 #define DTRACE_UPROC_H
 
+#include <pthread.h>
 #include <stdint.h>
 #include <sys/types.h>
 #include <sys/user.h>
@@ -142,6 +143,27 @@ dtrace_uproc_t *dtrace_uproc_byid(pid_t pid);
  * error).
  */
 int dtrace_uproc_advance(dtrace_uproc_t *p);
+
+/**
+ * dtrace_uproc_mutex_enter - lock @m, a mutex the tracer shares with the
+ * threads of dtrace (the process table, the pid provider's tables, probe
+ * context).  In the tracer process (which outlives dtrace, see
+ * dtrace_ptrace.c) it never blocks for ever: it polls, and if dtrace died
+ * meanwhile (perhaps holding @m), it cleans up after dtrace and ends the
+ * tracer instead of returning.  Elsewhere a plain pthread_mutex_lock.
+ */
+void dtrace_uproc_mutex_enter(pthread_mutex_t *m);
+
+/**
+ * dtrace_pidprov_orphan_restore - (dtrace_pidprov.c) write the original
+ * byte of every breakpoint planted in process @owner through @memfd
+ * (/proc/PID/mem of @owner or of a child forked with its breakpoints).
+ * dtrace_pidprov_orphan_ours - is @addr a breakpoint of ours in @owner,
+ * planted or removed since?  Both for the tracer's cleanup after dtrace
+ * died: no locks taken, nothing allocated.
+ */
+void dtrace_pidprov_orphan_restore(pid_t owner, int memfd);
+int dtrace_pidprov_orphan_ours(pid_t owner, uint64_t addr);
 
 /* ---- the tracer's API for libdtrace (lib/libdtrace/dt_proc.c) ----------- */
 
