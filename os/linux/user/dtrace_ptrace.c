@@ -1185,6 +1185,78 @@ uproc_apply_mode(void)
 	}
 }
 
+/* ---- breakpoints hit just as a thread is stopped ------------------------- */
+
+/* Has thread @tid a SIGTRAP queued, not taken yet?  (read(2) of /proc) */
+static int
+uproc_trap_pending(pid_t tid)
+{
+	char path[64], buf[2048], *q;
+	unsigned long long pnd;
+	ssize_t n;
+	int fd;
+
+	snprintf(path, sizeof (path), "/proc/%d/status", (int)tid);
+	if ((fd = open(path, O_RDONLY | O_CLOEXEC)) < 0)
+		return (0);
+	n = read(fd, buf, sizeof (buf) - 1);
+	close(fd);
+	if (n <= 0)
+		return (0);
+	buf[n] = '\0';
+	if ((q = strstr(buf, "\nSigPnd:")) == NULL)
+		return (0);
+	pnd = strtoull(q + 8, NULL, 16);
+	return ((pnd >> (SIGTRAP - 1)) & 1);
+}
+
+static int uproc_orphan_ours(pid_t pid, uint64_t addr);
+
+/*
+ * Thread @tid of process @pid is in a ptrace stop and about to be
+ * detached.  If it hit one of our breakpoints just as it was stopped (an
+ * interrupt is reported before the SIGTRAP of an int3 it just executed is
+ * taken), the SIGTRAP is still queued and, once detached, would kill the
+ * process: let the thread take it now (PTRACE_CONT, its signal-delivery
+ * stop comes at once) and undo the breakpoint hit (pc back on the
+ * instruction).  Returns a signal the thread took meanwhile that must be
+ * delivered on detach, or 0.  Tracer process only.
+ */
+static int
+uproc_take_trap(pid_t pid, pid_t tid)
+{
+	struct user_regs_struct regs;
+	int i, n, st, sig = 0;
+	struct timespec nap = { 0, 1000 * 1000 };
+
+	for (i = 0; i < 8 && uproc_trap_pending(tid); i++) {
+		pid_t r = 0;
+
+		if (ptrace(PTRACE_CONT, tid, 0, 0) != 0)
+			break;
+		for (n = 0; n < 1000 &&
+		    (r = waitpid(tid, &st, WNOHANG | __WALL)) == 0; n++)
+			(void) nanosleep(&nap, NULL);
+		if (r != tid || !WIFSTOPPED(st))
+			return (0);		/* gone */
+		if (((unsigned)st >> 16) != 0 ||
+		    WSTOPSIG(st) == (SIGTRAP | 0x80))
+			continue;		/* an event or syscall stop */
+		if (WSTOPSIG(st) != SIGTRAP) {
+			sig = WSTOPSIG(st);	/* another signal first */
+			continue;
+		}
+		if (ptrace(PTRACE_GETREGS, tid, 0, &regs) == 0 &&
+		    uproc_orphan_ours(pid, regs.rip - 1)) {
+			regs.rip--;
+			(void) ptrace(PTRACE_SETREGS, tid, 0, &regs);
+		} else {
+			sig = SIGTRAP;		/* the program's own */
+		}
+	}
+	return (sig);
+}
+
 /* ---- when dtrace dies: the orphan cleanup (tracer process) --------------- */
 
 /*
@@ -1345,6 +1417,8 @@ uproc_orphan_stopped(struct uproc_orphan *o, int st)
 	} else if (ev == 0 && sig != (SIGTRAP | 0x80)) {
 		dsig = sig;			/* a signal to deliver */
 	}
+	if ((sig = uproc_take_trap(o->o_pid, o->o_tid)) != 0 && dsig == 0)
+		dsig = sig;
 	(void) ptrace(PTRACE_DETACH, o->o_tid, 0, (void *)(uintptr_t)dsig);
 	o->o_done = 1;
 }
@@ -1377,7 +1451,7 @@ uproc_orphan_cleanup(void)
 	struct timespec t0, t1, nap = { 0, 1000 * 1000 };
 	dtrace_uproc_t *p;
 	uthread_t *t;
-	int i, left, st;
+	int i, left, st, sig;
 	pid_t r;
 
 	for (p = uproc_list; p != NULL; p = p->p_next) {
@@ -1392,10 +1466,9 @@ uproc_orphan_cleanup(void)
 		if (p->p_entry != 0)
 			(void) dtrace_uproc_write(p, p->p_entry,
 			    &p->p_entrysave, 1);
-		if (p->p_attached) {
-			owner = p->p_pid;
-			uproc_orphan_restore(p->p_pid, p->p_pid);
-		}
+		/* sites may be planted before the process is attached */
+		owner = p->p_pid;
+		uproc_orphan_restore(p->p_pid, p->p_pid);
 		/* forked with its parent's breakpoints, first stop unseen */
 		if (p != p->p_root && (t = uthread_find(p, p->p_pid)) != NULL &&
 		    t->t_state == T_NEW) {
@@ -1425,8 +1498,10 @@ uproc_orphan_cleanup(void)
 				(void) ptrace(PTRACE_SETREGS, t->t_tid, 0,
 				    &regs);
 			}
+			sig = uproc_take_trap(p->p_pid, t->t_tid);
 			if (ptrace(PTRACE_DETACH, t->t_tid, 0,
-			    (void *)(uintptr_t)t->t_pendsig) == 0)
+			    (void *)(uintptr_t)(sig != 0 ? sig :
+			    t->t_pendsig)) == 0)
 				o->o_done = 1;
 		}
 		uproc_orphan_scan(p->p_pid, owner);
@@ -1946,6 +2021,14 @@ uproc_detach_one(dtrace_uproc_t *q)
 			(void) dtrace_uproc_write(q, q->p_entry,
 			    &q->p_entrysave, 1);
 			q->p_entry = 0;
+		}
+		/* a breakpoint hit as the thread was stopped: take it now */
+		for (t = q->p_threads; t != NULL; t = t->t_next) {
+			int sig;
+
+			if (t->t_state != T_DYING &&
+			    (sig = uproc_take_trap(q->p_pid, t->t_tid)) != 0)
+				t->t_pendsig = sig;
 		}
 		if (q->p_attached)
 			dtrace_pidprov_detach(q, 0);
