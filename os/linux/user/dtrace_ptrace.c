@@ -66,9 +66,22 @@
  * threads are queued and the tracer is kicked; the caller sleeps on a
  * condition variable until the tracer has carried them out.
  *
+ * The tracer is a process (DESIGN.md, "Process safety"): "the tracer
+ * thread" below runs in a process of its own cloned with CLONE_VM,
+ * CLONE_FILES and CLONE_FS but not CLONE_THREAD (uproc_anchor), so it
+ * shares every table with dtrace yet is not killed with it: when dtrace
+ * dies however it dies, the tracer (told by PR_SET_PDEATHSIG, checked
+ * with getppid() wherever it waits) puts the original code back, undoes
+ * breakpoint hits in flight, detaches every thread and ends
+ * (uproc_orphan_cleanup).  Kicks are tgkill(tracer, tracer); SIGCHLD of
+ * the targets reaches the tracer process, the -c children are its own.
+ *
  * Invariants: ptrace requests for traced threads are made only from the
  * tracer thread; the process list is changed only by the tracer thread,
- * under uproc_lock; a probe fires only while its thread is stopped.
+ * under uproc_lock; a probe fires only while its thread is stopped; the
+ * tracer takes a lock it shares with dtrace's threads only through
+ * dtrace_uproc_mutex_enter; an orphan cleanup starts only where the tracer
+ * waits (uproc_wait, a lock), never in the middle of a change of state.
  */
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE

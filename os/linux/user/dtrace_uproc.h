@@ -18,7 +18,10 @@
  * Invariants: ptrace requests for a target are made only from the tracer
  * thread; a context is entered only while its thread is stopped; on
  * release (exit, ^C, SIGTERM, SIGHUP, all targets gone) every breakpoint is
- * removed and every thread detached and left running.
+ * removed and every thread detached and left running.  The tracer "thread"
+ * is a process sharing dtrace's memory that outlives dtrace and does the
+ * same when dtrace dies without releasing (SIGKILL, a crash): DESIGN.md,
+ * "Process safety".
  */
 /*
  * CHANGED: (proc helper) dtrace_uctx_t gained uc_regsvalid (registers are
