@@ -16,8 +16,9 @@
 # return, every instruction of ps_leaf, syscall, profile, or all of
 # them), a random moment of tracing, then dtrace is ended; afterwards the
 # target must be untraced (TracerPid 0), not stopped, and answer "ok".
-# The dtrace process is found as the parent of the target's tracer (the
-# tracer is a process of dtrace's: see os/linux/user/dtrace_ptrace.c).
+# The dtrace process is found from the target's tracer: the tracer is a
+# process of dtrace's, its child (os/linux/user/dtrace_ptrace.c; a tracer
+# that is a thread of dtrace, as before, is found too).
 #   1. SIGKILL, PROCSAFE_RUNS times in a row (default 100), the programs
 #      in turn, one target for all runs (it also must not mind being
 #      grabbed again and again);
@@ -198,8 +199,20 @@ trace_and_end() {
 		return 1
 	fi
 	# the process of dtrace: the parent of the tracer process
-	field "$tp" PPid
+	# dtrace: the tracer's thread group, or, when the tracer is a process
+	# of its own (see os/linux/user/dtrace_ptrace.c), its parent
+	field "$tp" Tgid
 	real=$val
+	if [ "$real" = "$tp" ]; then
+		field "$tp" PPid
+		real=$val
+	fi
+	if [ -z "$real" ] || [ "$real" = $$ ] || [ "$real" -le 1 ]; then
+		kill -9 "$dp" 2>/dev/null
+		wait "$dp" 2>/dev/null
+		why="no dtrace process found for tracer $tp"
+		return 1
+	fi
 	nap "0.$((RANDOM % 20 + 10))"
 	if [ "$how" != exit ]; then
 		kill -"$how" "$real" 2>/dev/null
