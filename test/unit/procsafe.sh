@@ -186,31 +186,30 @@ trace_and_end() {
 	perl -e '$SIG{INT} = "DEFAULT"; exec @ARGV or exit 127' \
 	    "${DT[@]}" -q -p "$victim" -n "$prog" > "$tmp/d.out" 2>&1 &
 	dp=$!
+	# dtrace: the tracer's thread group, or, when the tracer is a process
+	# of its own (see os/linux/user/dtrace_ptrace.c), its parent
+	real=
 	for ((i = 0; i < 500; i++)); do
 		field "$victim" TracerPid
 		tp=$val
-		[ -n "$tp" ] && [ "$tp" != 0 ] && break
+		if [ -n "$tp" ] && [ "$tp" != 0 ]; then
+			field "$tp" Tgid
+			real=$val
+			if [ "$real" = "$tp" ]; then
+				field "$tp" PPid
+				real=$val
+			fi
+			[ -n "$real" ] && [ "$real" != $$ ] &&
+			    [ "$real" -gt 1 ] && break
+			real=
+		fi
+		kill -0 "$dp" 2>/dev/null || break
 		nap 0.01
 	done
-	if [ -z "$tp" ] || [ "$tp" = 0 ]; then
+	if [ -z "$real" ]; then
 		kill -9 "$dp" 2>/dev/null
 		wait "$dp" 2>/dev/null
 		why="dtrace never took the target: $(head -2 "$tmp/d.out")"
-		return 1
-	fi
-	# the process of dtrace: the parent of the tracer process
-	# dtrace: the tracer's thread group, or, when the tracer is a process
-	# of its own (see os/linux/user/dtrace_ptrace.c), its parent
-	field "$tp" Tgid
-	real=$val
-	if [ "$real" = "$tp" ]; then
-		field "$tp" PPid
-		real=$val
-	fi
-	if [ -z "$real" ] || [ "$real" = $$ ] || [ "$real" -le 1 ]; then
-		kill -9 "$dp" 2>/dev/null
-		wait "$dp" 2>/dev/null
-		why="no dtrace process found for tracer $tp"
 		return 1
 	fi
 	nap "0.$((RANDOM % 20 + 10))"
