@@ -232,23 +232,26 @@ static int uproc_all_stopped(void *arg);
 void
 dtrace_uproc_mutex_enter(pthread_mutex_t *m)
 {
-	struct timespec ts = { 0, 100 * 1000 };
-	int n;
+	struct timespec ts;
 
 	if (!uproc_self) {
 		pthread_mutex_lock(m);
 		return;
 	}
 	/*
-	 * The tracer process: never block on a lock a dead dtrace thread
-	 * may hold for ever; check whether dtrace still lives meanwhile.
+	 * The tracer process: never block for ever on a lock a dead dtrace
+	 * thread may hold; every 20 ms, check whether dtrace still lives.
 	 */
-	for (n = 0; pthread_mutex_trylock(m) != 0; n++) {
+	for (;;) {
+		clock_gettime(CLOCK_REALTIME, &ts);
+		ts.tv_nsec += 20 * 1000 * 1000;
+		if (ts.tv_nsec >= 1000000000L) {
+			ts.tv_sec++;
+			ts.tv_nsec -= 1000000000L;
+		}
+		if (pthread_mutex_timedlock(m, &ts) == 0)
+			return;
 		uproc_orphan_check();
-		if (n < 64)
-			(void) sched_yield();
-		else
-			(void) nanosleep(&ts, NULL);
 	}
 }
 

@@ -151,9 +151,10 @@ int dtrace_uproc_advance(dtrace_uproc_t *p);
  * dtrace_uproc_mutex_enter - lock @m, a mutex the tracer shares with the
  * threads of dtrace (the process table, the pid provider's tables, probe
  * context).  In the tracer process (which outlives dtrace, see
- * dtrace_ptrace.c) it never blocks for ever: it polls, and if dtrace died
- * meanwhile (perhaps holding @m), it cleans up after dtrace and ends the
- * tracer instead of returning.  Elsewhere a plain pthread_mutex_lock.
+ * dtrace_ptrace.c) it never blocks for ever: it waits 20 ms at a time,
+ * and if dtrace died meanwhile (perhaps holding @m), it cleans up after
+ * dtrace and ends the tracer instead of returning.  Elsewhere a plain
+ * pthread_mutex_lock.
  */
 void dtrace_uproc_mutex_enter(pthread_mutex_t *m);
 
