@@ -227,6 +227,12 @@ static void uproc_handle(uthread_t *t, int st);
 static void uproc_orphan_check(void);
 static int uproc_all_stopped(void *arg);
 
+pid_t
+dtrace_uproc_tracer(void)
+{
+	return (uproc_tid);
+}
+
 /* ---- locks shared with the dtrace process ------------------------------ */
 
 void

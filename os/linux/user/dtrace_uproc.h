@@ -159,6 +159,12 @@ int dtrace_uproc_advance(dtrace_uproc_t *p);
 void dtrace_uproc_mutex_enter(pthread_mutex_t *m);
 
 /**
+ * dtrace_uproc_tracer - the pid of the tracer process (the TracerPid of
+ * every traced thread), or 0 before any process was created or grabbed.
+ */
+pid_t dtrace_uproc_tracer(void);
+
+/**
  * dtrace_pidprov_orphan_restore - (dtrace_pidprov.c) write the original
  * byte of every breakpoint planted in process @owner through @memfd
  * (/proc/PID/mem of @owner or of a child forked with its breakpoints).
