@@ -1622,6 +1622,40 @@ uproc_pump(int (*done)(void *), void *arg, long ms)
 /* ---- requests (tracer thread) ----------------------------------------------- */
 
 /*
+ * Wait (up to ~10 s) until process @pid is stopped (state T in /proc).
+ * Returns 0, or -1 if it is gone or never stops.
+ */
+static int
+uproc_wait_stopped(pid_t pid)
+{
+	struct timespec nap = { 0, 200 * 1000 };
+	char path[64], buf[512], *q;
+	int i, fd;
+	ssize_t n;
+
+	snprintf(path, sizeof (path), "/proc/%d/stat", (int)pid);
+	for (i = 0; i < 50000; i++) {
+		if ((fd = open(path, O_RDONLY | O_CLOEXEC)) < 0)
+			return (-1);
+		n = read(fd, buf, sizeof (buf) - 1);
+		close(fd);
+		if (n <= 0)
+			return (-1);
+		buf[n] = '\0';
+		if ((q = strrchr(buf, ')')) == NULL || q[1] == '\0')
+			return (-1);
+		if (q[2] == 'T')
+			return (0);
+		if (q[2] == 'Z' || q[2] == 'X')
+			return (-1);
+		(void) nanosleep(&nap, NULL);
+		if (i > 100)
+			nap.tv_nsec = 1000 * 1000;
+	}
+	return (-1);
+}
+
+/*
  * The #! interpreter of script @path (and its own, up to the kernel's four
  * levels) must exist and be executable, else execve(2) would fail: say so
  * now, with its errno, rather than once tracing has started.  0 when it
@@ -1719,7 +1753,16 @@ uproc_do_create(ureq_t *r)
 		return (errno);
 	(void) fcntl(efd[0], F_SETFL, O_NONBLOCK);
 	sigemptyset(&none);
-	if ((pid = fork()) < 0) {
+	/*
+	 * The child of dtrace, not of the tracer process (CLONE_PARENT: its
+	 * parent is the anchor's process), so that its ppid is dtrace's as
+	 * with any command dtrace starts; exit signal 0 (the tracer's), so
+	 * it sends dtrace no SIGCHLD.  A raw clone: glibc's view of the
+	 * thread is stale in the child, which only stops itself (kill(2),
+	 * not raise(3)), maybe installs the filter, and execs.
+	 */
+	if ((pid = (pid_t)syscall(SYS_clone, CLONE_PARENT, 0, NULL, NULL,
+	    0)) < 0) {
 		err = errno;
 		close(efd[0]);
 		close(efd[1]);
@@ -1727,7 +1770,7 @@ uproc_do_create(ureq_t *r)
 	}
 	if (pid == 0) {
 		(void) sigprocmask(SIG_SETMASK, &none, NULL);
-		(void) raise(SIGSTOP);
+		(void) kill(getpid(), SIGSTOP);
 		if (uproc_filter_len > 0) {
 			struct sock_fprog prog = { uproc_filter_len,
 			    uproc_filter };
@@ -1738,7 +1781,7 @@ uproc_do_create(ureq_t *r)
 			    syscall(SYS_seccomp, SECCOMP_SET_MODE_FILTER, 0,
 			    &prog) == 0))
 				uproc_filter_ok = 1;
-			(void) raise(SIGSTOP);
+			(void) kill(getpid(), SIGSTOP);
 		}
 		(void) execve(path, r->r_argv,
 		    r->r_envp != NULL ? r->r_envp : environ);
@@ -1747,7 +1790,8 @@ uproc_do_create(ureq_t *r)
 		_exit(127);
 	}
 	close(efd[1]);
-	if (waitpid(pid, &st, WUNTRACED) != pid || !WIFSTOPPED(st)) {
+	/* not our child: see it stop in /proc (it is seized stopped) */
+	if (uproc_wait_stopped(pid) != 0) {
 		close(efd[0]);
 		(void) kill(pid, SIGKILL);
 		(void) waitpid(pid, &st, 0);
