@@ -228,6 +228,12 @@ trace_and_end() {
 		return 1
 	fi
 	wait "$dp" 2>/dev/null
+	# a sanitizer build: a report is a failure (as in run-tests), but
+	# for the crash this test caused itself
+	if [ "$how" != SEGV ] && grep -q 'Sanitizer\|runtime error' "$tmp/d.out"; then
+		why="dtrace: $(grep -m1 'Sanitizer\|runtime error' "$tmp/d.out")"
+		return 1
+	fi
 	return 0
 }
 
