@@ -26,7 +26,9 @@
  *   - Without system-call stops, a traced process only stops for
  *     fork/clone/exec/exit events, signals, and pid-provider breakpoints.
  *
- * Created processes (-c) are forked by the tracer thread; the child stops
+ * Created processes (-c) are forked by the tracer thread (a raw clone with
+ * CLONE_PARENT: dtrace's child, not the tracer process's, so their ppid is
+ * dtrace's; the tracer reaps their status as their tracer); the child stops
  * itself (SIGSTOP) BEFORE execve(2), is seized there, and stays stopped
  * until dtrace_uproc_continue() (after dtrace_go()), so the whole life of
  * the command -- execve, the dynamic loader, exit -- is traced, as strace
