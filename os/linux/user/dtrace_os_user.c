@@ -181,7 +181,7 @@ dtrace_os_interrupt_disable(void)
 {
 	uhost_ready();
 	if (uhost_depth++ == 0) {
-		pthread_mutex_lock(&uhost_probe_lock);
+		dtrace_uproc_mutex_enter(&uhost_probe_lock);
 		uhost_cpu = -1;
 		uhost_cpu = (int32_t)uhost_cpu_sample();
 	}
@@ -959,7 +959,7 @@ void
 dtrace_os_sync(void)
 {
 	uhost_ready();
-	pthread_mutex_lock(&uhost_probe_lock);
+	dtrace_uproc_mutex_enter(&uhost_probe_lock);
 	pthread_mutex_unlock(&uhost_probe_lock);
 }
 
