@@ -577,17 +577,25 @@ dt_agg_quantizedsum(const int64_t *q, int64_t *zero)
 	return (total);
 }
 
+/*
+ * The sum of an lquantize() record of @size bytes (its encoding word
+ * first); 0 when the encoding's levels do not fill exactly that size, as
+ * the printer refuses such a record (dt_agg_print.c).
+ */
 static long double
-dt_agg_lquantizedsum(const int64_t *lq, int64_t *zero)
+dt_agg_lquantizedsum(const int64_t *lq, size_t size, int64_t *zero)
 {
 	uint64_t arg = (uint64_t)*lq++;
 	int32_t base = DTRACE_LQUANTIZE_BASE(arg);
 	uint16_t step = DTRACE_LQUANTIZE_STEP(arg);
 	uint16_t levels = DTRACE_LQUANTIZE_LEVELS(arg), i;
-	long double total = (long double)lq[0] * (long double)(base - 1);
+	long double total;
 	int64_t b = base;
 
 	*zero = 0;
+	if (size != sizeof (int64_t) * ((size_t)levels + 3))
+		return (0);
+	total = (long double)lq[0] * (long double)(base - 1);
 	if (b - 1 == 0)
 		*zero = lq[0];
 	for (i = 0; i < levels; b += step, i++) {
@@ -680,8 +688,8 @@ dt_cmp_val(const dt_ahashent_t *l, const dt_ahashent_t *r)
 			a = dt_agg_quantizedsum(lv, &az);
 			b = dt_agg_quantizedsum(rv, &bz);
 		} else if (lrec->dtrd_action == DTRACEAGG_LQUANTIZE) {
-			a = dt_agg_lquantizedsum(lv, &az);
-			b = dt_agg_lquantizedsum(rv, &bz);
+			a = dt_agg_lquantizedsum(lv, lrec->dtrd_size, &az);
+			b = dt_agg_lquantizedsum(rv, rrec->dtrd_size, &bz);
 		} else {
 			a = dt_agg_llquantizedsum(lv, lrec->dtrd_size, &az);
 			b = dt_agg_llquantizedsum(rv, rrec->dtrd_size, &bz);
