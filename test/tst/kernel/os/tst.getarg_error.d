@@ -3,7 +3,8 @@
  * Arguments past the first five: dtrace:::ERROR's arg5 is the illegal
  * address (passed by the framework with the other five); arg6 ... arg9,
  * which no probe of the module has, are 0, as are profile-N's arg2 ...
- * arg9 beyond its documented ones.
+ * arg9 beyond its documented ones.  (One CPU's profile probe only: the
+ * others could see n == 0 at the same time and print twice.)
  */
 BEGIN
 {
@@ -17,7 +18,7 @@ ERROR
 }
 
 profile-997
-/n++ == 0/
+/cpu == 0 && n++ == 0/
 {
 	printf("profile arg5..9 %d %d %d %d %d\n", arg5, arg6, arg7, arg8,
 	    arg9);
