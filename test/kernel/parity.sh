@@ -1,0 +1,462 @@
+#!/usr/bin/env bash
+#
+# test/kernel/parity.sh -- the D conformance suite on both backends (TAP).
+#
+# Where it sits: `make check` runs it through prove(1) after
+# kernel/qemu-boot.sh.  It runs every eligible test of test/tst/common with
+# test/run-tests twice: on the user host (here, -x backend=user) and on
+# dtrace.ko in a QEMU guest (-x backend=kernel), and compares the two TAP
+# verdicts (pass, fail, skip, expected failure, unexpected pass) test by
+# test.  A test whose verdict differs fails, unless kernel/parity-exceptions
+# lists it with its reason.  Tests carrying @@backend run on one backend by
+# design and are not compared.
+#
+# The guest: a busybox initramfs with dtrace.ko, the dtrace command and
+# libdtrace, bash, perl, cpp (and cc1), the GNU tools run-tests uses, the
+# tests and run-tests itself.  Each boot of the distribution's kernel (TCG,
+# -smp 2, panic_on_warn=1 oops=panic, under timeout(1)) gets the list of
+# tests still to run, runs them in batches of PARITY_BATCH with run-tests
+# (TAP on a second serial port) and starts no new batch past its budget;
+# the next boot goes on with the rest, so no boot outlives its budget by
+# more than a batch.  A boot that dies (panic, WARN, oops, timeout) fails
+# the batch it was running and the next boot goes on after it.  The host run goes
+# on in the background meanwhile: the guest mostly keeps one CPU busy.
+#
+# Inputs (environment; test/Makefile.am sets them):
+#   DTRACE_KO, DTRACE, LINUX_VERSION, VMLINUZ, QEMU, BUSYBOX, QEMU_ACCEL
+#                        as for kernel/qemu-boot.sh
+#   PARITY_AREAS         areas of test/tst/common to run (default: all),
+#                        e.g. "aggs/printa printf" (make check-kernel-quick)
+#   PARITY_BATCH         tests per run-tests call in the guest (default 25)
+#   PARITY_BOOT_BUDGET   guest uptime (s) after which a boot starts no new
+#                        batch, the next boot goes on (default 420)
+#   PARITY_BOOT_TIMEOUT  seconds before a boot is killed (default 600)
+#   PARITY_MEM           guest memory in MiB (default 1536)
+#   PARITY_TEST_TIMEOUT  run-tests' TEST_TIMEOUT in the guest (default 60)
+#   PARITY_EXCEPTIONS    the exceptions file (default kernel/parity-exceptions
+#                        beside this script)
+#   PARITY_REPORT        where the report goes (default: none, only TAP)
+#   PARITY_HOST_TAP      reuse this user-host TAP output instead of running
+#                        the host side (for re-running the comparison)
+#
+# The exceptions file: one test per line, "PATH KIND REASON...", where PATH
+# is the test's path from the source tree (as run-tests names it), KIND is
+# "differs" (run on both, its verdicts may differ) or "norun" (not run in
+# the guest: it would bring the guest down), REASON says why.  '#' starts
+# a comment line.
+#
+# Invariants: always terminates (each boot under timeout(1), the host run
+# under run-tests' per-test limit); a missing prerequisite gives
+# "1..0 # SKIP <reason>" and exit 0; exit status non-zero iff a TAP line
+# is "not ok".
+
+set -u
+
+here=$(cd "$(dirname "$0")" && pwd)
+srcdir=$(cd "$here/../.." && pwd)
+ko=${DTRACE_KO:-}
+release=${LINUX_VERSION:-}
+qemu=${QEMU:-}
+accel=${QEMU_ACCEL:-tcg}
+batch=${PARITY_BATCH:-25}
+budget=${PARITY_BOOT_BUDGET:-420}
+limit=${PARITY_BOOT_TIMEOUT:-600}
+mem=${PARITY_MEM:-1536}
+guest_timeout=${PARITY_TEST_TIMEOUT:-60}
+exceptions=${PARITY_EXCEPTIONS:-$here/parity-exceptions}
+report=${PARITY_REPORT:-}
+
+skip() {
+	echo "1..0 # SKIP $*"
+	exit 0
+}
+
+[ -n "$ko" ] || skip "dtrace.ko was not built (configured without kernel headers or with --disable-kernel-module)"
+[ -f "$ko" ] || skip "no module at $ko"
+[ -n "${DTRACE:-}" ] && [ -f "$DTRACE" ] || skip "no dtrace command (DTRACE=${DTRACE:-unset})"
+[ -n "$qemu" ] || qemu=$(command -v qemu-system-x86_64 || true)
+[ -n "$qemu" ] && [ -x "$qemu" ] || skip "qemu-system-x86_64 not found (apt-get install qemu-system-x86)"
+[ "$(uname -m)" = x86_64 ] || skip "the parity run needs an x86_64 host"
+busybox=${BUSYBOX:-$(command -v busybox || true)}
+[ -n "$busybox" ] || skip "busybox not found (apt-get install busybox-static)"
+file -L "$busybox" 2>/dev/null | grep -q 'statically linked' ||
+	skip "$busybox is not statically linked (apt-get install busybox-static)"
+for t in cpio timeout ldd perl cpp; do
+	command -v $t >/dev/null 2>&1 || skip "$t not found"
+done
+[ -f "$exceptions" ] || skip "no exceptions file $exceptions"
+
+if [ -z "$release" ] && command -v modinfo >/dev/null 2>&1; then
+	release=$(modinfo -F vermagic "$ko" 2>/dev/null | cut -d' ' -f1)
+fi
+kernel=${VMLINUZ:-/boot/vmlinuz-$release}
+[ -f "$kernel" ] || skip "no kernel image $kernel matching the module's headers ($release) (apt-get install linux-image-$release, or set VMLINUZ)"
+[ -r "$kernel" ] || skip "$kernel is not readable (run as root or set VMLINUZ)"
+
+# The real dtrace executable behind the libtool wrapper, and libdtrace.
+d=$(cd "$(dirname "$DTRACE")" && pwd)
+if [ -x "$d/.libs/dtrace" ]; then
+	dtrace_bin=$d/.libs/dtrace
+elif file -L "$DTRACE" 2>/dev/null | grep -q ELF; then
+	dtrace_bin=$DTRACE
+else
+	skip "cannot find the dtrace executable behind $DTRACE"
+fi
+dtrace_libdir=$(cd "$d/../../lib/libdtrace/.libs" 2>/dev/null && pwd)
+
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/parity.XXXXXX") || exit 1
+hostpid=
+cleanup() {
+	[ -n "$hostpid" ] && kill "$hostpid" 2>/dev/null
+	if [ -n "${PARITY_KEEP:-}" ]; then echo "# kept $tmp"; else rm -rf "$tmp"; fi
+}
+trap cleanup EXIT
+
+# ---- which tests ------------------------------------------------------------
+roots=()
+if [ -n "${PARITY_AREAS:-}" ]; then
+	for a in $PARITY_AREAS; do
+		[ -d "$srcdir/test/tst/common/$a" ] || { echo "1..1"; echo "not ok 1 - no area test/tst/common/$a"; exit 1; }
+		roots+=("$srcdir/test/tst/common/$a")
+	done
+else
+	roots=("$srcdir/test/tst/common")
+fi
+find "${roots[@]}" -type f \( -name 'tst.*.d' -o -name 'err.*.d' \) |
+	sed "s|^$srcdir/||" | LC_ALL=C sort -u >"$tmp/all"
+
+# directive FILE NAME: the value of @@NAME in the first ten lines, if any.
+has_backend() {
+	head -n 10 "$srcdir/$1" | grep -q '@@backend:'
+}
+
+# the exceptions: "PATH KIND REASON"
+declare -A exc_kind exc_reason
+while read -r p k r; do
+	case "$p" in ''|'#'*) continue ;; esac
+	case "$k" in
+	differs|norun) ;;
+	*) echo "1..1"; echo "not ok 1 - $exceptions: bad kind '$k' for $p (differs or norun)"; exit 1 ;;
+	esac
+	[ -n "$r" ] || { echo "1..1"; echo "not ok 1 - $exceptions: $p has no reason"; exit 1; }
+	exc_kind[$p]=$k exc_reason[$p]=$r
+done <"$exceptions"
+
+: >"$tmp/eligible"; : >"$tmp/onebackend"; : >"$tmp/guest"
+while read -r t; do
+	if has_backend "$t"; then
+		echo "$t" >>"$tmp/onebackend"
+		continue
+	fi
+	echo "$t" >>"$tmp/eligible"
+	[ "${exc_kind[$t]:-}" = norun ] || echo "$t" >>"$tmp/guest"
+done <"$tmp/all"
+n_eligible=$(wc -l <"$tmp/eligible")
+n_guest=$(wc -l <"$tmp/guest")
+[ "$n_eligible" -gt 0 ] || skip "no eligible test in ${PARITY_AREAS:-test/tst/common}"
+
+# ---- the host side, in the background ---------------------------------------
+host_tap=$tmp/host.tap
+host_start=$(date +%s)
+if [ -n "${PARITY_HOST_TAP:-}" ]; then
+	cp "$PARITY_HOST_TAP" "$host_tap"
+else
+	mapfile -t elig <"$tmp/eligible"
+	(cd "$srcdir" && test/run-tests --dtrace "$DTRACE" --backend user \
+	    "${elig[@]}" >"$host_tap" 2>&1; date +%s >"$tmp/host.end") &
+	hostpid=$!
+fi
+
+# ---- the initramfs ------------------------------------------------------------
+root=$tmp/root
+mkdir -p "$root/bin" "$root/dev" "$root/proc" "$root/sys" "$root/tmp" \
+	"$root/usr/bin" "$root/usr/lib/dtrace-test" "$root/src/test" "$root/parity"
+cp "$busybox" "$root/bin/busybox"
+cp "$ko" "$root/dtrace.ko"
+
+# copy_elf FILE [DEST]: FILE (at DEST, default its own path) and every shared
+# library it loads, at their own paths.
+copy_elf() {
+	local f=$1 dest=${2:-$1} a b c
+	mkdir -p "$root$(dirname "$dest")"
+	cp -L "$f" "$root$dest" || return 1
+	LD_LIBRARY_PATH=$dtrace_libdir${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH} \
+	    ldd "$f" 2>/dev/null | while read -r a b c _; do
+		case "$a" in
+		/*) [ -f "$root$a" ] || { mkdir -p "$root$(dirname "$a")"; cp -L "$a" "$root$a"; } ;;
+		*) if [ "$b" = "=>" ] && [ -f "$c" ] && [ ! -f "$root$c" ]; then
+			mkdir -p "$root$(dirname "$c")"; cp -L "$c" "$root$c"
+		   fi ;;
+		esac
+	done
+}
+
+fail_build() {
+	echo "1..1"
+	echo "not ok 1 - build the guest image: $*"
+	exit 1
+}
+
+copy_elf "$dtrace_bin" /usr/bin/dtrace || fail_build "dtrace"
+# libdtrace from the build tree, found through LD_LIBRARY_PATH in the guest
+for l in "$dtrace_libdir"/libdtrace.so*; do
+	[ -e "$l" ] && cp -L "$l" "$root/usr/lib/dtrace-test/"
+done
+# what run-tests and dtrace -C need; GNU versions where busybox differs
+cc1=$(cpp -print-prog-name=cc1)
+[ -x "$cc1" ] || fail_build "cpp has no cc1 ($cc1)"
+for p in bash perl cpp timeout diff cmp find sort sed mawk head tail mktemp \
+    readlink seq cat tr rm wc dirname basename env; do
+	f=$(command -v $p) || fail_build "no $p on the host"
+	copy_elf "$(readlink -f "$f")" "/usr/bin/$p" || fail_build "$p"
+done
+ln -s mawk "$root/usr/bin/awk"
+copy_elf "$cc1" || fail_build "cc1"
+[ -f /usr/include/stdc-predef.h ] && mkdir -p "$root/usr/include" &&
+	cp /usr/include/stdc-predef.h "$root/usr/include/"
+# the tests: run-tests and the whole test/tst/common tree
+cp "$srcdir/test/run-tests" "$root/src/test/"
+mkdir -p "$root/src/test/tst"
+cp -r "$srcdir/test/tst/common" "$root/src/test/tst/"
+
+cat >"$root/init" <<EOF
+#!/bin/busybox sh
+# /init of the parity run: the tests of /parity/list on dtrace.ko, in batches
+# of $batch, their TAP on ttyS1, markers on the console; no new batch once
+# the guest has been up ${budget}s (the host boots again for the rest).
+/bin/busybox --install -s /bin
+mount -t devtmpfs devtmpfs /dev
+exec </dev/console >/dev/console 2>&1
+mount -t proc proc /proc
+mount -t sysfs sysfs /sys
+ln -s /proc/self/fd /dev/fd
+export PATH=/usr/bin:/bin LD_LIBRARY_PATH=/usr/lib/dtrace-test TEST_TIMEOUT=$guest_timeout
+up() { cut -d. -f1 /proc/uptime; }
+echo; echo "MARK init \$(uname -r) up \$(up)s"
+if insmod /dtrace.ko; then echo "MARK insmod ok"; else echo "MARK insmod failed"; fi
+stty -F /dev/ttyS1 raw -echo 2>/dev/null
+cd /src
+# batch K (from 0): lines K*$batch+1 .. (K+1)*$batch of the list
+awk '{ print > sprintf("/tmp/batch.%05d", int((NR - 1) / $batch)) }' /parity/list
+for f in /tmp/batch.*; do
+	[ -s "\$f" ] || continue
+	if [ "\$(up)" -ge $budget ]; then
+		echo "MARK budget reached at \$(up)s"
+		break
+	fi
+	echo "MARK batch \${f#/tmp/batch.} up \$(up)s"
+	test/run-tests --dtrace /usr/bin/dtrace --backend kernel \$(cat \$f) >/dev/ttyS1 2>&1
+done
+echo "MARK run-tests done up \$(up)s"
+if rmmod dtrace; then echo "MARK rmmod ok"; else echo "MARK rmmod failed"; fi
+dmesg | grep -iE 'dtrace|BUG|WARNING|Oops|Call Trace|taint' | sed 's/^/KLOG /'
+echo "MARK end"
+poweroff -f
+echo o >/proc/sysrq-trigger
+EOF
+chmod +x "$root/init"
+(cd "$root" && find . | cpio -o -H newc --quiet | gzip -1) >"$tmp/initramfs.gz" ||
+	fail_build "cpio"
+
+# tap_verdicts FILE: "TEST<TAB>VERDICT" for each TAP result line of FILE.
+tap_verdicts() {
+	perl -ne '
+	    if (/^(not ok|ok) \d+ - (\S+)(?:\s+# (SKIP|TODO)\b.*)?$/) {
+		my ($r, $t, $d) = ($1, $2, $3 // "");
+		my $v = $d eq "SKIP" ? "skip" : $d eq "TODO" ?
+		    ($r eq "ok" ? "xpass" : "xfail") : ($r eq "ok" ? "pass" : "fail");
+		print "$t\t$v\n";
+	    }' "$1"
+}
+
+# ---- the boots ------------------------------------------------------------------
+# Each boot gets what is left of the list (a second cpio archive after the
+# image); it stops at its budget, or dies.  A boot that dies fails the
+# batch it was running and the next boot goes on after it; one that reports
+# nothing, or the fourth that dies, fails everything left.
+n=0 failed=0
+tap() {	# tap ok|not DESCRIPTION
+	n=$((n + 1))
+	if [ "$1" = ok ]; then echo "ok $n - $2"; else echo "not ok $n - $2"; failed=1; fi
+}
+declare -A kv hv
+boot_lines=()
+guest_total=0 boot=0 deaths=0
+cp "$tmp/guest" "$tmp/left"
+while [ -s "$tmp/left" ]; do
+	boot=$((boot + 1))
+	log=$tmp/console.$boot res=$tmp/results.$boot
+	rm -rf "$tmp/extra"; mkdir -p "$tmp/extra/parity"
+	cp "$tmp/left" "$tmp/extra/parity/list"
+	(cd "$tmp/extra" && find . | cpio -o -H newc --quiet | gzip -1) >"$tmp/list.gz"
+	cat "$tmp/initramfs.gz" "$tmp/list.gz" >"$tmp/boot.gz"
+	count=$(wc -l <"$tmp/left")
+	start=$(date +%s)
+	timeout -k 5 "$limit" "$qemu" -accel "$accel" -display none -no-reboot \
+		-m "$mem" -smp 2 -kernel "$kernel" -initrd "$tmp/boot.gz" \
+		-monitor none -serial "file:$log" -serial "file:$res" \
+		-append "console=ttyS0 panic=-1 oops=panic panic_on_warn=1 quiet loglevel=4" \
+		</dev/null >"$log.qemu" 2>&1
+	status=$?
+	took=$(( $(date +%s) - start ))
+	guest_total=$((guest_total + took))
+	tr -d '\r' <"$log" >"$log.txt" 2>/dev/null
+	tr -d '\r' <"$res" >"$res.txt" 2>/dev/null
+	got=0
+	declare -A inlist=()
+	while read -r t; do inlist[$t]=1; done <"$tmp/left"
+	while IFS=$'\t' read -r name verdict; do
+		if [ -n "${inlist[$name]:-}" ] && [ -z "${kv[$name]:-}" ]; then
+			kv[$name]=$verdict; got=$((got + 1))
+		fi
+	done < <(tap_verdicts "$res.txt")
+	why=
+	if [ $status -eq 124 ] || [ $status -eq 137 ]; then
+		why="killed after ${limit}s"
+	elif grep -qE 'Kernel panic|BUG:|Oops:|WARNING:' "$log.txt"; then
+		why="kernel $(grep -m1 -oE '(Kernel panic|BUG:|Oops:|WARNING:).*' "$log.txt" | head -c 160)"
+	elif ! grep -q '^MARK end' "$log.txt"; then
+		why="the guest did not finish (qemu exit $status)"
+	elif ! grep -q '^MARK insmod ok' "$log.txt"; then
+		why="insmod dtrace.ko failed"
+	elif ! grep -q '^MARK rmmod ok' "$log.txt"; then
+		why="rmmod dtrace failed"
+	fi
+	desc="boot $boot: $got of $count tests left reported in ${took}s"
+	boot_lines+=("$desc${why:+ ($why)}")
+	if [ -z "$why" ]; then
+		tap ok "$desc, no WARN, oops or panic"
+	else
+		tap not "$desc: $why"
+		echo "# guest console (last 40 lines):"
+		tail -n 40 "$log.txt" | sed 's/^/#   /'
+		tail -n 5 "$log.qemu" 2>/dev/null | sed 's/^/#   qemu: /'
+		deaths=$((deaths + 1))
+		# the batch it was running died with it
+		cur=$(sed -n 's|^MARK batch 0*\([0-9][0-9]*\) .*|\1|p' "$log.txt" | tail -n 1)
+		if [ -n "$cur" ] && [ $deaths -lt 4 ]; then
+			while read -r t; do
+				[ -n "${kv[$t]:-}" ] || kv[$t]="fail (the guest died)"
+			done < <(sed -n "$((cur * batch + 1)),$(((cur + 1) * batch))p" "$tmp/left")
+		else
+			while read -r t; do
+				[ -n "${kv[$t]:-}" ] || kv[$t]="fail (the guest died)"
+			done <"$tmp/left"
+		fi
+	fi
+	# what is left: the tests without a verdict, in order
+	while read -r t; do
+		[ -n "${kv[$t]:-}" ] || echo "$t"
+	done <"$tmp/left" >"$tmp/left.new"
+	if [ $got -eq 0 ] && [ -z "$why" ] && [ -s "$tmp/left.new" ]; then
+		while read -r t; do kv[$t]="fail (no boot ran it)"; done <"$tmp/left.new"
+		: >"$tmp/left.new"
+	fi
+	mv "$tmp/left.new" "$tmp/left"
+done
+
+# ---- the host side's verdicts ----------------------------------------------------
+if [ -n "$hostpid" ]; then
+	wait "$hostpid"
+	hostpid=
+fi
+host_took=$(( $(cat "$tmp/host.end" 2>/dev/null || date +%s) - host_start ))
+while IFS=$'\t' read -r name verdict; do
+	hv[$name]=$verdict
+done < <(tap_verdicts "$host_tap")
+
+# ---- the comparison -----------------------------------------------------------------
+declare -A a_run a_same a_diff a_exc a_both
+n_run=0 n_same=0 n_diff=0 n_exc=0 n_both=0 n_norun=0 n_stale=0
+: >"$tmp/diff.list"; : >"$tmp/both.list"; : >"$tmp/stale.list"
+while read -r t; do
+	area=${t#test/tst/common/}; area=${area%%/*}
+	k=${exc_kind[$t]:-} r=${exc_reason[$t]:-}
+	if [ "$k" = norun ]; then
+		n_norun=$((n_norun + 1))
+		tap ok "$t # SKIP not run in the guest: $r"
+		continue
+	fi
+	h=${hv[$t]:-missing} g=${kv[$t]:-missing}
+	n_run=$((n_run + 1)); a_run[$area]=$(( ${a_run[$area]:-0} + 1 ))
+	if [ "$h" = "$g" ]; then
+		n_same=$((n_same + 1)); a_same[$area]=$(( ${a_same[$area]:-0} + 1 ))
+		if [ "$h" = fail ]; then
+			n_both=$((n_both + 1)); a_both[$area]=$(( ${a_both[$area]:-0} + 1 ))
+			echo "$t" >>"$tmp/both.list"
+		fi
+		if [ -n "$k" ]; then
+			n_stale=$((n_stale + 1))
+			printf '%s\t%s\n' "$t" "$r" >>"$tmp/stale.list"
+			tap ok "$t: $h on both # listed as an exception that is no longer needed: $r"
+		else
+			tap ok "$t: $h on both"
+		fi
+		continue
+	fi
+	n_diff=$((n_diff + 1)); a_diff[$area]=$(( ${a_diff[$area]:-0} + 1 ))
+	printf '%s\tuser %s\tkernel %s\t%s\n' "$t" "$h" "$g" "${r:-NOT LISTED}" >>"$tmp/diff.list"
+	if [ -n "$k" ]; then
+		n_exc=$((n_exc + 1)); a_exc[$area]=$(( ${a_exc[$area]:-0} + 1 ))
+		tap ok "$t: user $h, kernel $g # exception: $r"
+	else
+		tap not "$t: user $h, kernel $g (not in $(basename "$exceptions"))"
+		# the guest's own account of the test
+		perl -ne 'BEGIN { $t = shift } if (/^(not ok|ok) \d+ - \Q$t\E\b/) { $on = 1; next }
+		    if ($on) { last if /^(not ok|ok) \d+ - /; print "#   kernel: $_" if /^#/ }' \
+		    "$t" "$tmp"/results.*.txt 2>/dev/null | head -n 12
+	fi
+done <"$tmp/eligible"
+
+pct() { # pct A B: A/B as a percentage with one decimal
+	[ "$2" -gt 0 ] && awk -v a="$1" -v b="$2" 'BEGIN { printf "%.1f", 100 * a / b }' || echo 0
+}
+
+# ---- the report -----------------------------------------------------------------
+{
+	echo "Parity of the D conformance tests: user host vs dtrace.ko ($(basename "$kernel"), QEMU $accel, -smp 2, ${mem} MiB)"
+	echo "areas: ${PARITY_AREAS:-all of test/tst/common}"
+	echo
+	echo "tests found:                $(wc -l <"$tmp/all")"
+	echo "  one backend (@@backend):  $(wc -l <"$tmp/onebackend") (not compared)"
+	echo "eligible:                   $n_eligible"
+	echo "  not run in the guest:     $n_norun (norun exceptions)"
+	echo "run on both:                $n_run"
+	echo "identical verdicts:         $n_same ($(pct "$n_same" "$n_run")% of those run)"
+	echo "  failing on both:          $n_both"
+	echo "  stale exceptions:         $n_stale"
+	echo "different verdicts:         $n_diff"
+	echo "  listed exceptions:        $n_exc"
+	echo "  not listed (failures):    $((n_diff - n_exc))"
+	echo "identical of eligible:      $(pct "$n_same" "$n_eligible")%"
+	echo
+	echo "boots (guest wall time ${guest_total}s; host run ${host_took}s, alongside):"
+	for b in "${boot_lines[@]}"; do echo "  $b"; done
+	echo
+	printf '%-28s %6s %9s %9s %9s %8s\n' area run identical different excepted 'fail-both'
+	for a in $(printf '%s\n' "${!a_run[@]}" | LC_ALL=C sort); do
+		printf '%-28s %6d %9d %9d %9d %8d\n' "$a" "${a_run[$a]}" "${a_same[$a]:-0}" \
+		    "${a_diff[$a]:-0}" "${a_exc[$a]:-0}" "${a_both[$a]:-0}"
+	done
+	echo
+	echo "different verdicts (test, user, kernel, exception reason):"
+	sed 's/^/  /' "$tmp/diff.list"
+	echo
+	echo "failing on both backends:"
+	sed 's/^/  /' "$tmp/both.list"
+	echo
+	echo "exceptions no longer needed (identical now):"
+	sed 's/^/  /' "$tmp/stale.list"
+	echo
+	echo "exceptions by reason (kind: count, reason):"
+	for t in "${!exc_kind[@]}"; do
+		grep -qxF "$t" "$tmp/eligible" && printf '%s: %s\n' "${exc_kind[$t]}" "${exc_reason[$t]}"
+	done | LC_ALL=C sort | uniq -c | sort -rn | sed 's/^/  /'
+} >"$tmp/report"
+[ -n "$report" ] && cp "$tmp/report" "$report"
+# the summary as TAP comments: the numbers, the boots and the areas with a difference
+sed -n '/^tests found/,/^different verdicts (test/p' "$tmp/report" | sed '$d' | sed 's/^/# /'
+[ -n "$report" ] && echo "# report: $report"
+
+echo "1..$n"
+exit $failed
