@@ -202,11 +202,12 @@ copy_elf "$dtrace_bin" /usr/bin/dtrace || fail_build "dtrace"
 for l in "$dtrace_libdir"/libdtrace.so*; do
 	[ -e "$l" ] && cp -L "$l" "$root/usr/lib/dtrace-test/"
 done
-# what run-tests and dtrace -C need; GNU versions where busybox differs
+# what run-tests and dtrace -C need, and the commands tests run
+# (/usr/bin/printenv); GNU versions where busybox differs
 cc1=$(cpp -print-prog-name=cc1)
 [ -x "$cc1" ] || fail_build "cpp has no cc1 ($cc1)"
 for p in bash perl cpp timeout diff cmp find sort sed mawk head tail mktemp \
-    readlink seq cat tr rm wc dirname basename env; do
+    readlink seq cat tr rm wc dirname basename env printenv; do
 	f=$(command -v $p) || fail_build "no $p on the host"
 	copy_elf "$(readlink -f "$f")" "/usr/bin/$p" || fail_build "$p"
 done
@@ -281,7 +282,7 @@ tap() {	# tap ok|not DESCRIPTION
 }
 declare -A kv hv
 boot_lines=()
-guest_total=0 boot=0 deaths=0
+guest_total=0 guest_cpu=0 boot=0 deaths=0
 cp "$tmp/guest" "$tmp/left"
 while [ -s "$tmp/left" ]; do
 	boot=$((boot + 1))
@@ -292,14 +293,18 @@ while [ -s "$tmp/left" ]; do
 	cat "$tmp/initramfs.gz" "$tmp/list.gz" >"$tmp/boot.gz"
 	count=$(wc -l <"$tmp/left")
 	start=$(date +%s)
-	timeout -k 5 "$limit" "$qemu" -accel "$accel" -display none -no-reboot \
+	# TIMEFORMAT: QEMU's CPU time, the measure that load elsewhere
+	# does not change
+	{ TIMEFORMAT='%U %S'; time timeout -k 5 "$limit" "$qemu" -accel "$accel" \
+		-display none -no-reboot \
 		-m "$mem" -smp 2 -kernel "$kernel" -initrd "$tmp/boot.gz" \
 		-monitor none -serial "file:$log" -serial "file:$res" \
 		-append "console=ttyS0 panic=-1 oops=panic panic_on_warn=1 quiet loglevel=4" \
-		</dev/null >"$log.qemu" 2>&1
+		</dev/null >"$log.qemu" 2>&1; } 2>"$tmp/cpu.$boot"
 	status=$?
 	took=$(( $(date +%s) - start ))
-	guest_total=$((guest_total + took))
+	cpu=$(awk '{ printf "%d", $1 + $2 }' "$tmp/cpu.$boot" 2>/dev/null)
+	guest_total=$((guest_total + took)) guest_cpu=$((guest_cpu + ${cpu:-0}))
 	tr -d '\r' <"$log" >"$log.txt" 2>/dev/null
 	tr -d '\r' <"$res" >"$res.txt" 2>/dev/null
 	got=0
@@ -322,7 +327,7 @@ while [ -s "$tmp/left" ]; do
 	elif ! grep -q '^MARK rmmod ok' "$log.txt"; then
 		why="rmmod dtrace failed"
 	fi
-	desc="boot $boot: $got of $count tests left reported in ${took}s"
+	desc="boot $boot: $got of $count tests left reported in ${took}s (QEMU CPU ${cpu:-?}s)"
 	boot_lines+=("$desc${why:+ ($why)}")
 	if [ -z "$why" ]; then
 		tap ok "$desc, no WARN, oops or panic"
@@ -430,7 +435,7 @@ pct() { # pct A B: A/B as a percentage with one decimal
 	echo "  not listed (failures):    $((n_diff - n_exc))"
 	echo "identical of eligible:      $(pct "$n_same" "$n_eligible")%"
 	echo
-	echo "boots (guest wall time ${guest_total}s; host run ${host_took}s, alongside):"
+	echo "boots: $boot, ${guest_total}s wall, ${guest_cpu}s of QEMU CPU time; the host run took ${host_took}s alongside"
 	for b in "${boot_lines[@]}"; do echo "  $b"; done
 	echo
 	printf '%-28s %6s %9s %9s %9s %8s\n' area run identical different excepted 'fail-both'
