@@ -27,9 +27,9 @@
 #                        as for kernel/qemu-boot.sh
 #   PARITY_AREAS         areas of test/tst/common to run (default: all),
 #                        e.g. "aggs/printa printf" (make check-kernel-quick)
-#   PARITY_BATCH         tests per run-tests call in the guest (default 25)
+#   PARITY_BATCH         tests per run-tests call in the guest (default 20)
 #   PARITY_BOOT_BUDGET   guest uptime (s) after which a boot starts no new
-#                        batch, the next boot goes on (default 420)
+#                        batch, the next boot goes on (default 360)
 #   PARITY_BOOT_TIMEOUT  seconds before a boot is killed (default 600)
 #   PARITY_MEM           guest memory in MiB (default 1536)
 #   PARITY_TEST_TIMEOUT  run-tests' TEST_TIMEOUT in the guest (default 60)
@@ -58,8 +58,8 @@ ko=${DTRACE_KO:-}
 release=${LINUX_VERSION:-}
 qemu=${QEMU:-}
 accel=${QEMU_ACCEL:-tcg}
-batch=${PARITY_BATCH:-25}
-budget=${PARITY_BOOT_BUDGET:-420}
+batch=${PARITY_BATCH:-20}
+budget=${PARITY_BOOT_BUDGET:-360}
 limit=${PARITY_BOOT_TIMEOUT:-600}
 mem=${PARITY_MEM:-1536}
 guest_timeout=${PARITY_TEST_TIMEOUT:-60}
