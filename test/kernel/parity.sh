@@ -31,6 +31,8 @@
 #   PARITY_BOOT_BUDGET   guest uptime (s) after which a boot starts no new
 #                        batch, the next boot goes on (default 360)
 #   PARITY_BOOT_TIMEOUT  seconds before a boot is killed (default 600)
+#   PARITY_JOBS          boot sequences side by side, each on its part of
+#                        the tests (default 2: one per host CPU)
 #   PARITY_MEM           guest memory in MiB (default 1536)
 #   PARITY_TEST_TIMEOUT  run-tests' TEST_TIMEOUT in the guest (default 60)
 #   PARITY_EXCEPTIONS    the exceptions file (default kernel/parity-exceptions
@@ -60,6 +62,7 @@ qemu=${QEMU:-}
 accel=${QEMU_ACCEL:-tcg}
 batch=${PARITY_BATCH:-20}
 budget=${PARITY_BOOT_BUDGET:-360}
+jobs=${PARITY_JOBS:-2}
 limit=${PARITY_BOOT_TIMEOUT:-600}
 mem=${PARITY_MEM:-1536}
 guest_timeout=${PARITY_TEST_TIMEOUT:-60}
@@ -275,6 +278,97 @@ tap_verdicts() {
 # image); it stops at its budget, or dies.  A boot that dies fails the
 # batch it was running and the next boot goes on after it; one that reports
 # nothing, or the fourth that dies, fails everything left.
+# run_boots LIST J: boot after boot until every test of LIST has a verdict,
+# in $tmp/w.J: kv ("TEST<TAB>VERDICT"), tap ("R ok|not DESC", "C COMMENT"),
+# boots (one line each), time ("WALL CPU" of each boot), the consoles.
+run_boots() {
+	local w=$tmp/w.$2 tag= boot=0 deaths=0 log res count start status took cpu
+	local got why desc cur t name verdict
+	local -A kv inlist
+	[ "$jobs" -gt 1 ] && tag="$2."
+	mkdir -p "$w"
+	: >"$w/tap"; : >"$w/boots"; : >"$w/time"
+	cp "$1" "$w/left"
+	while [ -s "$w/left" ]; do
+		boot=$((boot + 1))
+		log=$w/console.$boot res=$w/results.$boot
+		rm -rf "$w/extra"; mkdir -p "$w/extra/parity"
+		cp "$w/left" "$w/extra/parity/list"
+		(cd "$w/extra" && find . | cpio -o -H newc --quiet | gzip -1) >"$w/list.gz"
+		cat "$tmp/initramfs.gz" "$w/list.gz" >"$w/boot.gz"
+		count=$(wc -l <"$w/left")
+		start=$(date +%s)
+		# TIMEFORMAT: QEMU's CPU time, the measure that load elsewhere
+		# does not change
+		{ TIMEFORMAT='%U %S'; time timeout -k 5 "$limit" "$qemu" -accel "$accel" \
+			-display none -no-reboot \
+			-m "$mem" -smp 2 -kernel "$kernel" -initrd "$w/boot.gz" \
+			-monitor none -serial "file:$log" -serial "file:$res" \
+			-append "console=ttyS0 panic=-1 oops=panic panic_on_warn=1 quiet loglevel=4" \
+			</dev/null >"$log.qemu" 2>&1; } 2>"$w/cpu.$boot"
+		status=$?
+		took=$(( $(date +%s) - start ))
+		cpu=$(awk '{ printf "%d", $1 + $2 }' "$w/cpu.$boot" 2>/dev/null)
+		echo "$took ${cpu:-0}" >>"$w/time"
+		tr -d '\r' <"$log" >"$log.txt" 2>/dev/null
+		tr -d '\r' <"$res" >"$res.txt" 2>/dev/null
+		got=0
+		declare -A inlist=()
+		while read -r t; do inlist[$t]=1; done <"$w/left"
+		while IFS=$'\t' read -r name verdict; do
+			if [ -n "${inlist[$name]:-}" ] && [ -z "${kv[$name]:-}" ]; then
+				kv[$name]=$verdict; got=$((got + 1))
+			fi
+		done < <(tap_verdicts "$res.txt")
+		why=
+		if [ $status -eq 124 ] || [ $status -eq 137 ]; then
+			why="killed after ${limit}s"
+		elif grep -qE 'Kernel panic|BUG:|Oops:|WARNING:' "$log.txt"; then
+			why="kernel $(grep -m1 -oE '(Kernel panic|BUG:|Oops:|WARNING:).*' "$log.txt" | head -c 160)"
+		elif ! grep -q '^MARK end' "$log.txt"; then
+			why="the guest did not finish (qemu exit $status)"
+		elif ! grep -q '^MARK insmod ok' "$log.txt"; then
+			why="insmod dtrace.ko failed"
+		elif ! grep -q '^MARK rmmod ok' "$log.txt"; then
+			why="rmmod dtrace failed"
+		fi
+		desc="boot $tag$boot: $got of $count tests left reported in ${took}s (QEMU CPU ${cpu:-?}s)"
+		echo "$desc${why:+ ($why)}" >>"$w/boots"
+		if [ -z "$why" ]; then
+			echo "R ok $desc, no WARN, oops or panic" >>"$w/tap"
+		else
+			{
+				echo "R not $desc: $why"
+				echo "C # guest console (last 40 lines):"
+				tail -n 40 "$log.txt" | sed 's/^/C #   /'
+				tail -n 5 "$log.qemu" 2>/dev/null | sed 's/^/C #   qemu: /'
+			} >>"$w/tap"
+			deaths=$((deaths + 1))
+			# the batch it was running died with it
+			cur=$(sed -n 's|^MARK batch 0*\([0-9][0-9]*\) .*|\1|p' "$log.txt" | tail -n 1)
+			if [ -n "$cur" ] && [ $deaths -lt 4 ]; then
+				while read -r t; do
+					[ -n "${kv[$t]:-}" ] || kv[$t]="fail (the guest died)"
+				done < <(sed -n "$((cur * batch + 1)),$(((cur + 1) * batch))p" "$w/left")
+			else
+				while read -r t; do
+					[ -n "${kv[$t]:-}" ] || kv[$t]="fail (the guest died)"
+				done <"$w/left"
+			fi
+		fi
+		# what is left: the tests without a verdict, in order
+		while read -r t; do
+			[ -n "${kv[$t]:-}" ] || echo "$t"
+		done <"$w/left" >"$w/left.new"
+		if [ $got -eq 0 ] && [ -z "$why" ] && [ -s "$w/left.new" ]; then
+			while read -r t; do kv[$t]="fail (no boot ran it)"; done <"$w/left.new"
+			: >"$w/left.new"
+		fi
+		mv "$w/left.new" "$w/left"
+	done
+	for t in "${!kv[@]}"; do printf '%s\t%s\n' "$t" "${kv[$t]}"; done >"$w/kv"
+}
+
 n=0 failed=0
 tap() {	# tap ok|not DESCRIPTION
 	n=$((n + 1))
@@ -282,83 +376,38 @@ tap() {	# tap ok|not DESCRIPTION
 }
 declare -A kv hv
 boot_lines=()
-guest_total=0 guest_cpu=0 boot=0 deaths=0
-cp "$tmp/guest" "$tmp/left"
-while [ -s "$tmp/left" ]; do
-	boot=$((boot + 1))
-	log=$tmp/console.$boot res=$tmp/results.$boot
-	rm -rf "$tmp/extra"; mkdir -p "$tmp/extra/parity"
-	cp "$tmp/left" "$tmp/extra/parity/list"
-	(cd "$tmp/extra" && find . | cpio -o -H newc --quiet | gzip -1) >"$tmp/list.gz"
-	cat "$tmp/initramfs.gz" "$tmp/list.gz" >"$tmp/boot.gz"
-	count=$(wc -l <"$tmp/left")
-	start=$(date +%s)
-	# TIMEFORMAT: QEMU's CPU time, the measure that load elsewhere
-	# does not change
-	{ TIMEFORMAT='%U %S'; time timeout -k 5 "$limit" "$qemu" -accel "$accel" \
-		-display none -no-reboot \
-		-m "$mem" -smp 2 -kernel "$kernel" -initrd "$tmp/boot.gz" \
-		-monitor none -serial "file:$log" -serial "file:$res" \
-		-append "console=ttyS0 panic=-1 oops=panic panic_on_warn=1 quiet loglevel=4" \
-		</dev/null >"$log.qemu" 2>&1; } 2>"$tmp/cpu.$boot"
-	status=$?
-	took=$(( $(date +%s) - start ))
-	cpu=$(awk '{ printf "%d", $1 + $2 }' "$tmp/cpu.$boot" 2>/dev/null)
-	guest_total=$((guest_total + took)) guest_cpu=$((guest_cpu + ${cpu:-0}))
-	tr -d '\r' <"$log" >"$log.txt" 2>/dev/null
-	tr -d '\r' <"$res" >"$res.txt" 2>/dev/null
-	got=0
-	declare -A inlist=()
-	while read -r t; do inlist[$t]=1; done <"$tmp/left"
-	while IFS=$'\t' read -r name verdict; do
-		if [ -n "${inlist[$name]:-}" ] && [ -z "${kv[$name]:-}" ]; then
-			kv[$name]=$verdict; got=$((got + 1))
-		fi
-	done < <(tap_verdicts "$res.txt")
-	why=
-	if [ $status -eq 124 ] || [ $status -eq 137 ]; then
-		why="killed after ${limit}s"
-	elif grep -qE 'Kernel panic|BUG:|Oops:|WARNING:' "$log.txt"; then
-		why="kernel $(grep -m1 -oE '(Kernel panic|BUG:|Oops:|WARNING:).*' "$log.txt" | head -c 160)"
-	elif ! grep -q '^MARK end' "$log.txt"; then
-		why="the guest did not finish (qemu exit $status)"
-	elif ! grep -q '^MARK insmod ok' "$log.txt"; then
-		why="insmod dtrace.ko failed"
-	elif ! grep -q '^MARK rmmod ok' "$log.txt"; then
-		why="rmmod dtrace failed"
-	fi
-	desc="boot $boot: $got of $count tests left reported in ${took}s (QEMU CPU ${cpu:-?}s)"
-	boot_lines+=("$desc${why:+ ($why)}")
-	if [ -z "$why" ]; then
-		tap ok "$desc, no WARN, oops or panic"
-	else
-		tap not "$desc: $why"
-		echo "# guest console (last 40 lines):"
-		tail -n 40 "$log.txt" | sed 's/^/#   /'
-		tail -n 5 "$log.qemu" 2>/dev/null | sed 's/^/#   qemu: /'
-		deaths=$((deaths + 1))
-		# the batch it was running died with it
-		cur=$(sed -n 's|^MARK batch 0*\([0-9][0-9]*\) .*|\1|p' "$log.txt" | tail -n 1)
-		if [ -n "$cur" ] && [ $deaths -lt 4 ]; then
-			while read -r t; do
-				[ -n "${kv[$t]:-}" ] || kv[$t]="fail (the guest died)"
-			done < <(sed -n "$((cur * batch + 1)),$(((cur + 1) * batch))p" "$tmp/left")
-		else
-			while read -r t; do
-				[ -n "${kv[$t]:-}" ] || kv[$t]="fail (the guest died)"
-			done <"$tmp/left"
-		fi
-	fi
-	# what is left: the tests without a verdict, in order
-	while read -r t; do
-		[ -n "${kv[$t]:-}" ] || echo "$t"
-	done <"$tmp/left" >"$tmp/left.new"
-	if [ $got -eq 0 ] && [ -z "$why" ] && [ -s "$tmp/left.new" ]; then
-		while read -r t; do kv[$t]="fail (no boot ran it)"; done <"$tmp/left.new"
-		: >"$tmp/left.new"
-	fi
-	mv "$tmp/left.new" "$tmp/left"
+guest_total=0 guest_cpu=0 boots=0
+# PARITY_JOBS boot sequences side by side, each on a consecutive part of
+# the list (guest CPU 0 does the work, so one sequence keeps one host CPU)
+[ "$jobs" -le "$n_guest" ] || jobs=$n_guest
+[ "$jobs" -ge 1 ] || jobs=1
+per=$(( (n_guest + jobs - 1) / jobs ))
+split -d -a 2 -l "$per" "$tmp/guest" "$tmp/part."
+pids=()
+phase_start=$(date +%s)
+for part in "$tmp"/part.*; do
+	run_boots "$part" "$((10#${part##*.} + 1))" &
+	pids+=($!)
 done
+wait "${pids[@]}"
+guest_wall=$(( $(date +%s) - phase_start ))
+for w in "$tmp"/w.*; do
+	while read -r kind rest; do
+		case "$kind" in
+		R) tap "${rest%% *}" "${rest#* }" ;;
+		C) echo "$rest" ;;
+		esac
+	done <"$w/tap"
+	while IFS= read -r l; do boot_lines+=("$l"); boots=$((boots + 1)); done <"$w/boots"
+	while read -r a b; do
+		guest_total=$((guest_total + a)) guest_cpu=$((guest_cpu + b))
+	done <"$w/time"
+	while IFS=$'\t' read -r name verdict; do kv[$name]=$verdict; done <"$w/kv"
+done
+# a test no sequence answered for (a sequence that itself died)
+while read -r t; do
+	[ -n "${kv[$t]:-}" ] || kv[$t]="fail (no boot ran it)"
+done <"$tmp/guest"
 
 # ---- the host side's verdicts ----------------------------------------------------
 if [ -n "$hostpid" ]; then
@@ -409,7 +458,7 @@ while read -r t; do
 		# the guest's own account of the test
 		perl -ne 'BEGIN { $t = shift } if (/^(not ok|ok) \d+ - \Q$t\E\b/) { $on = 1; next }
 		    if ($on) { last if /^(not ok|ok) \d+ - /; print "#   kernel: $_" if /^#/ }' \
-		    "$t" "$tmp"/results.*.txt 2>/dev/null | head -n 12
+		    "$t" "$tmp"/w.*/results.*.txt 2>/dev/null | head -n 12
 	fi
 done <"$tmp/eligible"
 
@@ -435,7 +484,7 @@ pct() { # pct A B: A/B as a percentage with one decimal
 	echo "  not listed (failures):    $((n_diff - n_exc))"
 	echo "identical of eligible:      $(pct "$n_same" "$n_eligible")%"
 	echo
-	echo "boots: $boot, ${guest_total}s wall, ${guest_cpu}s of QEMU CPU time; the host run took ${host_took}s alongside"
+	echo "boots: $boots in $jobs sequence(s) side by side, ${guest_wall}s wall (${guest_total}s of boots), ${guest_cpu}s of QEMU CPU time; the host run took ${host_took}s alongside"
 	for b in "${boot_lines[@]}"; do echo "  $b"; done
 	echo
 	printf '%-28s %6s %9s %9s %9s %8s\n' area run identical different excepted 'fail-both'
