@@ -128,7 +128,7 @@ fi
 find "${roots[@]}" -type f \( -name 'tst.*.d' -o -name 'err.*.d' \) |
 	sed "s|^$srcdir/||" | LC_ALL=C sort -u >"$tmp/all"
 
-# directive FILE NAME: the value of @@NAME in the first ten lines, if any.
+# has_backend TEST: whether TEST carries @@backend (runs on one backend by design).
 has_backend() {
 	head -n 10 "$srcdir/$1" | grep -q '@@backend:'
 }
@@ -508,7 +508,7 @@ pct() { # pct A B: A/B as a percentage with one decimal
 	done | LC_ALL=C sort | uniq -c | sort -rn | sed 's/^/  /'
 } >"$tmp/report"
 [ -n "$report" ] && cp "$tmp/report" "$report"
-# the summary as TAP comments: the numbers, the boots and the areas with a difference
+# the summary as TAP comments: the numbers, the boots, the table per area
 sed -n '/^tests found/,/^different verdicts (test/p' "$tmp/report" | sed '$d' | sed 's/^/# /'
 [ -n "$report" ] && echo "# report: $report"
 
