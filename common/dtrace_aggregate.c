@@ -41,7 +41,6 @@
 
 #define DTRACE_AGGSIZE_DEFAULT	(4ULL * 1024 * 1024)	/* aggsize: 4m */
 #define DTRACE_AGGSIZE_MIN	4096ULL
-#define DTRACE_AGGSIZE_MAX	(1ULL << 32)
 #define DTRACE_AGG_ENTSIZE	16U
 
 typedef struct dtrace_aggent {
@@ -460,12 +459,17 @@ dtrace_aggbuffers_free(dtrace_state_t *state)
 	state->dts_aggbuffers = NULL;
 }
 
-/* Allocate every CPU's halves of @size bytes; 0 or ENOMEM (none kept). */
+/*
+ * Allocate every CPU's halves of @size bytes; 0 or ENOMEM (none kept),
+ * also when the host cannot spare them all (dtrace_mem_fits).
+ */
 static int
 dtrace_aggbuffers_alloc(dtrace_state_t *state, uint64_t size)
 {
 	uint32_t i;
 
+	if (!dtrace_mem_fits(2ULL * state->dts_ncpus, size))
+		return (DTRACE_ENOMEM);
 	state->dts_aggsize = size;
 	state->dts_aggbuffers = dtrace_os_alloc(state->dts_ncpus *
 	    sizeof (dtrace_aggbuffer_t));
@@ -474,8 +478,8 @@ dtrace_aggbuffers_alloc(dtrace_state_t *state, uint64_t size)
 	for (i = 0; i < state->dts_ncpus; i++) {
 		dtrace_aggbuffer_t *ab = &state->dts_aggbuffers[i];
 
-		ab->dtab_tomax = dtrace_os_alloc((size_t)size);
-		ab->dtab_xamot = dtrace_os_alloc((size_t)size);
+		ab->dtab_tomax = dtrace_os_alloc_try((size_t)size);
+		ab->dtab_xamot = dtrace_os_alloc_try((size_t)size);
 		if (ab->dtab_tomax == NULL || ab->dtab_xamot == NULL) {
 			dtrace_aggbuffers_free(state);
 			return (DTRACE_ENOMEM);
@@ -486,8 +490,9 @@ dtrace_aggbuffers_alloc(dtrace_state_t *state, uint64_t size)
 
 /*
  * dtrace_agg_go - if @state has aggregations: aggregation buffers of
- * aggsize bytes per half (default 4m; halved while memory is short unless
- * bufresize=manual; never below 4 KiB) and the staging areas.  Called
+ * aggsize bytes per half (default 4m; halved while the host cannot spare
+ * them, dtrace_mem_fits, unless bufresize=manual; never below 4 KiB) and
+ * the staging areas.  Called
  * with dtrace_lock held, before the state leaves INACTIVE.
  */
 int
@@ -502,15 +507,16 @@ dtrace_agg_go(dtrace_state_t *state)
 		return (0);
 	if (opt != DTRACEOPT_UNSET && opt > 0)
 		size = (uint64_t)opt;
-	if (size > DTRACE_AGGSIZE_MAX)
-		size = DTRACE_AGGSIZE_MAX;
 	if (size < DTRACE_AGGSIZE_MIN)
 		size = DTRACE_AGGSIZE_MIN;
 	size &= ~7ULL;
 
 	state->dts_aggstage_size = (state->dts_aggstage_size + 7) & ~7U;
-	state->dts_aggstage = dtrace_os_alloc((size_t)state->dts_ncpus * 2 *
-	    state->dts_aggstage_size);
+	/* the keys may hold strings of strsize: the user's choice too */
+	if (!dtrace_mem_fits(2ULL * state->dts_ncpus, state->dts_aggstage_size))
+		return (DTRACE_ENOMEM);
+	state->dts_aggstage = dtrace_os_alloc_try((size_t)state->dts_ncpus *
+	    2 * state->dts_aggstage_size);
 	if (state->dts_aggstage == NULL)
 		return (DTRACE_ENOMEM);
 	while (dtrace_aggbuffers_alloc(state, size) != 0) {

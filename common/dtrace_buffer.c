@@ -22,16 +22,33 @@
  */
 #include "dtrace_impl.h"
 
+bool
+dtrace_mem_fits(uint64_t n, uint64_t size)
+{
+	if (n != 0 && size > UINT64_MAX / n)
+		return (false);
+	if (n * size > (uint64_t)SIZE_MAX)
+		return (false);
+	return (n * size <= dtrace_os_mem_avail());
+}
+
+/*
+ * Both halves of every CPU's buffer, all or none: ENOMEM when the whole
+ * set is beyond what the host can spare (dtrace_mem_fits) or an
+ * allocation fails.
+ */
 int
 dtrace_buffers_alloc(dtrace_buffer_t *bufs, uint32_t ncpus, uint64_t size)
 {
 	uint32_t i;
 
+	if (!dtrace_mem_fits(2ULL * ncpus, size))
+		return (DTRACE_ENOMEM);
 	for (i = 0; i < ncpus; i++) {
 		dtrace_buffer_t *b = &bufs[i];
 
-		b->dtb_tomax = dtrace_os_alloc((size_t)size);
-		b->dtb_xamot = dtrace_os_alloc((size_t)size);
+		b->dtb_tomax = dtrace_os_alloc_try((size_t)size);
+		b->dtb_xamot = dtrace_os_alloc_try((size_t)size);
 		if (b->dtb_tomax == NULL || b->dtb_xamot == NULL) {
 			dtrace_buffers_free(bufs, ncpus);
 			return (DTRACE_ENOMEM);

@@ -37,6 +37,52 @@ void dtrace_state_close(dtrace_state_t *state);
  */
 int dtrace_ioctl(dtrace_state_t *state, uint32_t cmd, uint64_t arg);
 
+/* ---- the profile provider's probe names (dtrace_profile_name.c) ---------- */
+
+#define DTRACE_PROFILE_PROFILE	0	/* profile-N: every CPU */
+#define DTRACE_PROFILE_TICK	1	/* tick-N: one CPU */
+#define DTRACE_PROFILE_INTERVAL_MIN	200000ULL	/* ns: 5000 Hz at most */
+#define DTRACE_PROFILE_MAX	1000	/* probes, at most */
+#define DTRACE_PROFILE_NRATES	7
+#define DTRACE_PROFILE_NTICKS	6
+
+/** The default probes: profile-97 ... profile-4999 and tick-1 ... tick-5000. */
+extern const uint32_t dtrace_profile_rates[DTRACE_PROFILE_NRATES];
+extern const uint32_t dtrace_profile_ticks[DTRACE_PROFILE_NTICKS];
+
+/**
+ * dtrace_profile_parse - the interval in ns of probe name @name
+ * ("profile-N[unit]" or "tick-N[unit]", the reference's units), its kind
+ * in *@kindp (DTRACE_PROFILE_*); 0 when @name is no such name.  The
+ * callers refuse intervals below DTRACE_PROFILE_INTERVAL_MIN.
+ */
+uint64_t dtrace_profile_parse(const char *name, int *kindp);
+
+/** dtrace_profile_name - "profile-@n" or "tick-@n" (by @kind) into @buf. */
+void dtrace_profile_name(char *buf, size_t len, int kind, uint32_t n);
+
+/** The provider's stability attributes, as the reference documents them. */
+extern const dtrace_pattr_t dtrace_profile_attr;
+
+/**
+ * dtrace_profile_argdesc - the type of argument desc->dtargd_ndx of a probe
+ * of @kind: arg0/arg1 the kernel and user pc (uintptr_t), arg2 of
+ * profile-N its lateness (hrtime_t); DTRACE_ARGNONE beyond.
+ */
+void dtrace_profile_argdesc(int kind, dtrace_argdesc_t *desc);
+
+/**
+ * dtrace_provider_profile_init - register the portable profile provider
+ * (profile-N on every CPU, tick-N on one; common/dtrace_provider_profile.c)
+ * and its default probes, after dtrace_init(), for an OS layer that
+ * implements dtrace_os_cyclic_add_omni() and dtrace_os_interrupted_pc().
+ * Returns 0 or an errno value.
+ */
+int dtrace_provider_profile_init(void);
+
+/** dtrace_provider_profile_fini - unregister it (before dtrace_fini()). */
+void dtrace_provider_profile_fini(void);
+
 /* ---- provider API ------------------------------------------------------ */
 
 typedef uintptr_t dtrace_provider_id_t;

@@ -68,6 +68,7 @@
 
 /* Defaults of the options this part reads (Guide, "Options and Tunables"). */
 #define DTRACE_DIF_STRSIZE_DEFAULT	256		/* strsize, bytes */
+#define DTRACE_DIF_STRSIZE_MAX		(1024 * 1024)	/* its largest value */
 #define DTRACE_DIF_DYNVARSIZE_DEFAULT	(1024 * 1024)	/* dynvarsize, bytes */
 
 /* ---- DIF objects --------------------------------------------------------- */

@@ -537,7 +537,8 @@ dtrace_difo_validate(const dtrace_difo_t *dp, dtrace_vstate_t *vs,
 				break;
 			}
 			if (v->dtdv_scope == DIFV_SCOPE_GLOBAL &&
-			    vt->dtdt_size > DTRACE_DIF_GLOBAL_MAXSIZE) {
+			    vt->dtdt_size > (vt->dtdt_kind == DIF_TYPE_STRING ?
+			    DTRACE_DIF_STRSIZE_MAX : DTRACE_DIF_GLOBAL_MAXSIZE)) {
 				dtrace_dif_err(&vc, i,
 				    "oversized by-ref global", false, 0, "");
 				break;
@@ -799,7 +800,8 @@ dtrace_difo_hold(dtrace_difo_t *dp, dtrace_vstate_t *vs)
 				sv->dtsv_var.dtdv_type.dtdt_size =
 				    (uint32_t)vs->dtvs_strsize;
 			if (dsize != 0) {
-				void *d = dtrace_os_alloc(dsize);
+				/* strsize-sized: a user's choice */
+				void *d = dtrace_os_alloc_try(dsize);
 
 				if (d == NULL) {
 					dtrace_os_free(sv, sizeof (*sv));

@@ -392,6 +392,8 @@ dof_action_supported(uint32_t kind)
 	case DTRACEACT_STOP:		/* requests to the OS layer */
 	case DTRACEACT_RAISE:
 	case DTRACEACT_CHILL:		/* spins in probe context */
+	case DTRACEACT_BREAKPOINT:	/* kernel destructive: the OS layer, */
+	case DTRACEACT_PANIC:		/* if it opts in (dtrace_os_kdestructive) */
 		return (true);
 	default:
 		if (dtrace_stackact_kind(kind))	/* stack(), usym()...: pid helper */

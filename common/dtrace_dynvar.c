@@ -44,7 +44,7 @@
  *     counted as a drop "with non-empty dirty list" or "... rinsing list"
  *     when deleted chunks are waiting there, else as a plain drop.
  */
-#include "dtrace_dif.h"
+#include "dtrace_impl.h"	/* dtrace_mem_fits, DTRACE_ENOMEM */
 
 struct dtrace_dynvar {
 	struct dtrace_dynvar *dtdv_next;	/* hash chain / free list */
@@ -221,14 +221,18 @@ dtrace_dynvar_init(dtrace_dstate_t *ds, size_t size)
 	for (hs = 1; hs < n && hs < ((size_t)1 << 24); hs <<= 1)
 		continue;
 
-	ds->dtds_base = dtrace_os_alloc(size);
+	/* dynvarsize is a user's choice: only what the host can spare */
+	if (!dtrace_mem_fits(1, (uint64_t)size +
+	    (uint64_t)hs * sizeof (struct dtrace_dynhash)))
+		return (DTRACE_ENOMEM);
+	ds->dtds_base = dtrace_os_alloc_try(size);
 	if (ds->dtds_base == NULL)
-		return (12 /* ENOMEM */);
-	ds->dtds_hash = dtrace_os_alloc(hs * sizeof (struct dtrace_dynhash));
+		return (DTRACE_ENOMEM);
+	ds->dtds_hash = dtrace_os_alloc_try(hs * sizeof (struct dtrace_dynhash));
 	if (ds->dtds_hash == NULL) {
 		dtrace_os_free(ds->dtds_base, size);
 		ds->dtds_base = NULL;
-		return (12 /* ENOMEM */);
+		return (DTRACE_ENOMEM);
 	}
 	ds->dtds_size = size;
 	ds->dtds_nchunks = n;

@@ -293,14 +293,19 @@ dtrace_ecb_layout(dtrace_state_t *state, const dtrace_ecbdesc_t *ed,
 		case DTRACEACT_CHILL:
 		case DTRACEACT_RAISE:
 		case DTRACEACT_STOP:
+		case DTRACEACT_BREAKPOINT:
+		case DTRACEACT_PANIC:
 			/*
 			 * Control actions: their value (a speculation ID,
 			 * ns, a signal) is an argument, not data, so their
-			 * record is empty.  As the reference: speculate()
-			 * before any data, one commit() per clause.
+			 * record is empty; stop(), breakpoint() and panic()
+			 * take none.  As the reference: speculate() before
+			 * any data, one commit() per clause.
 			 */
 			if (ad->dtad_difo == NULL &&
-			    ad->dtad_kind != DTRACEACT_STOP) {
+			    ad->dtad_kind != DTRACEACT_STOP &&
+			    ad->dtad_kind != DTRACEACT_BREAKPOINT &&
+			    ad->dtad_kind != DTRACEACT_PANIC) {
 				err = DTRACE_EINVAL;
 				goto fail;
 			}
@@ -524,6 +529,9 @@ dtrace_ecb_create(dtrace_state_t *state, dtrace_probe_t *prp,
 		if (DTRACEACT_ISDESTRUCTIVE(a->dta_kind) ||
 		    (a->dta_difo != NULL && a->dta_difo->dtdo_destructive))
 			state->dts_destructive = 1;
+		if (a->dta_kind == DTRACEACT_BREAKPOINT ||
+		    a->dta_kind == DTRACEACT_PANIC)
+			state->dts_kdestructive = 1;
 	}
 	ecb->dte_epid = state->dts_necbs + 1;
 	state->dts_ecbs[state->dts_necbs++] = ecb;

@@ -52,6 +52,7 @@
  * the user host pass them through unchanged).  A port to an OS with other
  * numbers translates them in its glue.
  */
+#define DTRACE_EPERM	1
 #define DTRACE_ENOENT	2
 #define DTRACE_ESRCH	3
 #define DTRACE_E2BIG	7
@@ -61,7 +62,15 @@
 #define DTRACE_EBUSY	16
 #define DTRACE_EINVAL	22
 #define DTRACE_ENOTTY	25
+#define DTRACE_ENOSPC	28
 #define DTRACE_EALREADY	114
+
+/**
+ * dtrace_mem_fits - may @n allocations of @size bytes each, sized by a
+ * user's choice, be tried now?  False when the total overflows or is above
+ * dtrace_os_mem_avail().  Control path (dtrace_buffer.c).
+ */
+bool dtrace_mem_fits(uint64_t n, uint64_t size);
 
 /* keep big on-stack structures of control-path helpers in their own frames */
 #define DTRACE_NOINLINE	__attribute__((__noinline__))
@@ -404,6 +413,7 @@ typedef struct dtrace_percpu {
 	uint32_t dtc_pad;
 	uint64_t dtc_chillmark;		/* chill(): start of this interval (ns) */
 	uint64_t dtc_chilled;		/* chill(): ns spun in this interval */
+	char dtc_probename[DTRACE_FULLNAMELEN]; /* breakpoint(), panic() */
 	dtrace_mstate_t dtc_mstate[2];	/* machine states by nesting level */
 } dtrace_percpu_t;
 
@@ -416,6 +426,7 @@ struct dtrace_state {
 	uint32_t dts_ecbs_cap;
 	char dts_speculates;		/* an ECB has speculate() */
 	char dts_destructive;		/* an ECB has a destructive action */
+	char dts_kdestructive;		/* an ECB has breakpoint() or panic() */
 	char dts_pad2[2];
 	uint32_t dts_nspeculations;	/* nspec, at GO */
 	struct dtrace_speculation *dts_speculations;

@@ -267,8 +267,35 @@ void dtrace_os_mutex_exit(dtrace_os_mutex_t *m);
  */
 dtrace_os_cyclic_t *dtrace_os_cyclic_add(void (*func)(void *), void *arg,
     uint64_t interval_ns);
-/** dtrace_os_cyclic_remove - stop and free; on return @func is not running. */
+/** dtrace_os_cyclic_remove - stop and free; on return @func is not running
+ * on any CPU (also for dtrace_os_cyclic_add_omni()). */
 void dtrace_os_cyclic_remove(dtrace_os_cyclic_t *cyc);
+
+/*
+ * The next two serve the portable profile provider
+ * (common/dtrace_provider_profile.c), which an OS layer registers when
+ * its periodic callbacks interrupt what a CPU runs (the kernel module).
+ * A layer that keeps its own profile provider (the user host, whose
+ * timers are threads) does not link that file and need not implement
+ * them.
+ */
+
+/**
+ * dtrace_os_cyclic_add_omni - as dtrace_os_cyclic_add(), on every online
+ * CPU: each CPU calls @func(@arg) every @interval_ns on itself, first one
+ * interval from now (profile-N).  Removed with dtrace_os_cyclic_remove().
+ * Returns NULL on failure.
+ */
+dtrace_os_cyclic_t *dtrace_os_cyclic_add_omni(void (*func)(void *),
+    void *arg, uint64_t interval_ns);
+
+/**
+ * dtrace_os_interrupted_pc - [P] from a cyclic callback: where the CPU
+ * was interrupted.  Kernel code: its pc in *@kpc and 0 in *@upc; user
+ * code: 0 in *@kpc and the user pc in *@upc (profile-N and tick-N's
+ * arg0 and arg1; exactly one is non-zero).  Both 0 when unknown.
+ */
+void dtrace_os_interrupted_pc(uint64_t *kpc, uint64_t *upc);
 
 /**
  * dtrace_os_work_add - call @func(@arg) every @interval_ns nanoseconds in
@@ -311,13 +338,65 @@ int dtrace_os_raise(int sig);
  */
 void dtrace_os_stop(void);
 
+/* ---- kernel destructive actions [P] ------------------------------------- */
+
+/**
+ * dtrace_os_kdestructive - may the kernel-destructive actions breakpoint()
+ * and panic() be enabled on this host at all?  Asked on the control path
+ * (DTRACEIOC_GO), after the destructive option (-w) was found set: a
+ * state holding either action is refused (EPERM) unless this returns 1.
+ * The answer is the host's own opt-in, off by default (kernel: the module
+ * parameter kdestructive; the user host, a process, never allows them).
+ * (Dynamic Tracing Guide, "Kernel Destructive Actions".)
+ */
+int dtrace_os_kdestructive(void);
+
+/**
+ * dtrace_os_breakpoint - [P] the D action breakpoint(): report
+ * "dtrace: breakpoint action at probe @probe (ecb @ecb)" on the console
+ * and hand control to the kernel debugger if one is attached; without a
+ * debugger, report and go on (a trap nobody handles would crash the
+ * host).  @probe is the probe's full name, provider:module:function:name.
+ */
+void dtrace_os_breakpoint(const char *probe, const void *ecb);
+
+/**
+ * dtrace_os_panic - [P] the D action panic(): panic the host with
+ * "dtrace: panic action at probe @probe (ecb @ecb)".  Returns only if
+ * the OS declines (another CPU is already panicking).
+ */
+void dtrace_os_panic(const char *probe, const void *ecb);
+
 /* ---- memory ------------------------------------------------------------ */
 
 /**
  * dtrace_os_alloc - allocate @size zeroed bytes; may sleep.  NULL on
- * failure (reported by the caller as ENOMEM).
+ * failure (reported by the caller as ENOMEM).  A failure is only an error
+ * for the caller: the allocation never wakes the OS's out-of-memory
+ * handling and never warns (Linux kernel: no OOM killer, no allocation
+ * warning, no WARN for a size beyond INT_MAX).
  */
 void *dtrace_os_alloc(size_t size);
+
+/**
+ * dtrace_os_alloc_try - as dtrace_os_alloc(), for memory whose size a user
+ * chose (bufsize, aggsize, specsize, dynvarsize, strsize, nspec, ...):
+ * also fails at once, without trying, when @size is above
+ * dtrace_os_mem_avail().
+ */
+void *dtrace_os_alloc_try(size_t size);
+
+/**
+ * dtrace_os_mem_avail - how many bytes the framework may take from now on
+ * for sizes a user chose: half of the memory the host can still give
+ * without swapping (Linux: half of MemAvailable; the user host also stays
+ * within half of its address-space limit).  The framework checks each set
+ * of such allocations (all the CPUs' buffers of one kind) against it
+ * before allocating the first, so a size beyond the machine is lowered
+ * (bufresize=auto) or refused with ENOMEM (bufresize=manual) instead of
+ * being forced on the host.
+ */
+uint64_t dtrace_os_mem_avail(void);
 /** dtrace_os_alloc_nosleep - as dtrace_os_alloc, never sleeping. */
 void *dtrace_os_alloc_nosleep(size_t size);
 void dtrace_os_free(void *ptr, size_t size);
@@ -332,7 +411,11 @@ uint32_t dtrace_os_priv(uint32_t *uidp);
 
 /* ---- diagnostics -------------------------------------------------------- */
 
-/** dtrace_os_printf - log a message from the control path (never probe context). */
+/**
+ * dtrace_os_printf - log a diagnostic from the control path (never probe
+ * context), when the host's verbosity allows (module: the verbose
+ * parameter; user host: DTRACE_DEBUG in the environment).
+ */
 void dtrace_os_printf(const char *fmt, ...);
 
 #endif /* DTRACE_OS_H */

@@ -154,7 +154,8 @@ dtrace_action_illop(uint64_t val)
 /*
  * The control actions, whose value is an argument rather than data:
  * speculate(), commit(), discard() (Dynamic Tracing Guide, "Speculative
- * Tracing") and chill(), raise(), stop() ("Destructive Actions").
+ * Tracing") and chill(), raise(), stop(), breakpoint(), panic() ("Destructive
+ * Actions").
  * Returns 0 to go on with the clause, 1 to drop the rest of it silently
  * (speculate() on a speculation that is not active, or whose buffer is
  * full: the latter is a speculative drop), -1 on a fault.
@@ -227,6 +228,32 @@ dtrace_action_control(dtrace_state_t *state, const dtrace_ecb_t *ecb,
 	case DTRACEACT_STOP:
 		dtrace_os_stop();
 		return (0);
+	case DTRACEACT_BREAKPOINT:
+	case DTRACEACT_PANIC: {
+		char *n = dtrace_percpu[cpu].dtc_probename;
+		size_t len = sizeof (dtrace_percpu[cpu].dtc_probename);
+		const char *part[4];
+		size_t o = 0, k;
+
+		part[0] = ms->dtms_probeprov;
+		part[1] = ms->dtms_probemod;
+		part[2] = ms->dtms_probefunc;
+		part[3] = ms->dtms_probename;
+		for (k = 0; k < 4; k++) {
+			if (k > 0 && o + 1 < len)
+				n[o++] = ':';
+			n[o] = '\0';
+			if (part[k] != NULL && o + 1 < len)
+				o += dtrace_strlcpy(n + o, part[k], len - o);
+			if (o >= len)
+				o = len - 1;
+		}
+		if (a->dta_kind == DTRACEACT_PANIC)
+			dtrace_os_panic(n, ecb);
+		else
+			dtrace_os_breakpoint(n, ecb);
+		return (0);
+	}
 	default:
 		return (0);
 	}

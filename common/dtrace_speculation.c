@@ -352,17 +352,23 @@ dtrace_speculation_data_free(dtrace_state_t *state)
 	}
 }
 
-/* Give every speculation buffer @size bytes of data: 0 or ENOMEM. */
+/*
+ * Give every speculation buffer @size bytes of data: 0 or ENOMEM (also
+ * when the host cannot spare them all: dtrace_mem_fits).
+ */
 static int
 dtrace_speculation_data_alloc(dtrace_state_t *state, uint64_t size)
 {
 	uint32_t i, c;
 
+	if (!dtrace_mem_fits((uint64_t)state->dts_nspeculations *
+	    state->dts_ncpus, size))
+		return (DTRACE_ENOMEM);
 	for (i = 0; i < state->dts_nspeculations; i++) {
 		dtrace_buffer_t *bufs = state->dts_speculations[i].dtsp_buffer;
 
 		for (c = 0; c < state->dts_ncpus; c++) {
-			bufs[c].dtb_tomax = dtrace_os_alloc((size_t)size);
+			bufs[c].dtb_tomax = dtrace_os_alloc_try((size_t)size);
 			if (bufs[c].dtb_tomax == NULL)
 				return (DTRACE_ENOMEM);
 			bufs[c].dtb_size = size;
@@ -407,7 +413,7 @@ dtrace_speculation_go(dtrace_state_t *state)
 		size = 0;
 	} else {
 		size &= ~7ULL;
-		if (size < 8 || size > (1ULL << 31))
+		if (size < 8)
 			return (DTRACE_ENOMEM);
 	}
 	opt[DTRACEOPT_SPECSIZE] = (dtrace_optval_t)size;
@@ -415,13 +421,17 @@ dtrace_speculation_go(dtrace_state_t *state)
 	if (nspec == 0)
 		return (0);
 
-	state->dts_speculations = dtrace_os_alloc((size_t)nspec *
+	/* nspec is a user's choice: only what the host can spare */
+	if (!dtrace_mem_fits(nspec, sizeof (dtrace_speculation_t) +
+	    state->dts_ncpus * sizeof (dtrace_buffer_t)))
+		return (DTRACE_ENOMEM);
+	state->dts_speculations = dtrace_os_alloc_try((size_t)nspec *
 	    sizeof (dtrace_speculation_t));
 	if (state->dts_speculations == NULL)
 		return (DTRACE_ENOMEM);
 	state->dts_nspeculations = (uint32_t)nspec;
 	for (i = 0; i < nspec; i++) {
-		state->dts_speculations[i].dtsp_buffer = dtrace_os_alloc(
+		state->dts_speculations[i].dtsp_buffer = dtrace_os_alloc_try(
 		    state->dts_ncpus * sizeof (dtrace_buffer_t));
 		if (state->dts_speculations[i].dtsp_buffer == NULL)
 			goto fail;

@@ -17,7 +17,9 @@
  *
  * GO refuses (EACCES, "Destructive actions not allowed" in the consumer)
  * a state with a destructive action or subroutine (dts_destructive, set
- * when ECBs are made) unless the destructive option (-w) is set, and
+ * when ECBs are made) unless the destructive option (-w) is set, and one
+ * with breakpoint() or panic() (EPERM) unless the host opts in as well
+ * (dtrace_os_kdestructive), and
  * allocates the speculations (dtrace_speculation.c) after the principal
  * buffers; STOP lets the speculation cleaner finish after END.
  */
@@ -25,8 +27,8 @@
 
 #define DTRACE_BUFSIZE_DEFAULT	(4ULL * 1024 * 1024)	/* bufsize: 4m */
 #define DTRACE_BUFSIZE_MIN	8ULL	/* one 8-byte word, as the reference */
-#define DTRACE_BUFSIZE_MAX	(1ULL << 34)
 #define DTRACE_SCRATCH_MIN	(64 * 1024)
+#define DTRACE_SCRATCH_MAX	(1ULL << 40)	/* 8 strings of strsize, at most */
 
 dtrace_state_t *dtrace_states;
 dtrace_percpu_t *dtrace_percpu;
@@ -150,7 +152,9 @@ dtrace_state_close(dtrace_state_t *state)
 
 /**
  * dtrace_state_option - set option @option (DTRACEOPT_*) to @value before
- * GO.  Returns 0, EINVAL for an unknown option, EBUSY once tracing.
+ * GO.  Returns 0, EINVAL for an unknown option or a strsize above
+ * DTRACE_DIF_STRSIZE_MAX (the scratch space is sized from it), EBUSY once
+ * tracing.
  */
 int
 dtrace_state_option(dtrace_state_t *state, uint32_t option,
@@ -160,6 +164,9 @@ dtrace_state_option(dtrace_state_t *state, uint32_t option,
 		return (DTRACE_EINVAL);
 	if (state->dts_activity != DTRACE_ACTIVITY_INACTIVE)
 		return (DTRACE_EBUSY);
+	if (option == DTRACEOPT_STRSIZE && value != DTRACEOPT_UNSET &&
+	    value > DTRACE_DIF_STRSIZE_MAX)
+		return (DTRACE_EINVAL);
 	state->dts_options[option] = value;
 	switch (option) {
 	case DTRACEOPT_STRSIZE:
@@ -209,10 +216,77 @@ dtrace_state_prereserve(const dtrace_state_t *state)
 }
 
 /*
+ * The largest principal record of an ECB (of one that calls exit(), when
+ * @exiting): the room a buffer must have.
+ */
+static uint32_t
+dtrace_state_needed(const dtrace_state_t *state, bool exiting)
+{
+	uint32_t i, j, n = 0;
+
+	for (i = 0; i < state->dts_necbs; i++) {
+		const dtrace_ecb_t *ecb = state->dts_ecbs[i];
+		bool exits = false;
+
+		for (j = 0; j < ecb->dte_naction; j++)
+			exits |= ecb->dte_action[j].dta_kind == DTRACEACT_EXIT;
+		if ((exits || !exiting) && ecb->dte_size > n)
+			n = ecb->dte_size;
+	}
+	return (n);
+}
+
+/*
+ * Buffer sizes that cannot hold anything the enablings need, as the
+ * reference checks them at GO: an explicit bufsize (-b, -x bufsize) below
+ * 8 bytes while a clause records data, specsize below 8 while one
+ * speculates, aggsize below 8 while there are aggregations, are ENOSPC
+ * ("Enabling exceeds size of buffer").  With aggregations, a bufsize
+ * below the largest record is raised to it, as the reference does.  A
+ * bufsize of 8 or more that is still too small for a record is accepted,
+ * as the reference accepts it: every such record is a reported drop;
+ * but not one too small for the record of a clause that calls exit(),
+ * which could then never end the run (the reference would trace on
+ * forever, reporting drops): ENOSPC as well.
+ */
+static int
+dtrace_state_sizes(dtrace_state_t *state)
+{
+	dtrace_optval_t *opt = state->dts_options;
+	dtrace_optval_t need = ((dtrace_optval_t)dtrace_state_needed(state,
+	    false) + 7) & ~7LL;
+
+	if (opt[DTRACEOPT_AGGSIZE] != DTRACEOPT_UNSET &&
+	    opt[DTRACEOPT_AGGSIZE] != 0 && state->dts_naggs != 0 &&
+	    opt[DTRACEOPT_BUFSIZE] != DTRACEOPT_UNSET &&
+	    opt[DTRACEOPT_BUFSIZE] < need)
+		opt[DTRACEOPT_BUFSIZE] = need;
+	if (need != 0 && opt[DTRACEOPT_BUFSIZE] != DTRACEOPT_UNSET &&
+	    opt[DTRACEOPT_BUFSIZE] < 8)
+		return (DTRACE_ENOSPC);
+	if (opt[DTRACEOPT_BUFSIZE] != DTRACEOPT_UNSET &&
+	    opt[DTRACEOPT_BUFSIZE] < (dtrace_optval_t)dtrace_state_needed(state,
+	    true))
+		return (DTRACE_ENOSPC);
+	if (state->dts_speculates &&
+	    opt[DTRACEOPT_SPECSIZE] != DTRACEOPT_UNSET &&
+	    opt[DTRACEOPT_SPECSIZE] < 8)
+		return (DTRACE_ENOSPC);
+	if (state->dts_naggs != 0 &&
+	    opt[DTRACEOPT_AGGSIZE] != DTRACEOPT_UNSET &&
+	    opt[DTRACEOPT_AGGSIZE] < 8)
+		return (DTRACE_ENOSPC);
+	return (0);
+}
+
+/*
  * Allocate the principal buffers: bufsize (default 4m, a multiple of 8),
- * halved while memory is short (the reference's bufresize=auto).  A size
- * below the room kept for END (dts_reserve) is E2BIG, as the reference
- * ("END enablings exceed size of principal buffer").
+ * halved while the host cannot spare them (dtrace_mem_fits) or an
+ * allocation fails: the reference's bufresize=auto, after which dtrace(1)
+ * says "buffer size lowered to ...".  Under bufresize=manual that is
+ * ENOMEM.  A size below the room kept for END (dts_reserve) is E2BIG, as
+ * the reference ("END enablings exceed size of principal buffer").  When
+ * nothing records (bufsize 0 is then allowed), one word is enough.
  */
 static int
 dtrace_state_buffers(dtrace_state_t *state)
@@ -222,12 +296,10 @@ dtrace_state_buffers(dtrace_state_t *state)
 	bool manual = state->dts_options[DTRACEOPT_BUFRESIZE] ==
 	    DTRACEOPT_BUFRESIZE_MANUAL;
 
-	if (opt != DTRACEOPT_UNSET && opt > 0)
+	if (opt != DTRACEOPT_UNSET && opt >= 0)
 		size = (uint64_t)opt;
-	if (size > DTRACE_BUFSIZE_MAX)
-		size = DTRACE_BUFSIZE_MAX;
 	if (size < DTRACE_BUFSIZE_MIN)
-		return (DTRACE_ENOMEM);	/* the reference: no buffer at all */
+		size = DTRACE_BUFSIZE_MIN;	/* nothing records (sizes) */
 	size &= ~7ULL;
 
 	state->dts_buffers = dtrace_os_alloc(state->dts_ncpus *
@@ -251,9 +323,67 @@ dtrace_state_buffers(dtrace_state_t *state)
 		size = (size / 2) & ~7ULL;
 	}
 	state->dts_options[DTRACEOPT_BUFSIZE] = (dtrace_optval_t)size;
-	dtrace_os_printf("dtrace: principal buffers: %u x 2 x %lu bytes\n",
-	    state->dts_ncpus, (unsigned long)size);
 	return (0);
+}
+
+/*
+ * Per-CPU scratch space for strings and alloca(): eight strings of
+ * strsize (at least 64k).  A size the host cannot spare is halved, down
+ * to 64k, under bufresize=auto (string operations beyond it then fault
+ * with "out of scratch space", as the reference's scratch is what is
+ * left of the buffer); under bufresize=manual it is ENOMEM.
+ */
+static int
+dtrace_state_scratch(dtrace_state_t *state)
+{
+	uint64_t strsize = state->dts_vstate.dtvs_strsize;
+	uint64_t scratch = strsize > DTRACE_SCRATCH_MAX / 8 ?
+	    DTRACE_SCRATCH_MAX : strsize * 8;
+	bool manual = state->dts_options[DTRACEOPT_BUFRESIZE] ==
+	    DTRACEOPT_BUFRESIZE_MANUAL;
+
+	if (scratch < DTRACE_SCRATCH_MIN)
+		scratch = DTRACE_SCRATCH_MIN;
+	scratch = (scratch + 7) & ~7ULL;
+	for (;;) {
+		if (dtrace_mem_fits(state->dts_ncpus, scratch) &&
+		    (state->dts_scratch = dtrace_os_alloc_try((size_t)
+		    (state->dts_ncpus * scratch))) != NULL)
+			break;
+		if (manual || scratch / 2 < DTRACE_SCRATCH_MIN)
+			return (DTRACE_ENOMEM);
+		scratch = (scratch / 2) & ~7ULL;
+	}
+	state->dts_scratch_size = (size_t)scratch;
+	return (0);
+}
+
+/*
+ * The dynamic variable space: dynvarsize, halved as the buffers under
+ * bufresize=auto ("dynamic variable size lowered to ..."), ENOMEM under
+ * manual, as the reference.
+ */
+static int
+dtrace_state_dynvars(dtrace_state_t *state)
+{
+	dtrace_vstate_t *vs = &state->dts_vstate;
+	uint64_t size = vs->dtvs_dynvarsize;
+	int err;
+
+	for (;;) {
+		vs->dtvs_dynvarsize = size;
+		if ((err = dtrace_vstate_go(vs)) != DTRACE_ENOMEM)
+			break;
+		if (state->dts_options[DTRACEOPT_BUFRESIZE] ==
+		    DTRACEOPT_BUFRESIZE_MANUAL || size / 2 < sizeof (uint64_t))
+			return (err);
+		size /= 2;
+	}
+	if (err == 0 && state->dts_options[DTRACEOPT_DYNVARSIZE] !=
+	    DTRACEOPT_UNSET)
+		state->dts_options[DTRACEOPT_DYNVARSIZE] =
+		    (dtrace_optval_t)size;
+	return (err);
 }
 
 int
@@ -261,7 +391,6 @@ dtrace_state_go(dtrace_state_t *state, uint32_t *cpup)
 {
 	dtrace_probe_t *begin;
 	uint64_t cookie, zero[5] = { 0, 0, 0, 0, 0 };
-	size_t scratch;
 	int err;
 
 	dtrace_os_mutex_enter(dtrace_lock);
@@ -275,7 +404,24 @@ dtrace_state_go(dtrace_state_t *state, uint32_t *cpup)
 		err = DTRACE_EACCES;
 		goto out;
 	}
+	/* a CPU that does not exist would trace nothing (or all, ignored) */
+	if (state->dts_options[DTRACEOPT_CPU] != DTRACEOPT_UNSET &&
+	    (state->dts_options[DTRACEOPT_CPU] < 0 ||
+	    state->dts_options[DTRACEOPT_CPU] >=
+	    (dtrace_optval_t)state->dts_ncpus)) {
+		err = DTRACE_EINVAL;
+		goto out;
+	}
+	/* breakpoint() and panic() need the host's own opt-in as well */
+	if (state->dts_kdestructive && !dtrace_os_kdestructive()) {
+		dtrace_os_printf("dtrace: breakpoint() and panic() are not "
+		    "allowed on this host\n");
+		err = DTRACE_EPERM;
+		goto out;
+	}
 	state->dts_reserve = dtrace_state_prereserve(state);
+	if ((err = dtrace_state_sizes(state)) != 0)
+		goto out;
 	if ((err = dtrace_state_buffers(state)) != 0)
 		goto out;
 	if ((err = dtrace_speculation_go(state)) != 0)
@@ -283,30 +429,20 @@ dtrace_state_go(dtrace_state_t *state, uint32_t *cpup)
 	if ((err = dtrace_agg_go(state)) != 0)
 		goto out;
 
-	scratch = (size_t)state->dts_vstate.dtvs_strsize * 8;
-	if (scratch < DTRACE_SCRATCH_MIN)
-		scratch = DTRACE_SCRATCH_MIN;
-	scratch = (scratch + 7) & ~(size_t)7;
-	state->dts_scratch = dtrace_os_alloc(state->dts_ncpus * scratch);
-	if (state->dts_scratch == NULL) {
-		err = DTRACE_ENOMEM;
+	if ((err = dtrace_state_scratch(state)) != 0)
 		goto out;
-	}
-	state->dts_scratch_size = scratch;
 	/* the dynamic-variable cleaner runs at cleanrate, as speculations'
 	 * (dtrace_speculation_go() has brought the option within bounds) */
 	state->dts_vstate.dtvs_dynvars.dtds_cleanrate =
 	    (uint64_t)state->dts_options[DTRACEOPT_CLEANRATE];
-	if ((err = dtrace_vstate_go(&state->dts_vstate)) != 0)
+	if ((err = dtrace_state_dynvars(state)) != 0)
 		goto out;
 	state->dts_fill = state->dts_options[DTRACEOPT_BUFPOLICY] ==
 	    DTRACEOPT_BUFPOLICY_FILL;
 	state->dts_ring = state->dts_options[DTRACEOPT_BUFPOLICY] ==
 	    DTRACEOPT_BUFPOLICY_RING;
 	state->dts_cpu_only = -1;
-	if (state->dts_options[DTRACEOPT_CPU] != DTRACEOPT_UNSET &&
-	    state->dts_options[DTRACEOPT_CPU] >= 0 &&
-	    state->dts_options[DTRACEOPT_CPU] < (dtrace_optval_t)state->dts_ncpus)
+	if (state->dts_options[DTRACEOPT_CPU] != DTRACEOPT_UNSET)
 		state->dts_cpu_only = (int32_t)state->dts_options[DTRACEOPT_CPU];
 
 	dtrace_os_membar_producer();
@@ -325,6 +461,21 @@ dtrace_state_go(dtrace_state_t *state, uint32_t *cpup)
 	    DTRACE_ACTIVITY_ACTIVE);
 	dtrace_os_sync();
 out:
+	if (err != 0) {
+		/* GO may be tried again: nothing half-made stays behind */
+		if (state->dts_buffers != NULL) {
+			dtrace_buffers_free(state->dts_buffers,
+			    state->dts_ncpus);
+			dtrace_os_free(state->dts_buffers,
+			    state->dts_ncpus * sizeof (dtrace_buffer_t));
+			state->dts_buffers = NULL;
+		}
+		if (state->dts_scratch != NULL)
+			dtrace_os_free(state->dts_scratch,
+			    state->dts_ncpus * state->dts_scratch_size);
+		state->dts_scratch = NULL;
+		dtrace_speculation_free(state);
+	}
 	dtrace_os_mutex_exit(dtrace_lock);
 	return (err);
 }

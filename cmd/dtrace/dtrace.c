@@ -14,7 +14,10 @@
  * programs are compiled and, per mode, listed or enabled and run.
  *
  * Exit status (the reference's): 0 success, 1 error, 2 usage error, or
- * the value given to exit() in the D program.
+ * the value given to exit() in the D program.  Output that could not be
+ * written (a full disk, /dev/full, a closed stdout, a reader gone while
+ * -c/-p processes are held) is an error whatever exit() said: "failed to
+ * write to <stdout>" (or the -o file), status 1.
  *
  * Processes: -c 'cmd args' (several allowed) creates each command stopped
  * and -p PID grabs each process, before the programs are compiled (the
@@ -29,6 +32,7 @@
  * matched 1 probe") are suppressed by -q and by the quiet option.
  */
 #include <errno.h>
+#include <fcntl.h>
 #include <limits.h>
 #include <libgen.h>
 #include <signal.h>
@@ -197,12 +201,18 @@ dfatal(const char *fmt, ...)
 
 	if (g_dtp != NULL && dtrace_errsrc(g_dtp, &line, &col) > 0 &&
 	    line != NULL) {
-		int i;
+		size_t i, n = col > 1 ? strnlen(line, (size_t)col - 1) : 0;
+		char *caret = malloc(n + 3);
 
 		(void) fprintf(stderr, "%s\n", line);
-		for (i = 1; i < col && line[i - 1] != '\0'; i++)
-			(void) fputc(line[i - 1] == '\t' ? '\t' : ' ', stderr);
-		(void) fprintf(stderr, "^\n");
+		/* one write: stderr is unbuffered and the line may be long */
+		if (caret != NULL) {
+			for (i = 0; i < n; i++)
+				caret[i] = line[i] == '\t' ? '\t' : ' ';
+			memcpy(caret + n, "^\n", 3);
+			(void) fputs(caret, stderr);
+			free(caret);
+		}
 	}
 
 	exit(E_ERROR);
@@ -242,6 +252,13 @@ notice(const char *fmt, ...)
 	va_end(ap);
 }
 
+/* The output could not be written: "failed to write to FILE: <errno>", exit 1. */
+static void __attribute__((noreturn))
+ofail(void)
+{
+	fatal("failed to write to %s", g_ofile ? g_ofile : "<stdout>");
+}
+
 static void __attribute__((format(printf, 1, 2)))
 oprintf(const char *fmt, ...)
 {
@@ -256,12 +273,42 @@ oprintf(const char *fmt, ...)
 	va_end(ap);
 
 	if (n < 0) {
-		if (errno != EINTR) {
-			fatal("failed to write to %s",
-			    g_ofile ? g_ofile : "<stdout>");
-		}
+		if (errno != EINTR)
+			ofail();
 		clearerr(g_ofp);
 	}
+}
+
+/*
+ * Push what stdio holds to the output; a write that failed (a full disk,
+ * /dev/full, a closed descriptor) is fatal, as oprintf() makes it, so
+ * that lost output never ends in exit status 0.  The reference clears
+ * such errors here; we report them with its oprintf() message.
+ */
+static void
+oflush(void)
+{
+	if (g_ofp == NULL || fflush(g_ofp) != EOF)
+		return;
+	if (errno != EINTR)
+		ofail();
+	clearerr(g_ofp);
+}
+
+/*
+ * The end of a run that wrote output: flush it, and close the -o file,
+ * reporting a failure; then return @status.
+ */
+static int
+ofinish(int status)
+{
+	oflush();
+	if (g_ofp != NULL && g_ofile != NULL) {
+		if (fclose(g_ofp) == EOF)
+			ofail();
+		g_ofp = NULL;
+	}
+	return (status);
 }
 
 /* -v: one block of stability attributes under @title. */
@@ -347,6 +394,12 @@ list_desc(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pdp, void *arg)
 		    pdp->dtpd_provider, pdp->dtpd_mod,
 		    pdp->dtpd_func, pdp->dtpd_name,
 		    dtrace_errmsg(dtp, dtrace_errno(dtp)));
+		/*
+		 * An error, so the exit status says it: the reference's
+		 * status stays 0 here, which its own tests of "-l -i -3"
+		 * and "-l -i 4-2" (an invalid id lists nothing) object to.
+		 */
+		g_status = E_ERROR;
 	}
 	return (0);
 }
@@ -427,7 +480,10 @@ prochandler(dtrace_proc_t *dpr, const char *msg, void *arg)
 
 	(void) arg;
 	if (msg != NULL) {
-		notice("pid %d: %s\n", pid, msg);
+		/* its command could not be executed: an error, as at -c */
+		error("%s\n", msg);
+		g_status = E_ERROR;
+		g_pslive--;
 		return;
 	}
 	(void) dtrace_proc_status(g_dtp, dpr, &wstat);
@@ -640,6 +696,33 @@ intr(int signo)
 		_exit(128 + signo);
 }
 
+/* SIGPIPE with processes under control: the failed write reports it. */
+static void
+sigpipe(int signo)
+{
+	(void) signo;
+}
+
+/*
+ * Started with standard descriptor 0, 1 or 2 closed ("dtrace ... >&-"):
+ * hold each such number with /dev/null opened read-only, so that no file
+ * we open later (a script, the device, a pipe) takes its place and gets
+ * the trace output or the messages; writes to it still fail (EBADF), and
+ * a lost output is then reported as any other.
+ */
+static void
+reserve_stdfds(void)
+{
+	int fd;
+
+	for (fd = 0; fd <= 2; fd++) {
+		if (fcntl(fd, F_GETFD) != -1 || errno != EBADF)
+			continue;
+		if (open("/dev/null", O_RDONLY) != fd)
+			break;	/* not the lowest free number: cannot hold it */
+	}
+}
+
 /*
  * A script run through "#!/usr/sbin/dtrace -q -s" gets its interpreter
  * options as one argument on Linux ("-q -s"); split such an argument into
@@ -666,6 +749,17 @@ split_shebang(int *argcp, char **argv)
 	nv[n] = NULL;
 	*argcp = n;
 	return (nv);
+}
+
+/*
+ * Did getopt() stop after "--"?  Everything from optind on is then an
+ * operand.  (glibc's getopt, called again after "--", would rewind optind
+ * to the first operand for ever: this loop must not call it again.)
+ */
+static int
+after_dashdash(char *const argv[])
+{
+	return (optind > 1 && strcmp(argv[optind - 1], "--") == 0);
 }
 
 /* Report a getopt error the reference's way and return the usage status. */
@@ -695,6 +789,7 @@ main(int argc, char *argv[])
 	g_pname = basename(argv[0]);
 	g_ofp = stdout;
 	opterr = 0;
+	reserve_stdfds();
 
 	if (argc == 1)
 		return (usage(stderr));
@@ -773,6 +868,11 @@ main(int argc, char *argv[])
 		}
 		if (optind >= argc)
 			break;
+		if (after_dashdash(argv)) {	/* the rest are all operands */
+			while (optind < argc)
+				g_argv[g_argc++] = argv[optind++];
+			break;
+		}
 		g_argv[g_argc++] = argv[optind++];
 	}
 	g_argv[g_argc] = NULL;
@@ -783,9 +883,10 @@ main(int argc, char *argv[])
 		return (E_USAGE);
 	}
 
-	if (g_mode == DMODE_VERS)
-		return (printf("%s: %s\n", g_pname,
-		    dtrace_version_string()) <= 0);
+	if (g_mode == DMODE_VERS) {
+		oprintf("%s: %s\n", g_pname, dtrace_version_string());
+		return (ofinish(E_SUCCESS));
+	}
 
 	if (g_mode == DMODE_ANON || g_mode == DMODE_LINK ||
 	    g_mode == DMODE_HEADER) {
@@ -916,7 +1017,7 @@ main(int argc, char *argv[])
 				break;
 			}
 		}
-		if (optind >= argc)
+		if (optind >= argc || after_dashdash(argv))
 			break;
 		optind++;
 	}
@@ -957,6 +1058,17 @@ main(int argc, char *argv[])
 		if (sigaction(SIGHUP, NULL, &oact) == 0 &&
 		    oact.sa_handler != SIG_IGN)
 			(void) sigaction(SIGHUP, &act, NULL);
+		/*
+		 * Nor may a reader that went away ("dtrace ... | head")
+		 * kill us: the write then fails (EPIPE), that is reported
+		 * and the exit releases the processes.  A handler, not
+		 * SIG_IGN, so that the commands of -c do not inherit it.
+		 */
+		act.sa_handler = sigpipe;
+		if (sigaction(SIGPIPE, NULL, &oact) == 0 &&
+		    oact.sa_handler == SIG_DFL)
+			(void) sigaction(SIGPIPE, &act, NULL);
+		act.sa_handler = intr;
 	}
 
 	/*
@@ -994,7 +1106,7 @@ main(int argc, char *argv[])
 				break;
 			}
 		}
-		if (optind >= argc)
+		if (optind >= argc || after_dashdash(argv))
 			break;
 		optind++;
 	}
@@ -1030,7 +1142,7 @@ main(int argc, char *argv[])
 
 		if (done) {
 			dtrace_close(g_dtp);
-			return (g_status);
+			return (ofinish(g_status));
 		}
 		break;
 
@@ -1048,7 +1160,7 @@ main(int argc, char *argv[])
 			(void) dtrace_probe_iter(g_dtp, NULL, list_probe, NULL);
 
 		dtrace_close(g_dtp);
-		return (g_status);
+		return (ofinish(g_status));
 	}
 
 	/*
@@ -1115,8 +1227,7 @@ main(int argc, char *argv[])
 				dfatal("processing aborted");
 		}
 
-		if (g_ofp != NULL && fflush(g_ofp) == EOF)
-			clearerr(g_ofp);
+		oflush();
 	} while (!done);
 
 	oprintf("\n");
@@ -1132,5 +1243,5 @@ main(int argc, char *argv[])
 		dtrace_proc_release(g_dtp, g_psv[i]);
 
 	dtrace_close(g_dtp);
-	return (g_status);
+	return (ofinish(g_status));
 }

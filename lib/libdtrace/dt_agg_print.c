@@ -466,7 +466,7 @@ dt_print_llquantize(dtrace_hdl_t *dtp, FILE *fp, const char *addr,
 	int i, first, last, bin = 1, order, levels;
 	uint16_t factor, low, high, nsteps;
 	const int64_t *data = (const int64_t *)(const void *)addr;
-	int64_t value = 1, next, step;
+	uint64_t value = 1, next, step;	/* labels: >= 0, up to factor^(high+1) */
 	char positives = 0, negatives = 0;
 	long double total = 0;
 	uint64_t arg;
@@ -524,7 +524,7 @@ dt_print_llquantize(dtrace_hdl_t *dtp, FILE *fp, const char *addr,
 	step = next > nsteps ? next / nsteps : 1;
 
 	if (first == 0) {
-		(void) snprintf(c, sizeof (c), "< %lld", (long long)value);
+		(void) snprintf(c, sizeof (c), "< %llu", (unsigned long long)value);
 		if (dt_printf(dtp, fp, "%16s ", c) < 0)
 			return (-1);
 		if (dt_print_quantline(dtp, fp, data[0], normal,
@@ -534,7 +534,7 @@ dt_print_llquantize(dtrace_hdl_t *dtp, FILE *fp, const char *addr,
 
 	while (order <= high && bin < levels) {
 		if (bin >= first && bin <= last) {
-			if (dt_printf(dtp, fp, "%16lld ", (long long)value) < 0)
+			if (dt_printf(dtp, fp, "%16llu ", (unsigned long long)value) < 0)
 				return (-1);
 			if (dt_print_quantline(dtp, fp, data[bin],
 			    normal, total, positives, negatives) < 0)
@@ -551,7 +551,7 @@ dt_print_llquantize(dtrace_hdl_t *dtp, FILE *fp, const char *addr,
 	if (last < bin || bin >= levels)
 		return (0);
 
-	(void) snprintf(c, sizeof (c), ">= %lld", (long long)value);
+	(void) snprintf(c, sizeof (c), ">= %llu", (unsigned long long)value);
 	if (dt_printf(dtp, fp, "%16s ", c) < 0)
 		return (-1);
 	return (dt_print_quantline(dtp, fp, data[bin], normal,

@@ -25,6 +25,9 @@
 #include <sys/types.h>
 #include <sys/wait.h>
 #include "dt_pid.h"	/* pid provider (pid helper) */
+
+/* The largest script read: no D program comes near, an endless file stops. */
+#define DT_SCRIPT_MAX	(16 * 1024 * 1024)
 #include "dt_pcb.h"
 #include "dt_type.h"
 
@@ -398,6 +401,7 @@ dt_compile(dtrace_hdl_t *dtp, char *src, char *orig, size_t len, int fromfile,
 	pgp->dp_next = dtp->dt_programs;
 	dtp->dt_programs = pgp;
 out:
+	dt_cg_destroy(pcb.pcb_cg);	/* set only if an error ended it */
 	dt_lex_fini();
 	for (; pcb.pcb_pfvs != NULL; pcb.pcb_pfvs = pcb.pcb_pfvs->pfl_next)
 		dt_printf_free(pcb.pcb_pfvs->pfl_pfv);
@@ -463,6 +467,9 @@ dtrace_program_strcompile(dtrace_hdl_t *dtp, const char *s,
 /**
  * dtrace_program_fcompile - compile the D program read from @fp (a script
  * for -s).  As dtrace_program_strcompile(), with line numbers in messages.
+ * A script that cannot be read fails with the read's errno (EISDIR for a
+ * directory), one longer than DT_SCRIPT_MAX bytes (/dev/zero, an endless
+ * pipe) with EFBIG, before it exhausts memory.
  */
 dtrace_prog_t *
 dtrace_program_fcompile(dtrace_hdl_t *dtp, FILE *fp, unsigned int cflags,
@@ -472,8 +479,9 @@ dtrace_program_fcompile(dtrace_hdl_t *dtp, FILE *fp, unsigned int cflags,
 	char *src, *orig;
 
 	fflush(fp);
-	if ((src = dt_read_fd(fileno(fp), SIZE_MAX / 2, &len)) == NULL) {
-		dt_set_errno(dtp, EDT_NOMEM);
+	if ((src = dt_read_fd(fileno(fp), DT_SCRIPT_MAX, &len)) == NULL) {
+		/* a directory (EISDIR), an endless file (EFBIG), ... */
+		dt_set_errno(dtp, errno == ENOMEM ? EDT_NOMEM : errno);
 		return (NULL);
 	}
 	dtp->dt_errmsg[0] = '\0';

@@ -36,8 +36,9 @@
  *     silently wrong code.
  *
  * Errors are raised with dnerror()/xyerror(), which longjmp out of the
- * compilation; DIFOs and action lists built before such an error are not
- * freed (the compilation fails and the command exits).
+ * compilation: everything the code generator allocates is tracked in its
+ * heap-allocated dt_cg_t, which the pcb holds (pcb_cg) while
+ * dt_cg_program() runs, so dt_compile() frees it on the error path too.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -49,7 +50,7 @@
 #include "dt_type.h"
 #include "dt_difo.h"
 
-typedef struct dt_cg {
+struct dt_cg {
 	dtrace_hdl_t *cg_dtp;
 	unsigned int cg_cflags;		/* DTRACE_C_* */
 	dt_as_t cg_as;			/* DIFO under construction */
@@ -65,7 +66,7 @@ typedef struct dt_cg {
 	unsigned int cg_nspecs;		/* speculate() actions */
 	const dt_ident_t *cg_xlarg;	/* translator input being expanded */
 	int cg_xlreg;			/* ... and the register holding it */
-} dt_cg_t;
+};
 
 static int dt_cg_expr(dt_cg_t *cg, dt_node_t *dnp);
 
@@ -84,13 +85,20 @@ dt_cg_track2(dt_cg_t *cg, void *p, int isdifo)
 	if (cg->cg_nobjs == cg->cg_objcap) {
 		size_t cap = cg->cg_objcap ? cg->cg_objcap * 2 : 64;
 		void **n = realloc(cg->cg_objs, cap * sizeof (void *));
-		uint8_t *d;
+		uint8_t *d = NULL;
 
-		if (n == NULL)
+		if (n != NULL) {
+			cg->cg_objs = n;
+			d = realloc(cg->cg_objdifo, cap);
+		}
+		if (d == NULL) {
+			/* not tracked: free it before the error unwinds */
+			if (isdifo)
+				dt_difo_free(p);
+			else
+				free(p);
 			xyerror(D_UNKNOWN, "out of memory generating code\n");
-		cg->cg_objs = n;
-		if ((d = realloc(cg->cg_objdifo, cap)) == NULL)
-			xyerror(D_UNKNOWN, "out of memory generating code\n");
+		}
 		cg->cg_objdifo = d;
 		cg->cg_objcap = cap;
 	}
@@ -2042,8 +2050,9 @@ dt_cg_llquantize_arg(dt_node_t *dnp, dt_node_t *a, dt_node_t **incrp)
 		    "magnitude (argument #4), and the number of steps per "
 		    "magnitude must evenly divide a power of the factor\n");
 	}
+	/* the framework's bucket arithmetic is int64: factor^high must fit */
 	for (i = 0, order = 1; i < v[2]; i++) {
-		if (order * v[0] <= order) {
+		if (order > (uint64_t)INT64_MAX / v[0]) {
 			dnerror(dnp, D_LLQUANT_MAGBIG, "llquantize( ) factor "
 			    "(%d) raised to power of high magnitude (%d) "
 			    "overflows 64-bits\n", v[0], v[2]);
@@ -2567,23 +2576,50 @@ dt_cg_subclause(dt_cg_t *cg, const dt_subclause_t *sc,
 	}
 }
 
+/*
+ * Free @cg and everything it tracked (DIFOs, action and ECB descriptions,
+ * the assembler's buffers).  Called at the end of dt_cg_program() and, when
+ * a compile error longjmps out of it, by dt_compile() through pcb_cg.
+ */
+void
+dt_cg_destroy(dt_cg_t *cg)
+{
+	size_t i;
+
+	if (cg == NULL)
+		return;
+	for (i = 0; i < cg->cg_nobjs; i++) {
+		if (cg->cg_objdifo[i])
+			dt_difo_free(cg->cg_objs[i]);
+		else
+			free(cg->cg_objs[i]);
+	}
+	free(cg->cg_objs);
+	free(cg->cg_objdifo);
+	free(cg->cg_dis);
+	dt_as_fini(&cg->cg_as);
+	free(cg);
+}
+
 int
 dt_cg_program(dtrace_hdl_t *dtp, dt_node_t *prog, dtrace_prog_t *pgp,
     unsigned int cflags)
 {
 	dt_ecbdesc_t *ecbs = NULL, **etail = &ecbs;
-	size_t i;
 	unsigned int necbs = 0, recgens = 0;
 	dt_node_t *np, *pd;
-	dt_cg_t cg;
+	dt_cg_t *cg;
 	void *dof;
 	size_t dofsize;
 	int rv;
 
-	memset(&cg, 0, sizeof (cg));
-	cg.cg_dtp = dtp;
-	cg.cg_cflags = cflags;
-	dt_as_init(&cg.cg_as);
+	if ((cg = calloc(1, sizeof (*cg))) == NULL)
+		return (dt_set_errno(dtp, EDT_NOMEM));
+	cg->cg_dtp = dtp;
+	cg->cg_cflags = cflags;
+	dt_as_init(&cg->cg_as);
+	/* the compilation owns it until we are done: errors longjmp */
+	yypcb->pcb_cg = cg;
 
 	for (np = prog != NULL ? prog->dn_list : NULL; np != NULL;
 	    np = np->dn_link) {
@@ -2592,9 +2628,9 @@ dt_cg_program(dtrace_hdl_t *dtp, dt_node_t *prog, dtrace_prog_t *pgp,
 		if (np->dn_kind != DT_NODE_CLAUSE)
 			continue;
 
-		for (sc = dt_sugar_clause(&cg, np); sc != NULL;
+		for (sc = dt_sugar_clause(cg, np); sc != NULL;
 		    sc = sc->sc_next)
-			dt_cg_subclause(&cg, sc, &etail, &necbs, &recgens);
+			dt_cg_subclause(cg, sc, &etail, &necbs, &recgens);
 
 		for (pd = np->dn_pdescs; pd != NULL && pgp->dp_desc == NULL;
 		    pd = pd->dn_link) {
@@ -2615,16 +2651,10 @@ dt_cg_program(dtrace_hdl_t *dtp, dt_node_t *prog, dtrace_prog_t *pgp,
 	 */
 	rv = dt_dof_create(ecbs, NULL, 0, &dof, &dofsize);
 
-	for (i = 0; i < cg.cg_nobjs; i++) {
-		if (cg.cg_objdifo[i])
-			dt_difo_free(cg.cg_objs[i]);
-		else
-			free(cg.cg_objs[i]);
-	}
-	free(cg.cg_objs);
-	free(cg.cg_objdifo);
-	free(cg.cg_dis);
-	dt_as_fini(&cg.cg_as);
+	pgp->dp_aggregates = cg->cg_naggs;
+	pgp->dp_speculations = cg->cg_nspecs;
+	yypcb->pcb_cg = NULL;
+	dt_cg_destroy(cg);
 
 	if (rv != 0)
 		return (dt_set_errno(dtp, EDT_NOMEM));
@@ -2634,7 +2664,5 @@ dt_cg_program(dtrace_hdl_t *dtp, dt_node_t *prog, dtrace_prog_t *pgp,
 	pgp->dp_dofsize = dofsize;
 	pgp->dp_necbs = necbs;
 	pgp->dp_recgens = recgens;
-	pgp->dp_aggregates = cg.cg_naggs;
-	pgp->dp_speculations = cg.cg_nspecs;
 	return (0);
 }

@@ -360,7 +360,8 @@ dt_print_datum(dtrace_hdl_t *dtp, FILE *fp, const dtrace_recdesc_t *rec,
  * saved), so commands of system() write there too, as with the
  * reference's freopen(3C) of the stream.  A file that cannot be opened is
  * a library error of the enabled probe, reported as the reference words
- * it; tracing goes on.
+ * it; tracing goes on.  Output that could not be written to the file left
+ * is an error (the reference's freopen(3C) would drop it unsaid).
  */
 static int
 dt_consume_freopen(dtrace_hdl_t *dtp, FILE *fp, const dtrace_probedata_t *data,
@@ -372,7 +373,9 @@ dt_consume_freopen(dtrace_hdl_t *dtp, FILE *fp, const dtrace_probedata_t *data,
 
 	if (fp == NULL || cs == NULL)
 		return (0);
-	(void) fflush(fp);
+	/* what went to the file being left must not be lost unsaid */
+	if (fflush(fp) == EOF)
+		return (dt_set_errno(dtp, errno));
 	if (name[0] == '\0') {
 		if (cs->cs_stdout_fd > 0 &&
 		    dup2(cs->cs_stdout_fd - 1, fileno(fp)) == -1)
@@ -430,9 +433,9 @@ dt_consume_sysfreopen(dtrace_hdl_t *dtp, FILE *fp, const dt_pfargv_t *pfv,
 		return (-1);
 	}
 	if (rec->dtrd_action == DTRACEACT_SYSTEM) {
-		if (fp != NULL)
-			(void) fflush(fp);
-		if (system(str) == -1)
+		if (fp != NULL && fflush(fp) == EOF)
+			rv = dt_set_errno(dtp, errno);
+		else if (system(str) == -1)
 			rv = dt_set_errno(dtp, errno);
 	} else {
 		rv = dt_consume_freopen(dtp, fp, data, str);

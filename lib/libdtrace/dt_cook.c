@@ -206,6 +206,7 @@ dt_xcook_ident(dt_node_t *dnp, dt_idhash_t *dhp, dt_idkind_t kind,
 
 		*dnp = *idp->di_iexpr;	/* children stay shared, read-only */
 		dnp->dn_link = link;
+		dnp->dn_tail = NULL;
 		dnp->dn_pos = pos;
 		return;
 	}

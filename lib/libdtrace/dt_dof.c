@@ -46,8 +46,8 @@ typedef struct dt_dofw {
 	uint32_t dw_nsecs, dw_seccap;
 	char *dw_str;			/* the DOF string table */
 	size_t dw_strlen, dw_strcap;
-	dt_dofmemo_t *dw_memo;
-	size_t dw_nmemo, dw_memocap;
+	dt_dofmemo_t *dw_memo;		/* sections already written, by key: */
+	size_t dw_nmemo, dw_memocap;	/* open addressing, cap a power of 2 */
 	int dw_err;
 } dt_dofw_t;
 
@@ -124,34 +124,62 @@ dt_dof_str(dt_dofw_t *dw, const char *s)
 	return ((dof_stridx_t)off);
 }
 
+/*
+ * The memo of sections already written for a DIFO or an action list (so a
+ * shared one is written once): a hash table on the pointer, so that a
+ * program of N clauses or statements is written in O(N), not O(N^2).
+ * Returns the slot of @key, or the empty slot where it would go.
+ */
+static size_t
+dt_dof_memo_slot(const dt_dofw_t *dw, const void *key)
+{
+	size_t mask = dw->dw_memocap - 1;
+	size_t i = (size_t)(((uintptr_t)key >> 4) * 0x9e3779b97f4a7c15ULL) &
+	    mask;
+
+	while (dw->dw_memo[i].dm_key != NULL && dw->dw_memo[i].dm_key != key)
+		i = (i + 1) & mask;
+	return (i);
+}
+
 static dof_secidx_t
 dt_dof_memo_find(dt_dofw_t *dw, const void *key)
 {
 	size_t i;
 
-	for (i = 0; i < dw->dw_nmemo; i++) {
-		if (dw->dw_memo[i].dm_key == key)
-			return (dw->dw_memo[i].dm_sec);
-	}
-	return (DOF_SECIDX_NONE);
+	if (dw->dw_memocap == 0)
+		return (DOF_SECIDX_NONE);
+	i = dt_dof_memo_slot(dw, key);
+	return (dw->dw_memo[i].dm_key == key ? dw->dw_memo[i].dm_sec :
+	    DOF_SECIDX_NONE);
 }
 
 static void
 dt_dof_memo_add(dt_dofw_t *dw, const void *key, dof_secidx_t sec)
 {
-	if (dw->dw_nmemo == dw->dw_memocap) {
-		size_t cap = dw->dw_memocap ? dw->dw_memocap * 2 : 32;
-		void *n = realloc(dw->dw_memo, cap * sizeof (dt_dofmemo_t));
+	size_t i;
 
-		if (n == NULL) {
+	if (2 * (dw->dw_nmemo + 1) > dw->dw_memocap) {
+		dt_dofw_t old = *dw;
+		size_t cap = dw->dw_memocap ? dw->dw_memocap * 2 : 64;
+
+		if ((dw->dw_memo = calloc(cap, sizeof (dt_dofmemo_t))) ==
+		    NULL) {
+			dw->dw_memo = old.dw_memo;
 			dw->dw_err = 1;
 			return;
 		}
-		dw->dw_memo = n;
 		dw->dw_memocap = cap;
+		for (i = 0; i < old.dw_memocap; i++) {
+			if (old.dw_memo[i].dm_key != NULL)
+				dw->dw_memo[dt_dof_memo_slot(dw,
+				    old.dw_memo[i].dm_key)] = old.dw_memo[i];
+		}
+		free(old.dw_memo);
 	}
-	dw->dw_memo[dw->dw_nmemo].dm_key = key;
-	dw->dw_memo[dw->dw_nmemo].dm_sec = sec;
+	i = dt_dof_memo_slot(dw, key);
+	dw->dw_memo[i].dm_key = key;
+	dw->dw_memo[i].dm_sec = sec;
 	dw->dw_nmemo++;
 }
 

@@ -257,16 +257,16 @@ postfix_expression:
 			$$ = dt_node_func($1, $3);
 		}
 	|	postfix_expression T_DOT T_IDENT {
-			$$ = OP2(DT_TOK_DOT, $1, dt_node_ident($3), @2);
+			$$ = OP2(DT_TOK_DOT, $1, dt_node_name($3), @2);
 		}
 	|	postfix_expression T_DOT T_TNAME {
-			$$ = OP2(DT_TOK_DOT, $1, dt_node_ident($3), @2);
+			$$ = OP2(DT_TOK_DOT, $1, dt_node_name($3), @2);
 		}
 	|	postfix_expression T_PTR T_IDENT {
-			$$ = OP2(DT_TOK_PTR, $1, dt_node_ident($3), @2);
+			$$ = OP2(DT_TOK_PTR, $1, dt_node_name($3), @2);
 		}
 	|	postfix_expression T_PTR T_TNAME {
-			$$ = OP2(DT_TOK_PTR, $1, dt_node_ident($3), @2);
+			$$ = OP2(DT_TOK_PTR, $1, dt_node_name($3), @2);
 		}
 	|	postfix_expression T_ADDADD {
 			$$ = OP1(DT_TOK_POSTINC, $1, @2);

@@ -27,6 +27,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <unistd.h>
 
 #include "dt_impl.h"
 
@@ -63,6 +64,25 @@ dt_opt_runtime(dtrace_hdl_t *dtp, const char *arg, uintptr_t option)
 			return (dt_set_errno(dtp, EDT_BADOPTVAL));
 	}
 	dtp->dt_options[option] = val;
+	return (0);
+}
+
+/*
+ * cpu: trace on that CPU only.  A CPU this system does not have is
+ * EDT_BADOPTVAL now, rather than a run that records nothing (the
+ * reference: every record a drop) or everything.
+ */
+static int
+dt_opt_cpu(dtrace_hdl_t *dtp, const char *arg, uintptr_t option)
+{
+	long ncpus = sysconf(_SC_NPROCESSORS_CONF);
+
+	if (dt_opt_runtime(dtp, arg, option) != 0)
+		return (-1);
+	if (ncpus > 0 && dtp->dt_options[option] >= ncpus) {
+		dtp->dt_options[option] = DTRACEOPT_UNSET;
+		return (dt_set_errno(dtp, EDT_BADOPTVAL));
+	}
 	return (0);
 }
 
@@ -115,14 +135,25 @@ dt_opt_size(dtrace_hdl_t *dtp, const char *arg, uintptr_t option)
 	return (0);
 }
 
+/*
+ * The largest strsize: the framework's DTRACE_DIF_STRSIZE_MAX (each CPU
+ * keeps scratch space for eight strings of this size).
+ */
+#define DT_STRSIZE_MAX	(1024 * 1024)
+
+/*
+ * strsize: 1 to DT_STRSIZE_MAX bytes.  0 (no string could hold even its
+ * NUL) is EDT_BADOPTVAL; more than the limit is EOVERFLOW, as the
+ * reference says beyond its own limit (UINT_MAX), never a silent cap.
+ */
 static int
 dt_opt_strsize(dtrace_hdl_t *dtp, const char *arg, uintptr_t option)
 {
 	dtrace_optval_t val = 0;
 
-	if (arg != NULL && dt_parse_size(arg, &val) != 0)
+	if (arg == NULL || dt_parse_size(arg, &val) != 0 || val == 0)
 		return (dt_set_errno(dtp, EDT_BADOPTVAL));
-	if (val > UINT_MAX)
+	if (val > DT_STRSIZE_MAX)
 		return (dt_set_errno(dtp, EOVERFLOW));
 	dtp->dt_options[option] = val;
 	return (0);
@@ -535,7 +566,7 @@ static const dt_option_t dt_options[] = {
 	RT("bufresize", dt_opt_bufresize, DTRACEOPT_BUFRESIZE, "auto"),
 	RT("bufsize", dt_opt_size, DTRACEOPT_BUFSIZE, "4m"),
 	RT("cleanrate", dt_opt_rate, DTRACEOPT_CLEANRATE, "101hz"),
-	RT("cpu", dt_opt_runtime, DTRACEOPT_CPU, "all"),
+	RT("cpu", dt_opt_cpu, DTRACEOPT_CPU, "all"),
 	RT("destructive", dt_opt_runtime, DTRACEOPT_DESTRUCTIVE, "unset"),
 	RT("dynvarsize", dt_opt_size, DTRACEOPT_DYNVARSIZE, "1m"),
 	RT("grabanon", dt_opt_runtime, DTRACEOPT_GRABANON, "unset"),

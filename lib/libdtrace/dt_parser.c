@@ -307,18 +307,34 @@ dt_node_alloc(dt_nodekind_t kind)
 	return (dnp);
 }
 
+/* The last node of the list headed by @dnp, from its dn_tail hint. */
+static dt_node_t *
+dt_node_last(dt_node_t *dnp)
+{
+	if (dnp->dn_tail != NULL)
+		dnp = dnp->dn_tail;
+	while (dnp->dn_link != NULL)
+		dnp = dnp->dn_link;
+	return (dnp);
+}
+
+/*
+ * dt_node_link - append list @r to list @l (either may be NULL) and return
+ * the joined list.  The grammar builds its lists (statements, clauses,
+ * arguments, probe descriptions) by appending one node at a time, so the
+ * head keeps a hint to its last node (dn_tail): each append then costs
+ * O(1) rather than the length of the list, and a program of N statements
+ * or arguments is parsed in time linear in N.
+ */
 dt_node_t *
 dt_node_link(dt_node_t *l, dt_node_t *r)
 {
-	dt_node_t *dnp;
-
 	if (l == NULL)
 		return (r);
 	if (r == NULL)
 		return (l);
-	for (dnp = l; dnp->dn_link != NULL; dnp = dnp->dn_link)
-		continue;
-	dnp->dn_link = r;
+	dt_node_last(l)->dn_link = r;
+	l->dn_tail = dt_node_last(r);
 	return (l);
 }
 
@@ -410,7 +426,6 @@ dt_node_ident(char *name)
 {
 	dt_ccstate_t *cc = yypcb->pcb_cc;
 	dt_ident_t *idp = dt_idhash_lookup(&cc->cc_globals, name);
-	dt_node_t *dnp;
 
 	if (idp != NULL && idp->di_kind == DT_IDENT_INLINE &&
 	    idp->di_iexpr != NULL && idp->di_iexpr->dn_kind == DT_NODE_INT)
@@ -420,7 +435,14 @@ dt_node_ident(char *name)
 	    name)) != NULL)
 		return (dt_node_intlike((uint64_t)idp->di_ival,
 		    &idp->di_type));
-	dnp = dt_node_alloc(DT_NODE_IDENT);
+	return (dt_node_name(name));
+}
+
+dt_node_t *
+dt_node_name(char *name)
+{
+	dt_node_t *dnp = dt_node_alloc(DT_NODE_IDENT);
+
 	dnp->dn_string = name;
 	return (dnp);
 }
@@ -975,7 +997,7 @@ dt_strsize(dtrace_hdl_t *dtp)
 {
 	dtrace_optval_t v = dtp->dt_options[DTRACEOPT_STRSIZE];
 
-	if (v <= 0 || v == DTRACEOPT_UNSET || v > 65536)
+	if (v <= 0 || v == DTRACEOPT_UNSET)
 		return (256);
 	return ((uint32_t)v);
 }

@@ -381,6 +381,10 @@ struct dt_node {
 	dt_tinfo_t dn_type;	/* expression type (DT_TK_NONE for statements) */
 	dt_node_t *dn_link;	/* next node in a list (args, statements,
 				 * clauses, probe descriptions) */
+	dt_node_t *dn_tail;	/* head of a list: a node of it from which
+				 * dt_node_link() looks for the end, or
+				 * NULL; only while parsing (cooking may
+				 * replace list nodes, and never links) */
 
 	/* operands and children (use by kind, as documented above) */
 	dt_node_t *dn_child;	/* OP1, XLATE: operand */
@@ -441,6 +445,19 @@ struct dt_node {
  */
 extern int dt_cg_program(dtrace_hdl_t *dtp, dt_node_t *prog,
     dtrace_prog_t *pgp, unsigned int cflags);
+
+/*
+ * The code generator's state (dt_cg.c): created by dt_cg_program(), held
+ * by the pcb (pcb_cg) while it runs.
+ */
+typedef struct dt_cg dt_cg_t;
+
+/**
+ * dt_cg_destroy - free code generator state @cg (NULL: nothing) and every
+ * DIFO, action and ECB description it built.  dt_compile() calls it for
+ * the pcb's pcb_cg when a compile error ended dt_cg_program() early.
+ */
+extern void dt_cg_destroy(dt_cg_t *cg);
 
 /**
  * dnerror - raise compile error @tag positioned at @dnp (may be NULL:

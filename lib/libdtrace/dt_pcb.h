@@ -15,7 +15,9 @@
  *     for definitions that outlive it (user variables, aggregations,
  *     inlines, translators, types), the handle's (freed by dt_cc_destroy);
  *   - errors longjmp to pcb_jmpbuf, so nothing between the setjmp in
- *     dt_cc.c and the error may hold malloc'd memory outside the arenas.
+ *     dt_cc.c and the error may hold malloc'd memory outside the arenas,
+ *     except what the pcb itself holds and dt_compile() frees: parsed
+ *     printf formats (pcb_pfvs) and the code generator (pcb_cg).
  */
 #ifndef _DT_PCB_H
 #define _DT_PCB_H
@@ -156,12 +158,15 @@ typedef struct dt_pcb {
 	dt_idhash_t pcb_localdecls;	/* `this T x;` declarations of the program */
 	dt_ident_t *pcb_xlarg;		/* translator input while cooking members */
 	struct dt_pfvlist *pcb_pfvs;	/* parsed formats to free at the end */
+	dt_cg_t *pcb_cg;		/* code generator running, or NULL */
 	dt_node_t *pcb_clause;		/* clause being cooked, or NULL */
 	dt_yystate_t pcb_yystate;
 	int pcb_parens, pcb_brackets, pcb_braces;
 	const char *pcb_region;		/* "action list", "predicate" or NULL */
 	dt_srcpos_t pcb_pos;		/* start of the current token */
 	const char *pcb_tokbase;	/* lexer buffer base (offsets) */
+	size_t pcb_lexoff;		/* offset of the last token positioned */
+	size_t pcb_linestart;		/* offset of the start of its line */
 	dt_scope_t *pcb_dstack;		/* declaration scopes */
 	dt_node_t *pcb_pragma;		/* tokens of the current control line */
 	int pcb_eof;			/* lexer reached end of input */
@@ -203,6 +208,13 @@ extern dt_node_t *dt_node_link(dt_node_t *l, dt_node_t *r);
 extern dt_node_t *dt_node_int(uint64_t value);
 extern dt_node_t *dt_node_string(char *s);
 extern dt_node_t *dt_node_ident(char *name);
+/*
+ * dt_node_name: a bare name that is not resolved as an expression: the
+ * member after "." or "->", whose meaning depends on its left operand
+ * (a struct member, or a self->/this-> variable), never on a global
+ * inline, constant or enumerator of the same name.
+ */
+extern dt_node_t *dt_node_name(char *name);
 extern dt_node_t *dt_node_type(struct dt_decl *ddp);
 extern dt_node_t *dt_node_vatype(void);
 extern dt_node_t *dt_node_op1(int op, dt_node_t *cp);

@@ -23,6 +23,7 @@
  * errors carry the reference's wording.
  */
 #include <ctype.h>
+#include <limits.h>
 #include <errno.h>
 #include <netdb.h>
 #include <stdarg.h>
@@ -187,6 +188,8 @@ dt_printf_slot(dt_pfargv_t *pfv, int *cap, const char *pfx, size_t pfxlen)
 
 		if (n == NULL)
 			return (NULL);
+		/* dt_printf_free() frees slots 0..nconv: keep the unused zero */
+		memset(n + *cap, 0, (size_t)(ncap - *cap) * sizeof (*n));
 		pfv->pfv_conv = n;
 		*cap = ncap;
 	}
@@ -246,8 +249,10 @@ dt_printf_parse(const char *fmt, char *err, size_t errlen)
 						*fl++ = '0';
 					continue;
 				}
+				/* a width or precision past INT_MAX saturates */
 				for (v = 0; isdigit((unsigned char)c); c = *++p)
-					v = v * 10 + c - '0';
+					v = v > (INT_MAX - 9) / 10 ? INT_MAX :
+					    v * 10 + c - '0';
 				if (dot)
 					pfc->pfc_prec = v;
 				else
@@ -466,7 +471,9 @@ dt_pf_spec(char *f, size_t fsz, const dt_pfconv_t *pfc, int width, int prec,
 #undef PUT
 	*s = '\0';
 	if (width != 0) {
-		r = snprintf(s, room, "%d", width < 0 ? -width : width);
+		/* the magnitude of INT_MIN is no int */
+		r = snprintf(s, room, "%u", width < 0 ?
+		    0U - (unsigned int)width : (unsigned int)width);
 		s += r; room -= (size_t)r;
 	}
 	if (prec > 0) {

@@ -12,7 +12,9 @@
  * one is stopped until continued; on release a created process that still
  * lives is killed and a grabbed one detached, running, its instrumentation
  * removed.  dtrace_sleep() calls dt_proc_notify(), which calls the proc
- * handler once for each process that has exited.
+ * handler once for each process that has exited -- with the reason when a
+ * created one never ran its command because its execve(2) failed (a
+ * missing #! interpreter, an unknown format), which is only known then.
  *
  * Invariants: every dtrace_proc_t is on its handle's list until released;
  * a handle's remaining processes are released by dtrace_close() and, if
@@ -20,6 +22,7 @@
  * process is ever left stopped or instrumented by a dtrace that went away.
  */
 #include <errno.h>
+#include <limits.h>
 #include <pthread.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -35,6 +38,7 @@ struct dtrace_proc {
 	pid_t dpr_pid;
 	int dpr_created;
 	int dpr_notified;		/* the proc handler was told it exited */
+	char *dpr_file;			/* created: the command, for messages */
 	struct dtrace_proc *dpr_next;
 };
 
@@ -132,6 +136,7 @@ dt_proc_add(dtrace_hdl_t *dtp, dtrace_uproc_t *up, int created)
 dtrace_proc_t *
 dtrace_proc_create(dtrace_hdl_t *dtp, const char *file, char *const *argv)
 {
+	dtrace_proc_t *dpr;
 	dtrace_uproc_t *up;
 	int err;
 
@@ -145,7 +150,9 @@ dtrace_proc_create(dtrace_hdl_t *dtp, const char *file, char *const *argv)
 		    strerror(err));
 		return (NULL);
 	}
-	return (dt_proc_add(dtp, up, 1));
+	if ((dpr = dt_proc_add(dtp, up, 1)) != NULL)
+		dpr->dpr_file = strdup(file);
+	return (dpr);
 }
 
 /**
@@ -205,6 +212,7 @@ dtrace_proc_release(dtrace_hdl_t *dtp, dtrace_proc_t *dpr)
 	}
 	pthread_mutex_unlock(&dt_proc_lock);
 	dtrace_uproc_release(dpr->dpr_uproc);
+	free(dpr->dpr_file);
 	free(dpr);
 }
 
@@ -256,7 +264,8 @@ dt_proc_notify(dtrace_hdl_t *dtp)
 {
 	dtrace_proc_t *dpr;
 	dt_prochdl_t *ph;
-	int wstat;
+	char msg[PATH_MAX + 128];
+	int wstat, err;
 
 	pthread_mutex_lock(&dt_proc_lock);
 	ph = dt_prochdl(dtp, 0);
@@ -268,7 +277,16 @@ dt_proc_notify(dtrace_hdl_t *dtp)
 		    !dtrace_uproc_status(dpr->dpr_uproc, &wstat))
 			continue;
 		dpr->dpr_notified = 1;
-		ph->ph_hdlr(dpr, NULL, ph->ph_arg);
+		if (dpr->dpr_created &&
+		    (err = dtrace_uproc_execerr(dpr->dpr_uproc)) != 0) {
+			/* the reference's words, had it known at create */
+			(void) snprintf(msg, sizeof (msg),
+			    "failed to execute %s: %s", dpr->dpr_file != NULL ?
+			    dpr->dpr_file : "command", strerror(err));
+			ph->ph_hdlr(dpr, msg, ph->ph_arg);
+		} else {
+			ph->ph_hdlr(dpr, NULL, ph->ph_arg);
+		}
 	}
 }
 

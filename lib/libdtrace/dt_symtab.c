@@ -39,6 +39,15 @@ typedef struct dt_ualias {
 	struct dt_ualias *ua_next;
 } dt_ualias_t;
 
+/*
+ * An up_mods array replaced by a later read of the maps, kept (on
+ * up_retired) as long as the process record: a reader may still walk it.
+ */
+typedef struct dt_umods_retired {
+	dt_umod_t **ur_mods;
+	struct dt_umods_retired *ur_next;
+} dt_umods_retired_t;
+
 static pthread_mutex_t dt_symtab_lock = PTHREAD_MUTEX_INITIALIZER;
 static dt_uproc_syms_t *dt_symtab_procs;
 
@@ -345,10 +354,19 @@ dt_symtab_read_maps(dt_uproc_syms_t *up)
 		mods[nmods++] = up->up_mods[i];
 	}
 	/*
-	 * The old array is not freed: a thread may still walk it without
-	 * the lock (dt_pid.c's resolution runs at compile time and, for
-	 * dlopen, in the tracer thread).  Modules are never freed either.
+	 * The old array is not freed but retired: a thread may still walk it
+	 * without the lock (dt_pid.c's resolution runs at compile time and,
+	 * for dlopen, in the tracer thread).  Modules are never freed either.
 	 */
+	if (up->up_mods != NULL) {
+		dt_umods_retired_t *ur = malloc(sizeof (*ur));
+
+		if (ur != NULL) {
+			ur->ur_mods = up->up_mods;
+			ur->ur_next = up->up_retired;
+			up->up_retired = ur;
+		}
+	}
 	up->up_mods = mods;
 	up->up_nmods = nmods;
 	up->up_refreshed = dt_symtab_now();

@@ -47,6 +47,7 @@ typedef struct dt_uproc_syms {
 	dt_umod_t **up_mods;
 	int up_nmods;
 	uint64_t up_refreshed;		/* ns of the last maps read */
+	struct dt_umods_retired *up_retired;	/* replaced up_mods arrays */
 	struct dt_uproc_syms *up_next;
 } dt_uproc_syms_t;
 

@@ -371,7 +371,10 @@ extern int dtrace_proc_status(dtrace_hdl_t *dtp, dtrace_proc_t *dpr,
 /*
  * dtrace_handle_proc - @hdlr is called from dtrace_sleep() once for each
  * process that has exited (@msg NULL), so the consumer can report it
- * ("dtrace: pid 1234 has exited") and stop when all are gone.
+ * ("dtrace: pid 1234 has exited") and stop when all are gone.  A created
+ * process whose command could not be executed (its execve(2) failed once
+ * continued: a missing #! interpreter, an unknown format) is reported
+ * with @msg "failed to execute CMD: REASON" instead, an error.
  */
 typedef void dtrace_handle_proc_f(dtrace_proc_t *dpr, const char *msg,
     void *arg);

@@ -12,7 +12,11 @@
 #
 # When the dtrace command is available (DTRACE), it is copied into the
 # guest with the shared libraries it needs and runs D programs on the module
-# (-x backend=kernel): the end-to-end check of the kernel backend.
+# (-x backend=kernel): the end-to-end check of the kernel backend.  Then
+# test/kernel/guest-tests.sh runs every D test of test/tst/kernel/ in the
+# guest ("GTEST ok|fail|skip NAME" lines), one TAP result each.  The guest runs
+# with oops=panic and panic_on_warn=1: any oops or WARN ends the boot, and
+# the tests after it are reported as not run.
 #
 # Inputs (environment; test/Makefile.am sets them):
 #   DTRACE_KO          the module (empty or missing: skip)
@@ -22,8 +26,11 @@
 #   VMLINUZ            kernel image (default /boot/vmlinuz-$LINUX_VERSION)
 #   QEMU               qemu-system-x86_64
 #   BUSYBOX            a static busybox (default: from PATH)
-#   QEMU_BOOT_TIMEOUT  seconds before QEMU is killed (default 50)
+#   QEMU_BOOT_TIMEOUT  seconds before QEMU is killed (default 240, and
+#                      1 s more per 100 fuzzer cases)
 #   QEMU_ACCEL         QEMU accelerator (default tcg)
+#   IOCTL_FUZZ         test/unit/ioctl-fuzz, run on the module when set
+#   IOCTL_FUZZ_CASES   its number of cases (default 100000)
 #
 # Invariants: always terminates (QEMU runs under timeout(1)); prints a TAP
 # plan first; a missing prerequisite gives "1..0 # SKIP <reason>" and exit 0;
@@ -35,7 +42,11 @@ ko=${DTRACE_KO:-}
 devprobe=${DEVPROBE:-}
 release=${LINUX_VERSION:-}
 qemu=${QEMU:-}
-limit=${QEMU_BOOT_TIMEOUT:-50}
+fuzz=${IOCTL_FUZZ:-}
+fuzzcases=${IOCTL_FUZZ_CASES:-100000}
+limit=240
+[ -z "$fuzz" ] || limit=$((limit + fuzzcases / 100))	# ~5 ms a case in TCG
+limit=${QEMU_BOOT_TIMEOUT:-$limit}
 accel=${QEMU_ACCEL:-tcg}
 
 skip() {
@@ -66,6 +77,11 @@ if [ ! -f "$kernel" ]; then
 fi
 [ -r "$kernel" ] || skip "$kernel is not readable (run as root or set VMLINUZ)"
 
+here=$(cd "$(dirname "$0")" && pwd)
+gtests=$here/../tst/kernel
+gtest_names=$( (cd "$gtests" 2>/dev/null && find . -type f \( -name 'tst.*.d' -o \
+    -name 'err.*.d' \) | sed 's|^\./||' | LC_ALL=C sort) )
+
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/qemu-boot.XXXXXX") || exit 1
 trap 'rm -rf "$tmp"' EXIT
 
@@ -88,6 +104,8 @@ mkdir -p "$root/bin" "$root/dev" "$root/proc" "$root/sys" "$root/tmp"
 cp "$busybox" "$root/bin/busybox"
 cp "$ko" "$root/dtrace.ko"
 cp "$devprobe" "$root/devprobe"
+cp "$here/guest-tests.sh" "$root/guest-tests.sh"
+[ -d "$gtests" ] && cp -R "$gtests" "$root/gtests"
 cat >"$root/init" <<'EOF'
 #!/bin/busybox sh
 # /init of the dtrace.ko boot test: markers go to the serial console.
@@ -135,9 +153,37 @@ if [ -x /usr/bin/dtrace ]; then
 	    'BEGIN { trace(`jiffies); exit(0); }' >/tmp/out 2>&1
 	echo "MARK dtrace jiffies exit=$?"
 	sed 's/^/DJIFFIES /' /tmp/out
+	# stop() in BEGIN stops dtrace itself on its way out of the GO ioctl;
+	# SIGCONT resumes it and tracing goes on
+	/usr/bin/dtrace -x backend=kernel -w -qn \
+	    'BEGIN { stop(); printf("resumed\n"); exit(0); }' >/tmp/out 2>&1 &
+	p=$! i=0 s=
+	while [ $i -lt 100 ]; do
+		s=$(sed -n 's/^State:[[:space:]]*\([A-Z]\).*/\1/p' /proc/$p/status)
+		[ "$s" = T ] && break
+		sleep 0.1
+		i=$((i + 1))
+	done
+	echo "MARK dtrace stop state=$s"
+	kill -CONT $p
+	wait $p
+	echo "MARK dtrace stop exit=$?"
+	sed 's/^/DSTOP /' /tmp/out
+	[ -d /gtests ] && sh /guest-tests.sh /usr/bin/dtrace /gtests
+	# malformed and random ioctls; slab and vmalloc use before and after
+	if [ -x /ioctl-fuzz ]; then
+		grep -E '^(Slab|VmallocUsed):' /proc/meminfo | sed 's/^/FUZZMEM0 /'
+		/ioctl-fuzz --cases "$(cat /ioctl-fuzz.cases)" >/tmp/out 2>&1
+		echo "MARK ioctl-fuzz exit=$?"
+		sed 's/^/FUZZ /' /tmp/out
+		echo 3 >/proc/sys/vm/drop_caches
+		grep -E '^(Slab|VmallocUsed):' /proc/meminfo | sed 's/^/FUZZMEM1 /'
+	fi
 fi
 if rmmod dtrace; then echo "MARK rmmod ok"; else echo "MARK rmmod failed"; fi
-dmesg | grep -iE 'dtrace|BUG|WARNING|Oops|Call Trace|taint' | sed 's/^/KLOG /'
+dmesg | grep -iE 'dtrace|BUG|WARNING|Oops|Call Trace|taint|oom|Out of memory' |
+	sed 's/^/KLOG /'
+grep -E '^(MemTotal|MemAvailable):' /proc/meminfo | sed 's/^/MEMINFO /'
 echo "MARK end"
 poweroff -f
 echo o >/proc/sysrq-trigger
@@ -157,6 +203,11 @@ if [ -n "$dtrace_bin" ] && command -v ldd >/dev/null 2>&1; then
 		esac
 	done
 	[ -f "$root/lib64/ld-linux-x86-64.so.2" ] || rm -f "$root/usr/bin/dtrace"
+	# the ioctl fuzzer needs libdtrace and nothing dtrace does not
+	if [ -n "$fuzz" ] && [ -x "$fuzz" ] && [ -f "$root/usr/bin/dtrace" ]; then
+		cp "$fuzz" "$root/ioctl-fuzz"
+		echo "$fuzzcases" >"$root/ioctl-fuzz.cases"
+	fi
 fi
 (cd "$root" && find . | cpio -o -H newc --quiet | gzip -1) >"$tmp/initramfs.gz" ||
 	{ echo "1..1"; echo "not ok 1 - build the initramfs"; exit 1; }
@@ -166,14 +217,15 @@ log=$tmp/console.log
 start=$(date +%s)
 timeout -k 5 "$limit" "$qemu" -accel "$accel" -nographic -no-reboot -m 512 \
 	-smp 2 -kernel "$kernel" -initrd "$tmp/initramfs.gz" \
-	-append "console=ttyS0 panic=-1 oops=panic quiet loglevel=4" \
+	-append "console=ttyS0 panic=-1 oops=panic panic_on_warn=1 quiet loglevel=4" \
 	</dev/null >"$log" 2>&1
 status=$?
 took=$(( $(date +%s) - start ))
 tr -d '\r' <"$log" >"$log.txt"
 
+ngtests=$(printf '%s\n' "$gtest_names" | grep -c .)
 n=0 failed=0
-echo "1..16"
+echo "1..$((20 + ngtests))"
 check() {	# check DESCRIPTION PATTERN...: ok when every pattern has a line
 	local desc=$1 pat
 	shift
@@ -219,19 +271,64 @@ if grep -q '^MARK dtrace present' "$log.txt"; then
 	check "kernel symbols: \`jiffies has no BTF type (D_SYM_NOTYPES)" \
 		'^MARK dtrace jiffies exit=1$' \
 		'^DJIFFIES .*\[D_SYM_NOTYPES\] .*no symbolic type information is available for vmlinux`jiffies: Unknown symbol name'
+	check "kernel backend: stop() in BEGIN stops dtrace, SIGCONT resumes it" \
+		'^MARK dtrace stop state=T$' '^MARK dtrace stop exit=0$' '^DSTOP resumed$'
+	# one result per test of test/tst/kernel/, run in the guest
+	for g in $gtest_names; do
+		n=$((n + 1))
+		if grep -qxF "GTEST ok $g" "$log.txt"; then
+			echo "ok $n - guest: $g"
+		elif grep -qF "GTEST skip $g: " "$log.txt"; then
+			echo "ok $n - guest: $g # SKIP $(grep -F "GTEST skip $g: " \
+			    "$log.txt" | sed 's/^GTEST skip [^:]*: //' | head -n 1)"
+		elif grep -qF "GTEST fail $g: " "$log.txt"; then
+			echo "not ok $n - guest: $g"
+			grep -F "GTEST fail $g: " "$log.txt" | sed 's/^GTEST fail [^:]*: /# /'
+			failed=1
+		else
+			echo "not ok $n - guest: $g # not run (the guest stopped before it)"
+			failed=1
+		fi
+	done
+	check "breakpoint() with kdestructive=1 reports on the console" \
+		'KLOG .*dtrace: breakpoint action at probe dtrace:::BEGIN \(ecb [0-9a-f]+\)$'
 else
-	for _ in 1 2 3 4 5 6; do
+	for _ in $(seq $((8 + ngtests))); do
 		n=$((n + 1)); echo "ok $n # SKIP no dtrace command to run on the kernel backend"
+	done
+fi
+if grep -q '^MARK ioctl-fuzz ' "$log.txt"; then
+	check "ioctl fuzzer: $fuzzcases malformed and random cases on the module, each refused or answered" \
+		'^MARK ioctl-fuzz exit=0$' '^FUZZ ok 2 - every case returned' \
+		'^FUZZ ok 5 - a valid program still runs afterwards'
+	grep '^FUZZ # [0-9]* cases' "$log.txt" | sed 's/^FUZZ //'
+	# slab and vmalloc use after the cases (and a cache drop): within
+	# 2 MiB of before, so the enablings and states they made were freed
+	n=$((n + 1))
+	grown=$(awk '/^FUZZMEM0 / { b[$2] = $3 } /^FUZZMEM1 / { a[$2] = $3 }
+	    END { for (k in b) if (!(k in a) || a[k] - b[k] > 2048)
+	    printf "%s%s %d kB -> %s kB", sep, k, b[k], a[k]; sep = ", " }' \
+	    "$log.txt")
+	if grep -q '^FUZZMEM1 ' "$log.txt" && [ -z "$grown" ]; then
+		echo "ok $n - ioctl fuzzer: slab and vmalloc use did not grow"
+	else
+		echo "not ok $n - ioctl fuzzer: slab and vmalloc use did not grow"
+		echo "# ${grown:-no figures after the cases}"
+		failed=1
+	fi
+else
+	for _ in 1 2; do
+		n=$((n + 1)); echo "ok $n # SKIP no ioctl fuzzer (IOCTL_FUZZ) in the guest"
 	done
 fi
 check "rmmod dtrace" '^MARK rmmod ok'
 n=$((n + 1))
-if grep -qE 'KLOG .*(BUG|Oops|WARNING|Call Trace|Kernel panic)' "$log.txt" ||
-   grep -qE 'Kernel panic|BUG:|Oops:' "$log.txt"; then
-	echo "not ok $n - no kernel BUG, Oops or WARNING"
+if grep -qE 'KLOG .*(BUG|Oops|WARNING|Call Trace|Kernel panic|oom-killer|Out of memory)' "$log.txt" ||
+   grep -qE 'Kernel panic|BUG:|Oops:|oom-killer|Out of memory' "$log.txt"; then
+	echo "not ok $n - no kernel BUG, Oops, WARNING or OOM kill"
 	failed=1
 else
-	echo "ok $n - no kernel BUG, Oops or WARNING"
+	echo "ok $n - no kernel BUG, Oops, WARNING or OOM kill"
 fi
 check "guest powered off in time (${took}s, limit ${limit}s)" '^MARK end'
 if [ $status -eq 124 ] || [ $status -eq 137 ]; then

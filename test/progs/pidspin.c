@@ -1,8 +1,10 @@
 /*
  * test/progs/pidspin.c -- a CPU-bound target for the profile provider
  * tests (test/tst/linux/profile): spins in spin() -> spin_inner() for
- * argv[1] milliseconds (default 1500), so nearly every sample of its
- * thread falls in spin_inner().
+ * argv[1] milliseconds of its own CPU time (default 1500), so nearly every
+ * sample of its thread falls in spin_inner(), and the number of samples
+ * (profile-N samples targets on their task clock) does not depend on how
+ * loaded the machine is.
  */
 /* plain code whatever CFLAGS say: every function, every frame */
 #pragma GCC optimize ("O0", "no-omit-frame-pointer", "no-inline")
@@ -28,7 +30,7 @@ now_ms(void)
 {
 	struct timespec ts;
 
-	clock_gettime(CLOCK_MONOTONIC, &ts);
+	clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
 	return (ts.tv_sec * 1000L + ts.tv_nsec / 1000000L);
 }
 

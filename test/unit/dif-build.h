@@ -15,7 +15,8 @@
  * value, or the fault (DTRACEFLT_*), its DIF byte offset and illegal value.
  *
  * Header-only (static functions and state): include it once per program;
- * call dtrace_vstate_init(&VS) and ms_init() first.
+ * call dtrace_vstate_init(&VS) and ms_init() first, and vs_fini() instead
+ * of dtrace_vstate_fini(&VS): it also frees the DIFOs built.
  */
 #ifndef DT_UNIT_DIF_BUILD_H
 #define DT_UNIT_DIF_BUILD_H
@@ -23,6 +24,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "dtrace_dif.h"
@@ -108,6 +110,47 @@ dup_table(const void *src, size_t size)
 	return (p);
 }
 
+/*
+ * Every DIFO end() built and the test has not freed: vs_fini() frees them
+ * with the variable state they were held in, so the tests leak nothing.
+ */
+static dtrace_difo_t **built;
+static size_t nbuilt, builtcap;
+
+static inline void
+built_add(dtrace_difo_t *dp)
+{
+	if (nbuilt == builtcap) {
+		builtcap = builtcap ? 2 * builtcap : 64;
+		built = realloc(built, builtcap * sizeof (*built));
+		if (built == NULL)
+			abort();
+	}
+	built[nbuilt++] = dp;
+}
+
+/* The test frees @dp itself (its last release): forget it. */
+static inline void
+built_forget(dtrace_difo_t *dp)
+{
+	size_t i;
+
+	for (i = nbuilt; i-- > 0; ) {
+		if (built[i] == dp) {
+			built[i] = built[--nbuilt];
+			return;
+		}
+	}
+}
+
+/* Free @dp now (held or not; its variables stay in VS). */
+static inline void
+difo_discard(dtrace_difo_t *dp)
+{
+	built_forget(dp);
+	dtrace_difo_free(dp);
+}
+
 /* The DIFO, allocated as DOF loading does (dtrace_os_alloc, exact sizes). */
 static inline dtrace_difo_t *
 end(void)
@@ -130,6 +173,7 @@ end(void)
 		dp->dtdo_rtype.dtdt_kind = DIF_TYPE_CTF;
 		dp->dtdo_rtype.dtdt_size = 8;
 	}
+	built_add(dp);
 	return (dp);
 }
 
@@ -139,6 +183,18 @@ static dtrace_vstate_t VS;
 static dtrace_mstate_t MS;
 static char scratch[4096] __attribute__((aligned(8)));
 static char errbuf[256];
+
+/*
+ * dtrace_vstate_fini(&VS) after freeing every DIFO still built: the
+ * variable state goes as a whole, so they are freed without unregistering.
+ */
+static inline void
+vs_fini(void)
+{
+	while (nbuilt > 0)
+		dtrace_difo_free(built[--nbuilt]);
+	dtrace_vstate_fini(&VS);
+}
 
 #define NOFAULT		(-1)	/* res_t.fault: no fault */
 #define REJECTED	(-2)	/* ... the validator rejected it (errbuf) */

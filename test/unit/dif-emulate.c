@@ -348,7 +348,7 @@ test_strvars(void)
 {
 	dtrace_difo_t *dp;
 
-	dtrace_vstate_fini(&VS);
+	vs_fini();
 	dtrace_vstate_init(&VS);
 
 	/* s["k"] = strjoin("ab", "cd"); s["k"] */
@@ -407,7 +407,7 @@ test_strvars(void)
 		    "kind") == 0, "redeclaring a variable with another kind "
 		    "is rejected", "validator returned %d \"%s\"", n, errbuf);
 	}
-	dtrace_vstate_fini(&VS);
+	vs_fini();
 	dtrace_vstate_init(&VS);
 }
 
@@ -447,7 +447,7 @@ test_drops(void)
 	tap_ok(drops == 1, "... and counts exactly 1 drop", "%llu drops",
 	    (unsigned long long)drops);
 	ieq("... and self->u reads 0", run(ld), 0);
-	dtrace_vstate_fini(&VS);
+	vs_fini();
 
 	/* elements sized for self->u; a DIFO held later needs a 402-byte key */
 	dtrace_vstate_init(&VS);
@@ -478,7 +478,7 @@ test_drops(void)
 	tap_ok(drops == 1, "... and counts exactly 1 drop", "%llu drops",
 	    (unsigned long long)drops);
 	ieq("self->u = 5 still fits the elements", run(st), 5);
-	dtrace_vstate_fini(&VS);
+	vs_fini();
 
 	/* a go after an empty go allocates for DIFOs held since (dtrace_dif.h) */
 	dtrace_vstate_init(&VS);
@@ -489,7 +489,7 @@ test_drops(void)
 	tap_ok(VS.dtvs_dynvars.dtds_base != NULL,
 	    "a second dtrace_vstate_go allocates for DIFOs held since an empty one",
 	    "base %p", (void *)VS.dtvs_dynvars.dtds_base);
-	dtrace_vstate_fini(&VS);
+	vs_fini();
 	dtrace_vstate_init(&VS);
 }
 
@@ -524,6 +524,7 @@ test_hold_flags(void)
 	dtrace_difo_release(dp, &VS);
 	tap_ok(dp->dtdo_refcnt == 1, "release drops one reference",
 	    "refcnt %u", dp->dtdo_refcnt);
+	built_forget(dp);
 	dtrace_difo_release(dp, &VS);	/* the last: frees it */
 }
 
@@ -967,7 +968,7 @@ test_strsize(void)
 	static const char long36[] = "0123456789abcdefghijklmnopqrstuvwxyz";
 	res_t r;
 
-	dtrace_vstate_fini(&VS);
+	vs_fini();
 	dtrace_vstate_init(&VS);
 	VS.dtvs_strsize = 16;
 	ieq("strsize 16: strlen of a 36-character constant is 15",
@@ -990,7 +991,7 @@ test_strsize(void)
 	emit(DIF_INSTR_RET(2));
 	seq("strsize 16: a 256-byte string global keeps 15 characters",
 	    run(end()), "0123456789abcde");
-	dtrace_vstate_fini(&VS);
+	vs_fini();
 	dtrace_vstate_init(&VS);
 }
 
@@ -1010,6 +1011,6 @@ main(void)
 	test_subrs();
 	test_helpers();
 	test_strsize();
-	dtrace_vstate_fini(&VS);
+	vs_fini();
 	return (tap_done());
 }

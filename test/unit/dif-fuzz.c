@@ -210,7 +210,7 @@ main(void)
 		dp = end();
 		if (dtrace_difo_validate(dp, &VS, DTRACE_DIF_NREGS, errbuf,
 		    sizeof (errbuf)) != 0) {
-			dtrace_difo_free(dp);
+			difo_discard(dp);
 			continue;
 		}
 		accepted++;
@@ -230,7 +230,9 @@ main(void)
 				    "may not write\n", i);
 			memcpy(guard, saved, sizeof (guard));
 		}
+		difo_discard(dp);
 	}
+	vs_fini();
 	tap_ok(true, "no crash running the accepted random programs", "-");
 	tap_ok(modified == 0, "no program wrote to the guard buffer or to its "
 	    "own tables", "%d programs did", modified);

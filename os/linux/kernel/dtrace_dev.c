@@ -12,7 +12,8 @@
  *
  * Invariants:
  *  - The framework is initialised (dtrace_init: the dtrace provider with
- *    BEGIN, END and ERROR) before the device exists, and the device is gone
+ *    BEGIN, END and ERROR; then the profile provider) before the device
+ *    exists, and the device is gone
  *    before the framework is torn down, so no open races with either.
  *  - The framework returns positive errno values; the VFS wants negative.
  *  - The ioctl structures carry pointers as uint64_t, so 32-bit callers
@@ -24,6 +25,7 @@
 #include <linux/miscdevice.h>
 
 #include "dtrace_core.h"
+#include "dtrace_os_linux.h"
 
 static int dtrace_dev_open(struct inode *inode, struct file *file)
 {
@@ -76,16 +78,28 @@ static int __init dtrace_module_init(void)
 {
 	int err;
 
+	dtrace_os_linux_init();
 	err = dtrace_init();
 	if (err != 0) {
 		pr_err("dtrace: framework initialisation failed (error %d)\n",
 		    err);
+		dtrace_os_linux_fini();
+		return -err;
+	}
+	err = dtrace_provider_profile_init();
+	if (err != 0) {
+		pr_err("dtrace: cannot register the profile provider (%d)\n",
+		    err);
+		(void)dtrace_fini();
+		dtrace_os_linux_fini();
 		return -err;
 	}
 	err = misc_register(&dtrace_dev);
 	if (err != 0) {
 		pr_err("dtrace: cannot register /dev/dtrace/dtrace (%d)\n", err);
+		dtrace_provider_profile_fini();
 		(void)dtrace_fini();
+		dtrace_os_linux_fini();
 		return err;
 	}
 	pr_info("dtrace: loaded, /dev/dtrace/dtrace ready\n");
@@ -97,9 +111,11 @@ static void __exit dtrace_module_exit(void)
 	int err;
 
 	misc_deregister(&dtrace_dev);
+	dtrace_provider_profile_fini();
 	err = dtrace_fini();
 	if (err != 0)
 		pr_err("dtrace: framework teardown failed (error %d)\n", err);
+	dtrace_os_linux_fini();
 	pr_info("dtrace: unloaded\n");
 }
 

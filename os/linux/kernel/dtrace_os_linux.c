@@ -19,12 +19,19 @@
  *  - dtrace_os_sync() is synchronize_rcu(): probe context runs with
  *    interrupts disabled, which RCU treats as a read-side critical section,
  *    so after it returns no CPU still runs probe context on old state.
- *  - Periodic callbacks (dtrace_os_cyclic_*) are hard-irq hrtimers: the
- *    callback runs with interrupts disabled on the CPU that added it and
- *    must neither sleep nor cross-call.  Control-path periodic work
+ *  - Memory: no allocation of the framework wakes the OOM killer or warns
+ *    (dtrace_os_alloc); sizes a user chose are also held to half of
+ *    MemAvailable (dtrace_os_mem_avail) before anything is allocated.
+ *  - Periodic callbacks (dtrace_os_cyclic_*) are pinned hard-irq hrtimers:
+ *    the callback runs with interrupts disabled on the CPU that added it
+ *    (an omni cyclic: one timer on each CPU online when it was added) and
+ *    must neither sleep nor cross-call; get_irq_regs() there is the
+ *    interrupted context (dtrace_os_interrupted_pc).  Control-path periodic work
  *    (dtrace_os_work_*, the speculation cleaner) is a delayed work item.
  *  - raise()/stop() requests made in probe context are sent by an irq_work
- *    on the same CPU once interrupts are enabled again.
+ *    on the same CPU once interrupts are enabled again; the irq_work items
+ *    are initialised at module load (dtrace_os_linux_init), never by a
+ *    static per-CPU initialiser.
  */
 #include <linux/kernel.h>
 #include <linux/module.h>
@@ -34,6 +41,7 @@
 #include <linux/uaccess.h>
 #include <linux/slab.h>
 #include <linux/mm.h>
+#include <linux/vmalloc.h>
 #include <linux/mutex.h>
 #include <linux/sched.h>
 #include <linux/sched/task_stack.h>
@@ -43,6 +51,13 @@
 #include <linux/hrtimer.h>
 #include <linux/workqueue.h>
 #include <linux/irq_work.h>
+#include <linux/cpu.h>
+#include <asm/irq_regs.h>
+#include <linux/moduleparam.h>
+#include <linux/panic.h>
+#if IS_ENABLED(CONFIG_KGDB)
+#include <linux/kgdb.h>
+#endif
 #include <linux/sched/signal.h>
 #include <linux/sched/task.h>
 #include <linux/rcupdate.h>
@@ -54,6 +69,7 @@
 #include <dtrace/dif.h>
 
 #include "dtrace_os.h"
+#include "dtrace_os_linux.h"
 
 /* ---- per-CPU core block -------------------------------------------------- */
 
@@ -591,6 +607,8 @@ struct dtrace_os_cyclic {
 	ktime_t		interval;
 	void		(*func)(void *);
 	void		*arg;
+	bool		armed;		/* omni: this CPU's timer is set up */
+	struct dtrace_os_cyclic __percpu *percpu;	/* omni: per CPU */
 };
 
 static enum hrtimer_restart dtrace_os_cyclic_fire(struct hrtimer *t)
@@ -616,18 +634,91 @@ dtrace_os_cyclic_t *dtrace_os_cyclic_add(void (*func)(void *), void *arg,
 	cyc->func = func;
 	cyc->arg = arg;
 	cyc->interval = ns_to_ktime(interval_ns);
-	hrtimer_init(&cyc->timer, CLOCK_MONOTONIC, HRTIMER_MODE_REL_HARD);
+	/* pinned: a tick-N stays on one CPU, its records in one buffer */
+	hrtimer_init(&cyc->timer, CLOCK_MONOTONIC, HRTIMER_MODE_REL_PINNED_HARD);
 	cyc->timer.function = dtrace_os_cyclic_fire;
-	hrtimer_start(&cyc->timer, cyc->interval, HRTIMER_MODE_REL_HARD);
+	hrtimer_start(&cyc->timer, cyc->interval, HRTIMER_MODE_REL_PINNED_HARD);
 	return cyc;
+}
+
+/* On each CPU (cross call): start this CPU's timer of an omni cyclic. */
+static void dtrace_os_cyclic_start_here(void *arg)
+{
+	dtrace_os_cyclic_t *omni = arg;
+	struct dtrace_os_cyclic *c = this_cpu_ptr(omni->percpu);
+
+	if (c->armed)
+		hrtimer_start(&c->timer, c->interval,
+		    HRTIMER_MODE_REL_PINNED_HARD);
+}
+
+dtrace_os_cyclic_t *dtrace_os_cyclic_add_omni(void (*func)(void *),
+    void *arg, uint64_t interval_ns)
+{
+	dtrace_os_cyclic_t *omni;
+	int cpu;
+
+	if (func == NULL || interval_ns == 0)
+		return NULL;
+	omni = kzalloc(sizeof(*omni), GFP_KERNEL);
+	if (omni == NULL)
+		return NULL;
+	omni->percpu = alloc_percpu(struct dtrace_os_cyclic);
+	if (omni->percpu == NULL) {
+		kfree(omni);
+		return NULL;
+	}
+	/* the CPUs online now; no CPU comes or goes while they are armed */
+	cpus_read_lock();
+	for_each_online_cpu(cpu) {
+		struct dtrace_os_cyclic *c = per_cpu_ptr(omni->percpu, cpu);
+
+		c->func = func;
+		c->arg = arg;
+		c->interval = ns_to_ktime(interval_ns);
+		hrtimer_init(&c->timer, CLOCK_MONOTONIC,
+		    HRTIMER_MODE_REL_PINNED_HARD);
+		c->timer.function = dtrace_os_cyclic_fire;
+		c->armed = true;
+	}
+	on_each_cpu(dtrace_os_cyclic_start_here, omni, 1);
+	cpus_read_unlock();
+	return omni;
 }
 
 void dtrace_os_cyclic_remove(dtrace_os_cyclic_t *cyc)
 {
+	int cpu;
+
 	if (cyc == NULL)
 		return;
-	hrtimer_cancel(&cyc->timer);	/* waits for a running callback */
+	if (cyc->percpu != NULL) {
+		for_each_possible_cpu(cpu) {
+			struct dtrace_os_cyclic *c =
+			    per_cpu_ptr(cyc->percpu, cpu);
+
+			if (c->armed)
+				hrtimer_cancel(&c->timer);
+		}
+		free_percpu(cyc->percpu);
+	} else {
+		hrtimer_cancel(&cyc->timer);	/* waits for a running callback */
+	}
 	kfree(cyc);
+}
+
+void dtrace_os_interrupted_pc(uint64_t *kpc, uint64_t *upc)
+{
+	struct pt_regs *regs = get_irq_regs();
+
+	*kpc = 0;
+	*upc = 0;
+	if (regs == NULL)
+		return;
+	if (user_mode(regs))
+		*upc = instruction_pointer(regs);
+	else
+		*kpc = instruction_pointer(regs);
 }
 
 /*
@@ -687,12 +778,19 @@ void dtrace_os_work_remove(dtrace_os_work_t *wk)
  * CPU, holding a reference on the task); an irq_work on the same CPU
  * sends the signal once interrupts are enabled again, outside probe
  * context, so no signal lock is ever taken under a probe.
+ *
+ * The irq_work items are set up by dtrace_os_linux_init(), not by a
+ * static initialiser: the module loader does not apply relocations to a
+ * module's per-CPU section, so a function pointer put there at compile
+ * time reads as NULL on every CPU (an irq_work calling address 0).
  */
 struct dtrace_os_req {
 	struct irq_work		work;
 	struct task_struct	*task;
 	int			sig;
 };
+
+static DEFINE_PER_CPU(struct dtrace_os_req, dtrace_os_req);
 
 static void dtrace_os_req_fire(struct irq_work *w)
 {
@@ -706,10 +804,6 @@ static void dtrace_os_req_fire(struct irq_work *w)
 	put_task_struct(t);
 }
 
-static DEFINE_PER_CPU(struct dtrace_os_req, dtrace_os_req) = {
-	.work = IRQ_WORK_INIT_HARD(dtrace_os_req_fire),
-};
-
 int dtrace_os_raise(int sig)
 {
 	struct dtrace_os_req *r;
@@ -719,7 +813,7 @@ int dtrace_os_raise(int sig)
 	if (sig == 0 || (current->flags & PF_KTHREAD))
 		return 0;
 	r = this_cpu_ptr(&dtrace_os_req);
-	if (r->task != NULL)
+	if (r->task != NULL || r->work.func == NULL)
 		return 0;
 	get_task_struct(current);
 	r->task = current;
@@ -733,11 +827,105 @@ void dtrace_os_stop(void)
 	(void)dtrace_os_raise(SIGSTOP);
 }
 
+/*
+ * breakpoint() and panic() destroy the whole host, so besides -w they
+ * need the module parameter kdestructive (default off; root may set it
+ * in /sys/module/dtrace/parameters/kdestructive).  breakpoint() enters
+ * kgdb when a debugger is connected; otherwise it only reports on the
+ * console, because an int3 nobody handles in the kernel is an oops.
+ */
+static bool dtrace_kdestructive;
+module_param_named(kdestructive, dtrace_kdestructive, bool, 0644);
+MODULE_PARM_DESC(kdestructive,
+	"allow the kernel-destructive D actions breakpoint() and panic() (default 0)");
+
+int dtrace_os_kdestructive(void)
+{
+	return READ_ONCE(dtrace_kdestructive) ? 1 : 0;
+}
+
+void dtrace_os_breakpoint(const char *probe, const void *ecb)
+{
+	if (!READ_ONCE(dtrace_kdestructive))
+		return;
+	pr_warn("dtrace: breakpoint action at probe %s (ecb %px)\n", probe,
+	    ecb);
+#if IS_ENABLED(CONFIG_KGDB)
+	if (READ_ONCE(kgdb_connected))
+		kgdb_breakpoint();
+#endif
+}
+
+void dtrace_os_panic(const char *probe, const void *ecb)
+{
+	if (!READ_ONCE(dtrace_kdestructive))
+		return;
+	panic("dtrace: panic action at probe %s (ecb %px)", probe, ecb);
+}
+
+/* ---- OS layer set-up ------------------------------------------------------- */
+
+void dtrace_os_linux_init(void)
+{
+	int cpu;
+
+	for_each_possible_cpu(cpu) {
+		struct dtrace_os_req *r = per_cpu_ptr(&dtrace_os_req, cpu);
+
+		r->task = NULL;
+		r->work = IRQ_WORK_INIT_HARD(dtrace_os_req_fire);
+	}
+}
+
+void dtrace_os_linux_fini(void)
+{
+	int cpu;
+
+	/* no probe fires any more: wait for requests in flight, drop the rest */
+	for_each_possible_cpu(cpu) {
+		struct dtrace_os_req *r = per_cpu_ptr(&dtrace_os_req, cpu);
+
+		if (r->work.func == NULL)
+			continue;
+		irq_work_sync(&r->work);
+		if (r->task != NULL) {
+			put_task_struct(r->task);
+			r->task = NULL;
+		}
+	}
+}
+
 /* ---- memory ---------------------------------------------------------------- */
+
+/*
+ * Every framework allocation may fail quietly: __GFP_NORETRY keeps the
+ * OOM killer asleep, __GFP_NOWARN the allocation-failure report, and a
+ * size beyond INT_MAX (where kvmalloc() would WARN) goes to vmalloc
+ * directly, which fails without a warning for sizes beyond the machine.
+ */
+#define DTRACE_OS_GFP	(GFP_KERNEL | __GFP_NORETRY | __GFP_NOWARN)
 
 void *dtrace_os_alloc(size_t size)
 {
-	return kvzalloc(size, GFP_KERNEL);
+	if (size > INT_MAX)
+		return __vmalloc(size, DTRACE_OS_GFP | __GFP_ZERO);
+	return kvzalloc(size, DTRACE_OS_GFP);
+}
+
+void *dtrace_os_alloc_try(size_t size)
+{
+	if ((uint64_t)size > dtrace_os_mem_avail())
+		return NULL;
+	return dtrace_os_alloc(size);
+}
+
+uint64_t dtrace_os_mem_avail(void)
+{
+	long pages = si_mem_available();
+
+	if (pages <= 0)
+		return 0;
+	return ((uint64_t)pages << PAGE_SHIFT) / 2;
 }
 
 void *dtrace_os_alloc_nosleep(size_t size)
@@ -764,14 +952,26 @@ uint32_t dtrace_os_priv(uint32_t *uidp)
 
 /* ---- diagnostics ----------------------------------------------------------- */
 
+/*
+ * The framework's diagnostics (why a DOF image was refused, ...) reach the
+ * kernel log only when the verbose parameter is set, as the reference's
+ * dtrace_err_verbose: the consumer has the errno, and any consumer could
+ * otherwise flood the log.
+ */
+static bool dtrace_verbose;
+module_param_named(verbose, dtrace_verbose, bool, 0644);
+MODULE_PARM_DESC(verbose, "log why enablings are refused (default off)");
+
 void dtrace_os_printf(const char *fmt, ...)
 {
 	struct va_format vaf;
 	va_list ap;
 
+	if (!READ_ONCE(dtrace_verbose))
+		return;
 	va_start(ap, fmt);
 	vaf.fmt = fmt;
 	vaf.va = &ap;
-	pr_info("dtrace: %pV", &vaf);
+	pr_info("%pV", &vaf);	/* the framework says "dtrace: " */
 	va_end(ap);
 }

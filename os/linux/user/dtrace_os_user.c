@@ -51,6 +51,7 @@
 #include <time.h>
 #include <ucontext.h>
 #include <unistd.h>
+#include <sys/resource.h>
 #include <sys/syscall.h>
 #include <sys/sysinfo.h>
 #include <sys/uio.h>
@@ -1108,6 +1109,30 @@ dtrace_os_stop(void)
 		uhost_pending_sig = SIGSTOP;
 }
 
+/*
+ * breakpoint() and panic() are destructive to a whole kernel: the user
+ * host, a process, has no kernel to stop or panic, so GO refuses them.
+ */
+int
+dtrace_os_kdestructive(void)
+{
+	return (0);
+}
+
+void
+dtrace_os_breakpoint(const char *probe, const void *ecb)
+{
+	(void)probe;
+	(void)ecb;
+}
+
+void
+dtrace_os_panic(const char *probe, const void *ecb)
+{
+	(void)probe;
+	(void)ecb;
+}
+
 static void
 uhost_deliver(void)
 {
@@ -1123,6 +1148,52 @@ void *
 dtrace_os_alloc(size_t size)
 {
 	return (calloc(1, size == 0 ? 1 : size));
+}
+
+void *
+dtrace_os_alloc_try(size_t size)
+{
+	if ((uint64_t)size > dtrace_os_mem_avail())
+		return (NULL);
+	return (calloc(1, size == 0 ? 1 : size));
+}
+
+/*
+ * Half of what the machine can give without swapping (MemAvailable, else
+ * the free pages), and half of the address-space limit: calloc() of more
+ * would "succeed" on an overcommitting kernel and the process would be
+ * killed when it first touched the memory.
+ */
+uint64_t
+dtrace_os_mem_avail(void)
+{
+	uint64_t avail = 0;
+	unsigned long long kb;
+	struct rlimit rl;
+	char line[128];
+	FILE *f;
+
+	if ((f = fopen("/proc/meminfo", "re")) != NULL) {
+		while (fgets(line, sizeof (line), f) != NULL) {
+			if (sscanf(line, "MemAvailable: %llu kB", &kb) == 1) {
+				avail = (uint64_t)kb * 1024;
+				break;
+			}
+		}
+		(void) fclose(f);
+	}
+	if (avail == 0) {
+		long pages = sysconf(_SC_AVPHYS_PAGES);
+		long psize = sysconf(_SC_PAGESIZE);
+
+		if (pages > 0 && psize > 0)
+			avail = (uint64_t)pages * (uint64_t)psize;
+	}
+	avail /= 2;
+	if (getrlimit(RLIMIT_AS, &rl) == 0 && rl.rlim_cur != RLIM_INFINITY &&
+	    (uint64_t)rl.rlim_cur / 2 < avail)
+		avail = (uint64_t)rl.rlim_cur / 2;
+	return (avail);
 }
 
 void *

@@ -618,7 +618,9 @@ dtrace_pidprov_create(const dtrace_pidspec_t *spec)
 	pp->pp_prov = pv;
 	pp->pp_addr = spec->dps_addr;
 	pp->pp_noffs = spec->dps_noffs;
-	memcpy(pp->pp_offs, spec->dps_offs, spec->dps_noffs * sizeof (uint64_t));
+	if (spec->dps_noffs != 0)	/* a deferred probe has no dps_offs */
+		memcpy(pp->pp_offs, spec->dps_offs,
+		    spec->dps_noffs * sizeof (uint64_t));
 	if (spec->dps_deferred) {
 		size_t lm = strlen(spec->dps_mod) + 1;
 		size_t lf = strlen(spec->dps_func) + 1;

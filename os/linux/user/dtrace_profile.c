@@ -4,10 +4,11 @@
  * cyclic (one timer thread per enabled probe).  (Dynamic Tracing Guide,
  * "profile Provider".)
  *
- * Names follow the reference: a prefix "profile-" or "tick-", a positive
- * decimal number, and an optional unit -- ns nsec us usec ms msec s sec
- * m min h hour d day (an interval), or hz or nothing (a rate per second),
- * compared without regard to case.  Intervals below 200 us (5000 Hz) are
+ * Names follow the reference (parsed by common/dtrace_profile_name.c, as
+ * for the kernel module's provider): a prefix "profile-" or "tick-", a
+ * positive decimal number, and an optional unit -- ns nsec us usec ms
+ * msec s sec m min h hour d day (an interval), or hz or nothing (a rate
+ * per second), compared without regard to case.  Intervals below 200 us (5000 Hz) are
  * refused, as are more than 1000 profile probes.  The default probes
  * (profile-97 ... profile-4999, tick-1 ... tick-5000) exist from the
  * first open; any other is created on demand when a description names it.
@@ -25,16 +26,13 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 
 #include "dtrace_core.h"
 #include "dtrace_uhost.h"
 #include "dtrace_usample.h"	/* profile-N on targets (pid helper) */
 
-#define PROF_PROFILE		0
-#define PROF_TICK		1
-#define PROF_INTERVAL_MIN	(1000000000ULL / 5000)	/* 200 us */
-#define PROF_MAX		1000
+#define PROF_PROFILE		DTRACE_PROFILE_PROFILE
+#define PROF_TICK		DTRACE_PROFILE_TICK
 
 typedef struct profile_probe {
 	dtrace_id_t pp_id;
@@ -48,34 +46,16 @@ typedef struct profile_probe {
 static dtrace_provider_id_t profile_id;
 static unsigned int profile_total;
 
-static const int profile_rates[] = { 97, 199, 499, 997, 1999, 4001, 4999 };
-static const int profile_ticks[] = { 1, 10, 100, 500, 1000, 5000 };
-
-static const struct {
-	const char *name;
-	uint64_t mult;			/* ns per unit; 0: per second (hz) */
-} profile_units[] = {
-	{ "ns", 1 }, { "nsec", 1 },
-	{ "us", 1000 }, { "usec", 1000 },
-	{ "ms", 1000000 }, { "msec", 1000000 },
-	{ "s", 1000000000ULL }, { "sec", 1000000000ULL },
-	{ "m", 60ULL * 1000000000ULL }, { "min", 60ULL * 1000000000ULL },
-	{ "h", 3600ULL * 1000000000ULL }, { "hour", 3600ULL * 1000000000ULL },
-	{ "d", 86400ULL * 1000000000ULL }, { "day", 86400ULL * 1000000000ULL },
-	{ "hz", 0 },
-	{ NULL, 0 }
-};
-
 static void
 profile_create(uint64_t interval, const char *name, int kind)
 {
 	profile_probe_t *pp;
 
-	if (interval < PROF_INTERVAL_MIN)
+	if (interval < DTRACE_PROFILE_INTERVAL_MIN)
 		return;
 	if (dtrace_probe_lookup(profile_id, NULL, NULL, name) != DTRACE_IDNONE)
 		return;
-	if (profile_total >= PROF_MAX)
+	if (profile_total >= DTRACE_PROFILE_MAX)
 		return;
 	pp = calloc(1, sizeof (*pp));
 	if (pp == NULL)
@@ -90,50 +70,6 @@ profile_create(uint64_t interval, const char *name, int kind)
 	profile_total++;
 }
 
-/*
- * Parse "profile-N[unit]" / "tick-N[unit]": returns the interval in ns and
- * the kind, or 0 when @name is not such a probe name.
- */
-static uint64_t
-profile_parse(const char *name, int *kindp)
-{
-	const char *p, *unit;
-	uint64_t val = 0;
-	size_t i;
-
-	if (strncmp(name, "profile-", 8) == 0) {
-		*kindp = PROF_PROFILE;
-		p = name + 8;
-	} else if (strncmp(name, "tick-", 5) == 0) {
-		*kindp = PROF_TICK;
-		p = name + 5;
-	} else {
-		return (0);
-	}
-	if (*p < '0' || *p > '9')
-		return (0);
-	for (; *p >= '0' && *p <= '9'; p++) {
-		if (val > (UINT64_MAX - 9) / 10)
-			return (0);
-		val = val * 10 + (uint64_t)(*p - '0');
-	}
-	if (val == 0)
-		return (0);
-	unit = p;
-	if (*unit == '\0')
-		return (1000000000ULL / val);	/* no unit: a rate in Hz */
-	for (i = 0; profile_units[i].name != NULL; i++) {
-		if (strcasecmp(profile_units[i].name, unit) != 0)
-			continue;
-		if (profile_units[i].mult == 0)
-			return (1000000000ULL / val);
-		if (val > UINT64_MAX / profile_units[i].mult)
-			return (0);
-		return (val * profile_units[i].mult);
-	}
-	return (0);
-}
-
 static void
 profile_provide(void *arg, const dtrace_probedesc_t *desc)
 {
@@ -144,15 +80,17 @@ profile_provide(void *arg, const dtrace_probedesc_t *desc)
 
 	(void)arg;
 	if (desc == NULL) {
-		for (i = 0; i < sizeof (profile_rates) / sizeof (int); i++) {
-			snprintf(n, sizeof (n), "profile-%d", profile_rates[i]);
-			profile_create(1000000000ULL / profile_rates[i], n,
-			    PROF_PROFILE);
+		for (i = 0; i < DTRACE_PROFILE_NRATES; i++) {
+			dtrace_profile_name(n, sizeof (n), PROF_PROFILE,
+			    dtrace_profile_rates[i]);
+			profile_create(1000000000ULL / dtrace_profile_rates[i],
+			    n, PROF_PROFILE);
 		}
-		for (i = 0; i < sizeof (profile_ticks) / sizeof (int); i++) {
-			snprintf(n, sizeof (n), "tick-%d", profile_ticks[i]);
-			profile_create(1000000000ULL / profile_ticks[i], n,
-			    PROF_TICK);
+		for (i = 0; i < DTRACE_PROFILE_NTICKS; i++) {
+			dtrace_profile_name(n, sizeof (n), PROF_TICK,
+			    dtrace_profile_ticks[i]);
+			profile_create(1000000000ULL / dtrace_profile_ticks[i],
+			    n, PROF_TICK);
 		}
 		return;
 	}
@@ -160,7 +98,7 @@ profile_provide(void *arg, const dtrace_probedesc_t *desc)
 	if ((desc->dtpd_mod[0] != '\0' && strcmp(desc->dtpd_mod, "*") != 0) ||
 	    (desc->dtpd_func[0] != '\0' && strcmp(desc->dtpd_func, "*") != 0))
 		return;
-	if ((interval = profile_parse(desc->dtpd_name, &kind)) == 0)
+	if ((interval = dtrace_profile_parse(desc->dtpd_name, &kind)) == 0)
 		return;
 	profile_create(interval, desc->dtpd_name, kind);
 }
@@ -225,27 +163,11 @@ profile_getargdesc(void *arg, dtrace_id_t id, void *parg,
     dtrace_argdesc_t *desc)
 {
 	profile_probe_t *pp = parg;
-	int n = pp->pp_kind == PROF_TICK ? 2 : 3;
 
 	(void)arg;
 	(void)id;
-	if (desc->dtargd_ndx < 0 || desc->dtargd_ndx >= n) {
-		desc->dtargd_ndx = DTRACE_ARGNONE;
-		return;
-	}
-	snprintf(desc->dtargd_native, sizeof (desc->dtargd_native), "%s",
-	    desc->dtargd_ndx == 2 ? "hrtime_t" : "uintptr_t");
-	desc->dtargd_mapping = desc->dtargd_ndx;
+	dtrace_profile_argdesc(pp->pp_kind, desc);
 }
-
-/* Stability as the reference documents for profile. */
-static const dtrace_pattr_t profile_attr = {
-	{ DTRACE_STABILITY_EVOLVING, DTRACE_STABILITY_EVOLVING, DTRACE_CLASS_COMMON },
-	{ DTRACE_STABILITY_UNSTABLE, DTRACE_STABILITY_UNSTABLE, DTRACE_CLASS_UNKNOWN },
-	{ DTRACE_STABILITY_PRIVATE, DTRACE_STABILITY_PRIVATE, DTRACE_CLASS_UNKNOWN },
-	{ DTRACE_STABILITY_EVOLVING, DTRACE_STABILITY_EVOLVING, DTRACE_CLASS_COMMON },
-	{ DTRACE_STABILITY_EVOLVING, DTRACE_STABILITY_EVOLVING, DTRACE_CLASS_COMMON },
-};
 
 static const dtrace_pops_t profile_pops = {
 	profile_provide,
@@ -265,7 +187,7 @@ dtrace_profile_init(void)
 {
 	int err;
 
-	err = dtrace_register("profile", &profile_attr,
+	err = dtrace_register("profile", &dtrace_profile_attr,
 	    DTRACE_PRIV_KERNEL | DTRACE_PRIV_USER, &profile_pops, NULL,
 	    &profile_id);
 	if (err != 0)

@@ -142,6 +142,8 @@ struct dtrace_uproc {
 	int p_live;		/* threads without PTRACE_EVENT_EXIT yet */
 	int p_nthreads;		/* threads not reaped */
 	int p_memfd;		/* /proc/PID/mem, O_RDWR, or -1 */
+	int p_execfd;		/* created: its execve's errno comes here */
+	int p_execerr;		/* why its execve failed, or 0 */
 	int p_seccomp;		/* a filter of ours picks its syscall stops */
 	int p_filterwait;	/* waiting for the child to install it */
 	pid_t p_ppid;
@@ -386,6 +388,7 @@ uproc_new(pid_t pid)
 		return (NULL);
 	p->p_pid = pid;
 	p->p_memfd = -1;
+	p->p_execfd = -1;
 	p->p_root = p;
 	pthread_mutex_lock(&uproc_lock);
 	p->p_next = uproc_list;
@@ -468,6 +471,8 @@ uproc_free(dtrace_uproc_t *p)
 	pthread_mutex_unlock(&uproc_lock);
 	if (p->p_memfd >= 0)
 		close(p->p_memfd);
+	if (p->p_execfd >= 0)
+		close(p->p_execfd);
 	free(p);
 }
 
@@ -783,6 +788,10 @@ uproc_event(uthread_t *t, int ev)
 		}
 		p->p_preexec = 0;
 		p->p_pastentry = 0;
+		if (p->p_execfd >= 0) {	/* its execve succeeded */
+			close(p->p_execfd);
+			p->p_execfd = -1;
+		}
 		uproc_refresh(p);
 		uproc_fire_proc(t, DT_PROC_EXEC_SUCCESS, 0, 0, 0);
 		uproc_plant_entry(p);
@@ -909,6 +918,16 @@ uproc_handle(uthread_t *t, int st)
 		if (t->t_tid == p->p_pid && t->t_state != T_DYING) {
 			p->p_wstat = st;
 			p->p_gone = 1;
+			/* gone before its program ran: did execve fail? */
+			if (p->p_execfd >= 0) {
+				int e = 0;
+
+				if (read(p->p_execfd, &e, sizeof (e)) ==
+				    (ssize_t)sizeof (e))
+					p->p_execerr = e;
+				close(p->p_execfd);
+				p->p_execfd = -1;
+			}
 		}
 		uthread_free(t);
 		if (p->p_nthreads == 0) {
@@ -1079,17 +1098,15 @@ uproc_reap(void)
 				continue;
 			}
 			n++;
-			if (t->t_state == T_NEW) {
+			if (t->t_state == T_NEW)
 				uproc_first_stop(t, st);
-			} else {
-				int last = p->p_nthreads == 1 &&
-				    (WIFEXITED(st) || WIFSIGNALED(st));
-
+			else
 				uproc_handle(t, st);
-				if (last && !p->p_toplevel)
-					break;	/* p was freed */
-			}
-			/* the lists may have changed: start over */
+			/*
+			 * t and p may have been freed (the thread's exit, the
+			 * last one of a process not the consumer's) and the
+			 * lists changed: touch neither, start over.
+			 */
 			return (n);
 		}
 	}
@@ -1159,6 +1176,42 @@ uproc_pump(int (*done)(void *), void *arg, long ms)
 
 /* ---- requests (tracer thread) ----------------------------------------------- */
 
+/*
+ * The #! interpreter of script @path (and its own, up to the kernel's four
+ * levels) must exist and be executable, else execve(2) would fail: say so
+ * now, with its errno, rather than once tracing has started.  0 when it
+ * looks runnable or is no script (the execve then has the last word).
+ */
+static int
+uproc_interp_check(const char *path, int depth)
+{
+	char buf[256], *p, *e;
+	struct stat sb;
+	ssize_t n;
+	int fd;
+
+	if (depth >= 4 || (fd = open(path, O_RDONLY | O_CLOEXEC)) < 0)
+		return (0);
+	n = read(fd, buf, sizeof (buf) - 1);
+	close(fd);
+	if (n < 2 || buf[0] != '#' || buf[1] != '!')
+		return (0);
+	buf[n] = '\0';
+	for (p = buf + 2; *p == ' ' || *p == '\t'; p++)
+		continue;
+	e = p + strcspn(p, " \t\n");
+	if (e == p)
+		return (*e == '\0' && n == sizeof (buf) - 1 ? 0 : ENOEXEC);
+	*e = '\0';
+	if (stat(p, &sb) != 0)
+		return (errno);
+	if (S_ISDIR(sb.st_mode))
+		return (EACCES);
+	if (access(p, X_OK) != 0)
+		return (errno);
+	return (uproc_interp_check(p, depth + 1));
+}
+
 /* Find @file in $PATH as execvp(3) would; 0 or an errno value. */
 static int
 uproc_resolve(const char *file, char *out, size_t len)
@@ -1177,7 +1230,7 @@ uproc_resolve(const char *file, char *out, size_t len)
 		if (access(file, X_OK) != 0)
 			return (errno);
 		snprintf(out, len, "%s", file);
-		return (0);
+		return (uproc_interp_check(out, 0));
 	}
 	if ((path = getenv("PATH")) == NULL)
 		path = "/usr/local/bin:/usr/bin:/bin";
@@ -1189,7 +1242,7 @@ uproc_resolve(const char *file, char *out, size_t len)
 		    e == p ? "" : "/", file);
 		if (stat(out, &sb) == 0 && !S_ISDIR(sb.st_mode)) {
 			if (access(out, X_OK) == 0)
-				return (0);
+				return (uproc_interp_check(out, 0));
 			err = EACCES;
 		}
 		if (*e == '\0')
@@ -1209,13 +1262,24 @@ uproc_do_create(ureq_t *r)
 	dtrace_uproc_t *p;
 	sigset_t none;
 	pid_t pid;
-	int err, st;
+	int err, st, efd[2];
 
 	if ((err = uproc_resolve(r->r_file, path, sizeof (path))) != 0)
 		return (err);
-	sigemptyset(&none);
-	if ((pid = fork()) < 0)
+	/*
+	 * The child runs its execve only once tracing has started; if that
+	 * fails it writes the errno here (closed by a successful exec).
+	 */
+	if (pipe2(efd, O_CLOEXEC) != 0)
 		return (errno);
+	(void) fcntl(efd[0], F_SETFL, O_NONBLOCK);
+	sigemptyset(&none);
+	if ((pid = fork()) < 0) {
+		err = errno;
+		close(efd[0]);
+		close(efd[1]);
+		return (err);
+	}
 	if (pid == 0) {
 		(void) sigprocmask(SIG_SETMASK, &none, NULL);
 		(void) raise(SIGSTOP);
@@ -1233,9 +1297,13 @@ uproc_do_create(ureq_t *r)
 		}
 		(void) execve(path, r->r_argv,
 		    r->r_envp != NULL ? r->r_envp : environ);
+		err = errno;
+		(void) write(efd[1], &err, sizeof (err));
 		_exit(127);
 	}
+	close(efd[1]);
 	if (waitpid(pid, &st, WUNTRACED) != pid || !WIFSTOPPED(st)) {
+		close(efd[0]);
 		(void) kill(pid, SIGKILL);
 		(void) waitpid(pid, &st, 0);
 		return (ECHILD);
@@ -1243,14 +1311,17 @@ uproc_do_create(ureq_t *r)
 	if (ptrace(PTRACE_SEIZE, pid, 0,
 	    (void *)(uintptr_t)(UPROC_OPTS | PTRACE_O_EXITKILL)) != 0) {
 		err = errno;
+		close(efd[0]);
 		(void) kill(pid, SIGKILL);
 		(void) waitpid(pid, &st, 0);
 		return (err);
 	}
 	if ((p = uproc_new(pid)) == NULL) {
+		close(efd[0]);
 		(void) kill(pid, SIGKILL);
 		return (ENOMEM);
 	}
+	p->p_execfd = efd[0];
 	p->p_created = 1;
 	p->p_toplevel = 1;
 	p->p_held = 1;
@@ -1788,6 +1859,17 @@ void
 dtrace_uproc_release(dtrace_uproc_t *p)
 {
 	(void) uproc_request_proc(REQ_RELEASE, p);
+}
+
+int
+dtrace_uproc_execerr(dtrace_uproc_t *p)
+{
+	int err;
+
+	pthread_mutex_lock(&uproc_lock);
+	err = p->p_gone ? p->p_execerr : 0;
+	pthread_mutex_unlock(&uproc_lock);
+	return (err);
 }
 
 int

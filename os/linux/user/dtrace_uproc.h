@@ -195,6 +195,13 @@ void dtrace_uproc_release(dtrace_uproc_t *p);
  */
 int dtrace_uproc_status(dtrace_uproc_t *p, int *wstatp);
 
+/**
+ * dtrace_uproc_execerr - for a created process that is gone: the errno of
+ * the execve(2) that failed to start its command (ENOENT for a missing
+ * #! interpreter or loader, ENOEXEC, ...), or 0 when it ran.  Any thread.
+ */
+int dtrace_uproc_execerr(dtrace_uproc_t *p);
+
 /* ---- providers' view (syscall, proc: dtrace_syscall.c, dtrace_procprov.c) */
 
 /**

@@ -1,5 +1,5 @@
 /* @@exit: 1 */
-/* @@stderr: dtrace: could not enable tracing: */
+/* @@stderr: dtrace: could not enable tracing: Enabling exceeds size of buffer */
 /*
  * A principal buffer smaller than one 8-byte word cannot be had.
  */

@@ -1,0 +1,2 @@
+#!/nonexistent/dtrace-test-interpreter
+exit 0
