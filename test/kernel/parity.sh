@@ -21,12 +21,19 @@
 # more than a batch.  A boot that dies (panic, WARN, oops, timeout) fails
 # the batch it was running and the next boot goes on after it.  The host run goes
 # on in the background meanwhile: the guest mostly keeps one CPU busy.
+# The image's base and the boot itself are kernel/guest-image.sh's, shared
+# with kernel/qemu-boot.sh.
 #
 # Inputs (environment; test/Makefile.am sets them):
 #   DTRACE_KO, DTRACE, LINUX_VERSION, VMLINUZ, QEMU, BUSYBOX, QEMU_ACCEL
 #                        as for kernel/qemu-boot.sh
+#   PARITY               0: skip the whole run (PARITY_OFF_REASON says why
+#                        in the SKIP line); .ci/run's sanitizer pass does,
+#                        the plain pass already compared the backends
 #   PARITY_AREAS         areas of test/tst/common to run (default: all),
 #                        e.g. "aggs/printa printf" (make check-kernel-quick)
+#   PARITY_TESTS         or these tests only (paths from the source tree,
+#                        test/tst/common/...), e.g. the exceptions' tests
 #   PARITY_BATCH         tests per run-tests call in the guest (default 20)
 #   PARITY_BOOT_BUDGET   guest uptime (s) after which a boot starts no new
 #                        batch, the next boot goes on (default 360)
@@ -56,10 +63,6 @@ set -u
 
 here=$(cd "$(dirname "$0")" && pwd)
 srcdir=$(cd "$here/../.." && pwd)
-ko=${DTRACE_KO:-}
-release=${LINUX_VERSION:-}
-qemu=${QEMU:-}
-accel=${QEMU_ACCEL:-tcg}
 batch=${PARITY_BATCH:-20}
 budget=${PARITY_BOOT_BUDGET:-360}
 jobs=${PARITY_JOBS:-2}
@@ -74,38 +77,19 @@ skip() {
 	exit 0
 }
 
-[ -n "$ko" ] || skip "dtrace.ko was not built (configured without kernel headers or with --disable-kernel-module)"
-[ -f "$ko" ] || skip "no module at $ko"
+[ "${PARITY:-1}" != 0 ] || skip "PARITY=0: the parity run was turned off${PARITY_OFF_REASON:+ ($PARITY_OFF_REASON)}"
+# shellcheck source=guest-image.sh
+. "$here/guest-image.sh"
+gi_prereq
 [ -n "${DTRACE:-}" ] && [ -f "$DTRACE" ] || skip "no dtrace command (DTRACE=${DTRACE:-unset})"
-[ -n "$qemu" ] || qemu=$(command -v qemu-system-x86_64 || true)
-[ -n "$qemu" ] && [ -x "$qemu" ] || skip "qemu-system-x86_64 not found (apt-get install qemu-system-x86)"
-[ "$(uname -m)" = x86_64 ] || skip "the parity run needs an x86_64 host"
-busybox=${BUSYBOX:-$(command -v busybox || true)}
-[ -n "$busybox" ] || skip "busybox not found (apt-get install busybox-static)"
-file -L "$busybox" 2>/dev/null | grep -q 'statically linked' ||
-	skip "$busybox is not statically linked (apt-get install busybox-static)"
-for t in cpio timeout ldd perl cpp; do
+for t in ldd perl cpp; do
 	command -v $t >/dev/null 2>&1 || skip "$t not found"
 done
 [ -f "$exceptions" ] || skip "no exceptions file $exceptions"
-
-if [ -z "$release" ] && command -v modinfo >/dev/null 2>&1; then
-	release=$(modinfo -F vermagic "$ko" 2>/dev/null | cut -d' ' -f1)
-fi
-kernel=${VMLINUZ:-/boot/vmlinuz-$release}
-[ -f "$kernel" ] || skip "no kernel image $kernel matching the module's headers ($release) (apt-get install linux-image-$release, or set VMLINUZ)"
-[ -r "$kernel" ] || skip "$kernel is not readable (run as root or set VMLINUZ)"
-
-# The real dtrace executable behind the libtool wrapper, and libdtrace.
-d=$(cd "$(dirname "$DTRACE")" && pwd)
-if [ -x "$d/.libs/dtrace" ]; then
-	dtrace_bin=$d/.libs/dtrace
-elif file -L "$DTRACE" 2>/dev/null | grep -q ELF; then
-	dtrace_bin=$DTRACE
-else
-	skip "cannot find the dtrace executable behind $DTRACE"
-fi
-dtrace_libdir=$(cd "$d/../../lib/libdtrace/.libs" 2>/dev/null && pwd)
+gi_find_kernel
+kernel=$gi_kernel
+gi_find_dtrace
+[ -n "$gi_dtrace_bin" ] || skip "cannot find the dtrace executable behind $DTRACE"
 
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/parity.XXXXXX") || exit 1
 hostpid=
@@ -117,7 +101,12 @@ trap cleanup EXIT
 
 # ---- which tests ------------------------------------------------------------
 roots=()
-if [ -n "${PARITY_AREAS:-}" ]; then
+if [ -n "${PARITY_TESTS:-}" ]; then
+	for t in $PARITY_TESTS; do
+		[ -f "$srcdir/$t" ] || { echo "1..1"; echo "not ok 1 - no test $t"; exit 1; }
+		roots+=("$srcdir/$t")
+	done
+elif [ -n "${PARITY_AREAS:-}" ]; then
 	for a in $PARITY_AREAS; do
 		[ -d "$srcdir/test/tst/common/$a" ] || { echo "1..1"; echo "not ok 1 - no area test/tst/common/$a"; exit 1; }
 		roots+=("$srcdir/test/tst/common/$a")
@@ -172,27 +161,7 @@ fi
 
 # ---- the initramfs ------------------------------------------------------------
 root=$tmp/root
-mkdir -p "$root/bin" "$root/dev" "$root/proc" "$root/sys" "$root/tmp" \
-	"$root/usr/bin" "$root/usr/lib/dtrace-test" "$root/src/test" "$root/parity"
-cp "$busybox" "$root/bin/busybox"
-cp "$ko" "$root/dtrace.ko"
-
-# copy_elf FILE [DEST]: FILE (at DEST, default its own path) and every shared
-# library it loads, at their own paths.
-copy_elf() {
-	local f=$1 dest=${2:-$1} a b c
-	mkdir -p "$root$(dirname "$dest")"
-	cp -L "$f" "$root$dest" || return 1
-	LD_LIBRARY_PATH=$dtrace_libdir${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH} \
-	    ldd "$f" 2>/dev/null | while read -r a b c _; do
-		case "$a" in
-		/*) [ -f "$root$a" ] || { mkdir -p "$root$(dirname "$a")"; cp -L "$a" "$root$a"; } ;;
-		*) if [ "$b" = "=>" ] && [ -f "$c" ] && [ ! -f "$root$c" ]; then
-			mkdir -p "$root$(dirname "$c")"; cp -L "$c" "$root$c"
-		   fi ;;
-		esac
-	done
-}
+gi_root "$root" && mkdir -p "$root/src/test" "$root/parity"
 
 fail_build() {
 	echo "1..1"
@@ -200,11 +169,7 @@ fail_build() {
 	exit 1
 }
 
-copy_elf "$dtrace_bin" /usr/bin/dtrace || fail_build "dtrace"
-# libdtrace from the build tree, found through LD_LIBRARY_PATH in the guest
-for l in "$dtrace_libdir"/libdtrace.so*; do
-	[ -e "$l" ] && cp -L "$l" "$root/usr/lib/dtrace-test/"
-done
+gi_add_dtrace "$root" || fail_build "dtrace"
 # what run-tests and dtrace -C need, and the commands tests run
 # (/usr/bin/printenv); GNU versions where busybox differs
 cc1=$(cpp -print-prog-name=cc1)
@@ -212,10 +177,10 @@ cc1=$(cpp -print-prog-name=cc1)
 for p in bash perl cpp timeout diff cmp find sort sed mawk head tail mktemp \
     readlink seq cat tr rm wc dirname basename env printenv; do
 	f=$(command -v $p) || fail_build "no $p on the host"
-	copy_elf "$(readlink -f "$f")" "/usr/bin/$p" || fail_build "$p"
+	gi_copy_elf "$root" "$(readlink -f "$f")" "/usr/bin/$p" || fail_build "$p"
 done
 ln -s mawk "$root/usr/bin/awk"
-copy_elf "$cc1" || fail_build "cc1"
+gi_copy_elf "$root" "$cc1" || fail_build "cc1"
 [ -f /usr/include/stdc-predef.h ] && mkdir -p "$root/usr/include" &&
 	cp /usr/include/stdc-predef.h "$root/usr/include/"
 # the tests: run-tests and the whole test/tst/common tree
@@ -259,8 +224,7 @@ poweroff -f
 echo o >/proc/sysrq-trigger
 EOF
 chmod +x "$root/init"
-(cd "$root" && find . | cpio -o -H newc --quiet | gzip -1) >"$tmp/initramfs.gz" ||
-	fail_build "cpio"
+gi_pack "$root" "$tmp/initramfs.gz" || fail_build "cpio"
 
 # tap_verdicts FILE: "TEST<TAB>VERDICT" for each TAP result line of FILE.
 tap_verdicts() {
@@ -294,18 +258,14 @@ run_boots() {
 		log=$w/console.$boot res=$w/results.$boot
 		rm -rf "$w/extra"; mkdir -p "$w/extra/parity"
 		cp "$w/left" "$w/extra/parity/list"
-		(cd "$w/extra" && find . | cpio -o -H newc --quiet | gzip -1) >"$w/list.gz"
+		gi_pack "$w/extra" "$w/list.gz"
 		cat "$tmp/initramfs.gz" "$w/list.gz" >"$w/boot.gz"
 		count=$(wc -l <"$w/left")
 		start=$(date +%s)
 		# TIMEFORMAT: QEMU's CPU time, the measure that load elsewhere
 		# does not change
-		{ TIMEFORMAT='%U %S'; time timeout -k 5 "$limit" "$qemu" -accel "$accel" \
-			-display none -no-reboot \
-			-m "$mem" -smp 2 -kernel "$kernel" -initrd "$w/boot.gz" \
-			-monitor none -serial "file:$log" -serial "file:$res" \
-			-append "console=ttyS0 panic=-1 oops=panic panic_on_warn=1 quiet loglevel=4" \
-			</dev/null >"$log.qemu" 2>&1; } 2>"$w/cpu.$boot"
+		{ TIMEFORMAT='%U %S'; time gi_boot "$limit" "$mem" "$w/boot.gz" \
+			"$log" "$res"; } 2>"$w/cpu.$boot"
 		status=$?
 		took=$(( $(date +%s) - start ))
 		cpu=$(awk '{ printf "%d", $1 + $2 }' "$w/cpu.$boot" 2>/dev/null)
@@ -468,8 +428,12 @@ pct() { # pct A B: A/B as a percentage with one decimal
 
 # ---- the report -----------------------------------------------------------------
 {
-	echo "Parity of the D conformance tests: user host vs dtrace.ko ($(basename "$kernel"), QEMU $accel, -smp 2, ${mem} MiB)"
-	echo "areas: ${PARITY_AREAS:-all of test/tst/common}"
+	echo "Parity of the D conformance tests: user host vs dtrace.ko ($(basename "$kernel"), QEMU $gi_accel, -smp 2, ${mem} MiB)"
+	if [ -n "${PARITY_TESTS:-}" ]; then
+		echo "tests: the $(echo $PARITY_TESTS | wc -w) of PARITY_TESTS"
+	else
+		echo "areas: ${PARITY_AREAS:-all of test/tst/common}"
+	fi
 	echo
 	echo "tests found:                $(wc -l <"$tmp/all")"
 	echo "  one backend (@@backend):  $(wc -l <"$tmp/onebackend") (not compared)"
