@@ -8,8 +8,10 @@
 # dtrace.ko in a QEMU guest (-x backend=kernel), and compares the two TAP
 # verdicts (pass, fail, skip, expected failure, unexpected pass) test by
 # test.  A test whose verdict differs fails, unless kernel/parity-exceptions
-# lists it with its reason.  Tests carrying @@backend run on one backend by
-# design and are not compared.
+# lists it with its reason.  (A test that failed on the user host only is
+# run there once more first, and the report lists those whose verdict
+# changed: the host run competes with the guests for the machine.)  Tests
+# carrying @@backend run on one backend by design and are not compared.
 #
 # The guest: a busybox initramfs with dtrace.ko, the dtrace command and
 # libdtrace, bash, perl, cpp (and cc1), the GNU tools run-tests uses, the
@@ -379,6 +381,30 @@ while IFS=$'\t' read -r name verdict; do
 	hv[$name]=$verdict
 done < <(tap_verdicts "$host_tap")
 
+# A test the user host failed while the guest did not is run once more on
+# the host, alone: the host run shares the machine with the guests (and,
+# in CI, with nothing else; on a developer's machine, with anything), and
+# a test starved past run-tests' limit is no difference of the backends.
+# The second verdict counts; the report lists every such test, so a test
+# that is flaky on the user host is seen, not hidden.
+: >"$tmp/rerun.list"
+rerun=()
+while read -r t; do
+	[ "${exc_kind[$t]:-}" = norun ] && continue
+	h=${hv[$t]:-missing} g=${kv[$t]:-missing}
+	[ "$h" != "$g" ] && [ "$h" = fail ] && rerun+=("$t")
+done <"$tmp/eligible"
+if [ ${#rerun[@]} -gt 0 ]; then
+	(cd "$srcdir" && test/run-tests --dtrace "$DTRACE" --backend user \
+	    "${rerun[@]}" >"$tmp/host.rerun.tap" 2>&1)
+	while IFS=$'\t' read -r name verdict; do
+		[ "$verdict" = "${hv[$name]:-}" ] ||
+			printf '%s\tuser %s, then %s\n' "$name" "${hv[$name]:-missing}" \
+			    "$verdict" >>"$tmp/rerun.list"
+		hv[$name]=$verdict
+	done < <(tap_verdicts "$tmp/host.rerun.tap")
+fi
+
 # ---- the comparison -----------------------------------------------------------------
 declare -A a_run a_same a_diff a_exc a_both
 n_run=0 n_same=0 n_diff=0 n_exc=0 n_both=0 n_norun=0 n_stale=0
@@ -443,6 +469,7 @@ pct() { # pct A B: A/B as a percentage with one decimal
 	echo "identical verdicts:         $n_same ($(pct "$n_same" "$n_run")% of those run)"
 	echo "  failing on both:          $n_both"
 	echo "  stale exceptions:         $n_stale"
+	echo "  user host, changed on re-run: $(wc -l <"$tmp/rerun.list") (flaky there, listed below)"
 	echo "different verdicts:         $n_diff"
 	echo "  listed exceptions:        $n_exc"
 	echo "  not listed (failures):    $((n_diff - n_exc))"
@@ -462,6 +489,9 @@ pct() { # pct A B: A/B as a percentage with one decimal
 	echo
 	echo "failing on both backends:"
 	sed 's/^/  /' "$tmp/both.list"
+	echo
+	echo "user-host verdicts that changed when run again (${#rerun[@]} run again):"
+	sed 's/^/  /' "$tmp/rerun.list"
 	echo
 	echo "exceptions no longer needed (identical now):"
 	sed 's/^/  /' "$tmp/stale.list"
