@@ -594,7 +594,12 @@ dtrace_ioc_aggsnap(dtrace_state_t *state, uint64_t arg)
 		dtrace_os_mutex_exit(dtrace_lock);
 		return (DTRACE_ENOMEM);
 	}
-	dtrace_os_xcall((int32_t)desc.dtbd_cpu, dtrace_aggbuffer_switch, ab);
+	/* a CPU that is not online is absent: nothing was switched */
+	if ((err = dtrace_os_xcall((int32_t)desc.dtbd_cpu,
+	    dtrace_aggbuffer_switch, ab)) != 0) {
+		dtrace_os_mutex_exit(dtrace_lock);
+		return (err);
+	}
 	dtrace_os_membar_consumer();
 	desc.dtbd_size = ab->dtab_xamot_offset;
 	desc.dtbd_drops = ab->dtab_xamot_drops;

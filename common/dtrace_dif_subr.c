@@ -135,16 +135,15 @@ dtrace_subr_progenyof(dtrace_mstate_t *ms, dtrace_vstate_t *vs,
 static uint64_t
 dtrace_subr_getmajor(dtrace_mstate_t *ms, dtrace_vstate_t *vs, uint32_t nargs)
 {
-	/* Linux kernel dev_t: 12-bit major above a 20-bit minor. */
 	(void) vs; (void) nargs;
-	return ((ARG(0) >> 20) & 0xfff);
+	return (dtrace_os_getmajor(ARG(0)));
 }
 
 static uint64_t
 dtrace_subr_getminor(dtrace_mstate_t *ms, dtrace_vstate_t *vs, uint32_t nargs)
 {
 	(void) vs; (void) nargs;
-	return (ARG(0) & 0xfffff);
+	return (dtrace_os_getminor(ARG(0)));
 }
 
 static uint64_t
@@ -919,9 +918,6 @@ dtrace_subr_cleanpath(dtrace_mstate_t *ms, dtrace_vstate_t *vs,
 
 /* ---- network addresses ------------------------------------------------------ */
 
-#define DTRACE_AF_INET		2
-#define DTRACE_AF_INET6_LINUX	10
-#define DTRACE_AF_INET6_SOLARIS	26
 #define DTRACE_INET_ADDRSTRLEN	16
 #define DTRACE_INET6_ADDRSTRLEN	46
 
@@ -1030,18 +1026,19 @@ dtrace_dif_ntoa6(dtrace_mstate_t *ms, const uint8_t *a, bool ntop)
 	return ((uintptr_t)(end + 1));
 }
 
+/* @family: 4 or 6 (else an illegal operation on @af, the caller's number) */
 static uint64_t
 dtrace_subr_inet(dtrace_mstate_t *ms, dtrace_vstate_t *vs, int af,
-    uintptr_t addr, bool ntop)
+    int family, uintptr_t addr, bool ntop)
 {
 	uint8_t a[16];
 
-	if (af == DTRACE_AF_INET) {
+	if (family == 4) {
 		if (dtrace_dif_copy_mem(ms, vs, addr, a, 4) != 0)
 			return (0);
 		return (dtrace_dif_ntoa4(ms, a));
 	}
-	if (af == DTRACE_AF_INET6_LINUX || af == DTRACE_AF_INET6_SOLARIS) {
+	if (family == 6) {
 		if (dtrace_dif_copy_mem(ms, vs, addr, a, 16) != 0)
 			return (0);
 		return (dtrace_dif_ntoa6(ms, a, ntop));
@@ -1055,7 +1052,8 @@ dtrace_subr_inet_ntop(dtrace_mstate_t *ms, dtrace_vstate_t *vs,
     uint32_t nargs)
 {
 	(void) nargs;
-	return (dtrace_subr_inet(ms, vs, (int)ARG(0), ARG(1), true));
+	return (dtrace_subr_inet(ms, vs, (int)ARG(0),
+	    dtrace_os_inet_family((int)ARG(0)), ARG(1), true));
 }
 
 static uint64_t
@@ -1063,7 +1061,7 @@ dtrace_subr_inet_ntoa(dtrace_mstate_t *ms, dtrace_vstate_t *vs,
     uint32_t nargs)
 {
 	(void) nargs;
-	return (dtrace_subr_inet(ms, vs, DTRACE_AF_INET, ARG(0), false));
+	return (dtrace_subr_inet(ms, vs, 0, 4, ARG(0), false));
 }
 
 static uint64_t
@@ -1071,8 +1069,7 @@ dtrace_subr_inet_ntoa6(dtrace_mstate_t *ms, dtrace_vstate_t *vs,
     uint32_t nargs)
 {
 	(void) nargs;
-	return (dtrace_subr_inet(ms, vs, DTRACE_AF_INET6_LINUX, ARG(0),
-	    false));
+	return (dtrace_subr_inet(ms, vs, 0, 6, ARG(0), false));
 }
 
 /* ---- json() ---------------------------------------------------------------- */

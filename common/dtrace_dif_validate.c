@@ -536,11 +536,15 @@ dtrace_difo_validate(const dtrace_difo_t *dp, dtrace_vstate_t *vs,
 				    false, 0, "");
 				break;
 			}
-			if (v->dtdv_scope == DIFV_SCOPE_GLOBAL &&
+			/* both get storage at hold time (per CPU if local) */
+			if (v->dtdv_scope != DIFV_SCOPE_THREAD &&
 			    vt->dtdt_size > (vt->dtdt_kind == DIF_TYPE_STRING ?
 			    DTRACE_DIF_STRSIZE_MAX : DTRACE_DIF_GLOBAL_MAXSIZE)) {
 				dtrace_dif_err(&vc, i,
-				    "oversized by-ref global", false, 0, "");
+				    v->dtdv_scope == DIFV_SCOPE_GLOBAL ?
+				    "oversized by-ref global" :
+				    "oversized by-ref static local", false, 0,
+				    "");
 				break;
 			}
 		}

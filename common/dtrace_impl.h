@@ -46,24 +46,7 @@
 #include "dtrace_core.h"
 #include "dtrace_dif.h"
 
-/*
- * errno values.  The framework includes no OS header, so it names the
- * errors it returns itself; the values are Linux's (the kernel glue and
- * the user host pass them through unchanged).  A port to an OS with other
- * numbers translates them in its glue.
- */
-#define DTRACE_EPERM	1
-#define DTRACE_ENOENT	2
-#define DTRACE_ESRCH	3
-#define DTRACE_E2BIG	7
-#define DTRACE_ENOMEM	12
-#define DTRACE_EACCES	13
-#define DTRACE_EFAULT	14
-#define DTRACE_EBUSY	16
-#define DTRACE_EINVAL	22
-#define DTRACE_ENOTTY	25
-#define DTRACE_ENOSPC	28
-#define DTRACE_EALREADY	114
+/* The framework's error codes (DTRACE_E*) are in dtrace_os.h. */
 
 /**
  * dtrace_mem_fits - may @n allocations of @size bytes each, sized by a
@@ -407,6 +390,7 @@ int dtrace_ioc_aggdesc(struct dtrace_state *state, uint64_t arg);
 #define DTRACE_ACTIVITY_DRAINING	3	/* exit() called, or STOP begun */
 #define DTRACE_ACTIVITY_COOLDOWN	4	/* STOP: END firing */
 #define DTRACE_ACTIVITY_STOPPED		5	/* after STOP */
+#define DTRACE_ACTIVITY_KILLED		6	/* the deadman aborted it */
 
 typedef struct dtrace_percpu {
 	uint32_t dtc_depth;		/* nesting: 0 idle, 1 in probe, 2 in ERROR */
@@ -433,6 +417,12 @@ struct dtrace_state {
 	volatile uint64_t dts_speculations_busy;    /* dtst_specdrops_busy */
 	volatile uint64_t dts_speculations_unavail; /* dtst_specdrops_unavail */
 	dtrace_os_work_t *dts_cleaner;	/* speculation cleaner (cleanrate) */
+	dtrace_os_cyclic_t *dts_deadman; /* the deadman's periodic check */
+	volatile uint64_t dts_alive;	/* deadman: last time it found the
+					 * consumer calling in (ns) */
+	volatile uint64_t dts_laststatus; /* time of the last STATUS (ns) */
+	uint64_t dts_deadman_timeout;	/* dead after this long (ns; 0: never) */
+	uint64_t dts_deadman_user;	/* no STATUS for this long: unresponsive */
 	char **dts_formats;		/* by format ID - 1 */
 	uint32_t dts_nformats;
 	uint32_t dts_formats_cap;

@@ -261,7 +261,12 @@ ioc_bufsnap(dtrace_state_t *state, uint64_t arg)
 		dtrace_os_mutex_exit(dtrace_lock);
 		goto out;
 	}
-	dtrace_os_xcall((int32_t)desc.dtbd_cpu, bufsnap_switch, buf);
+	/* a CPU that is not online is absent: nothing was switched */
+	if ((err = dtrace_os_xcall((int32_t)desc.dtbd_cpu, bufsnap_switch,
+	    buf)) != 0) {
+		dtrace_os_mutex_exit(dtrace_lock);
+		goto out;
+	}
 	dtrace_os_membar_consumer();
 	desc.dtbd_size = buf->dtb_xamot_offset;
 	desc.dtbd_drops = buf->dtb_xamot_drops;

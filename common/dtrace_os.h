@@ -39,6 +39,39 @@
 #define DTRACE_CPUFLAG_BADSTACK	0x1000	/* bad stack */
 #define DTRACE_CPUFLAG_ERROR	0x13fc	/* any of the above faults */
 
+/*
+ * The framework's error codes.  Every function of common/ that can fail
+ * returns 0 or one of these (never an OS's errno number: the framework
+ * includes no OS header), and the OS functions below that return an error
+ * to the framework return one of these too.  The values are the
+ * framework's own; an OS layer turns them into its errno numbers with
+ * dtrace_os_errno_of() where it hands an answer of the framework to its
+ * callers (the device's ioctl, open and module load; the user host's
+ * library calls).  The names say which errno each one becomes.
+ */
+enum dtrace_error {
+	DTRACE_E2BIG = 1,	/* argument list too long (DOF too big) */
+	DTRACE_EACCES,		/* permission denied (privileges) */
+	DTRACE_EALREADY,	/* operation already in progress */
+	DTRACE_EBUSY,		/* device or resource busy */
+	DTRACE_EFAULT,		/* bad address (ioctl argument) */
+	DTRACE_EINVAL,		/* invalid argument */
+	DTRACE_ENOENT,		/* no such entry */
+	DTRACE_ENOMEM,		/* out of memory */
+	DTRACE_ENOSPC,		/* no space left (buffer too small) */
+	DTRACE_ENOTTY,		/* unknown ioctl command */
+	DTRACE_EPERM,		/* operation not permitted */
+	DTRACE_ESRCH,		/* no such process, probe or state */
+	DTRACE_ENUMERRORS	/* not an error: the number of codes + 1 */
+};
+
+/**
+ * dtrace_os_errno_of - the OS's errno number for framework error code @err
+ * (0 for 0; an unknown code becomes the OS's EINVAL).  Called by the OS
+ * layer's own glue, never by common/.
+ */
+int dtrace_os_errno_of(int err);
+
 /* Opaque OS objects the framework only passes around. */
 typedef struct dtrace_os_mutex dtrace_os_mutex_t;
 typedef struct dtrace_os_cyclic dtrace_os_cyclic_t;
@@ -100,7 +133,7 @@ int dtrace_os_copyout(const void *src, uintptr_t uaddr, size_t len);
  * dtrace_os_ioctl_copyin / _copyout - copy an ioctl argument between the
  * caller of the device and the framework.  The user host uses plain memory
  * copies; the kernel uses copy_from_user/copy_to_user.
- * Returns 0, or EFAULT.
+ * Returns 0, or DTRACE_EFAULT.
  */
 int dtrace_os_ioctl_copyin(uint64_t uaddr, void *dst, size_t len);
 int dtrace_os_ioctl_copyout(const void *src, uint64_t uaddr, size_t len);
@@ -172,8 +205,10 @@ uint32_t dtrace_os_curgid(void);
 void dtrace_os_execname(char *buf, size_t len);
 
 /**
- * dtrace_os_cwd - [P] copy the current working directory into @buf, or ""
- * when it cannot be had without blocking.
+ * dtrace_os_cwd - [P] copy the current working directory of the process
+ * the probe fired in into @buf of @len bytes, truncated, NUL-terminated
+ * (D `cwd`).  "" for a thread with no directory of its own (a kernel
+ * thread), and where it cannot be had without blocking or deadlocking.
  */
 void dtrace_os_cwd(char *buf, size_t len);
 
@@ -181,7 +216,8 @@ void dtrace_os_cwd(char *buf, size_t len);
  * dtrace_os_procinfo - [P] attribute @which (DIF_PROCINFO_*) of the current
  * process or thread: ids, the initial argument count and the user
  * addresses of the argument and environment vectors, the thread's
- * priority.  An unknown @which sets ILLOP (illegal value @which); an
+ * priority in the OS's own numbering (pr_pri; Linux: the kernel's prio,
+ * 0 ... 139, lower runs first).  An unknown @which sets ILLOP (illegal value @which); an
  * attribute that cannot be had without blocking or faulting is 0.
  */
 uint64_t dtrace_os_procinfo(int which);
@@ -208,8 +244,30 @@ void dtrace_os_execargs(char *buf, size_t len);
  */
 uintptr_t dtrace_os_curthread(void);
 
-/** dtrace_os_errno - [P] the current thread's last system-call error. */
+/**
+ * dtrace_os_errno - [P] D `errno`: the error of the system call the
+ * current thread is returning from, in the OS's own numbering, and 0
+ * when that call succeeded or the probe is not on a system call's way
+ * back (Oracle Linux DTrace's rule).
+ */
 int32_t dtrace_os_errno(void);
+
+/**
+ * dtrace_os_getmajor / dtrace_os_getminor - [P] the major and the minor
+ * number of device number @dev, as this OS encodes the device numbers its
+ * kernel structures hold (D getmajor() and getminor(); Linux: the
+ * kernel's dev_t, a 12-bit major above a 20-bit minor).
+ */
+uint64_t dtrace_os_getmajor(uint64_t dev);
+uint64_t dtrace_os_getminor(uint64_t dev);
+
+/**
+ * dtrace_os_inet_family - [P] the address family that this OS's number
+ * @af names, for inet_ntop(@af, addr): 4 for IPv4, 6 for IPv6, 0 for any
+ * other (the subroutine then faults with an illegal operation).  A port
+ * may also accept the numbers scripts written for another OS pass.
+ */
+int dtrace_os_inet_family(int af);
 
 /* ---- stacks [P] ---------------------------------------------------------- */
 
@@ -227,7 +285,13 @@ int dtrace_os_getustack(uint64_t *pcs, int depth);
 int dtrace_os_getstackdepth(int aframes);
 int dtrace_os_getustackdepth(void);
 
-/** dtrace_os_getarg - [P] probe argument @argno beyond the fifth, or 0. */
+/**
+ * dtrace_os_getarg - [P] argument @argno of the probe that fired, beyond
+ * those its provider passed to the framework (dtms_nargs, which the
+ * framework answers itself), for a provider whose probe sites pass more
+ * on the stack, found @aframes frames up; 0 when the probe has no such
+ * argument (every provider of the Linux layers).
+ */
 uint64_t dtrace_os_getarg(int argno, int aframes);
 
 /**
@@ -244,9 +308,14 @@ uint64_t dtrace_os_getreg(int reg);
 
 /**
  * dtrace_os_xcall - run @func(@arg) on CPU @cpu (DTRACE_CPUALL: on every
- * CPU) and wait for completion.  Never from probe context.
+ * online CPU) and wait for completion.  Never from probe context.
+ * Returns 0 once @func has run; DTRACE_ENOENT when @cpu is not online
+ * (then @func has not run there, and the caller must not use what it
+ * would have produced: e.g. a buffer it would have switched).  A CPU that
+ * is offline runs no probe context, so DTRACE_CPUALL leaving it out
+ * loses nothing that probe context could be writing.
  */
-void dtrace_os_xcall(int32_t cpu, void (*func)(void *), void *arg);
+int dtrace_os_xcall(int32_t cpu, void (*func)(void *), void *arg);
 
 /**
  * dtrace_os_sync - wait until no CPU is still in probe context using state
@@ -310,6 +379,19 @@ dtrace_os_work_t *dtrace_os_work_add(void (*func)(void *), void *arg,
 /** dtrace_os_work_remove - stop and free; on return @func is not running
  * and will not run again.  Never call it from @func itself. */
 void dtrace_os_work_remove(dtrace_os_work_t *work);
+
+/**
+ * dtrace_os_deadman - the timings of the deadman on this host, in ns: how
+ * often it looks at each consumer (*@interval), how long a consumer may
+ * go without calling DTRACEIOC_STATUS before it counts as unresponsive
+ * (*@user), and how long after that its tracing is aborted (*@timeout;
+ * the consumer then reports "Abort due to systemic unresponsiveness").
+ * Returns 1, or 0 when this host keeps no deadman (the user host: the
+ * consumer and the framework are one process).  Control path, at GO.
+ * (The reference's dtrace_deadman_interval, _user and _timeout: 1 s,
+ * 30 s and 10 s.)
+ */
+int dtrace_os_deadman(uint64_t *interval, uint64_t *user, uint64_t *timeout);
 
 /* ---- destructive process actions [P] ------------------------------------ */
 

@@ -77,6 +77,34 @@ dtrace_probe(dtrace_id_t id, uint64_t arg0, uint64_t arg1, uint64_t arg2,
 	dtrace_os_interrupt_restore(cookie);
 }
 
+/*
+ * The deadman (the reference's): a consumer that has not called in
+ * (DTRACEIOC_STATUS) for dts_deadman_user stops being found alive by the
+ * periodic check (dtrace_state_deadman); once dts_alive is older than
+ * dts_deadman_timeout, the first probe of the state to fire moves it to
+ * KILLED, and nothing of it runs any more.  A consumer with the kernel
+ * privilege that asked for destructive actions (-w) is spared, as in the
+ * reference (it may be stopped in a debugger on purpose).
+ */
+static inline bool
+dtrace_state_dead(dtrace_state_t *state, uint64_t now)
+{
+	uint32_t cur;
+
+	if (state->dts_deadman_timeout == 0 ||
+	    now - state->dts_alive <= state->dts_deadman_timeout ||
+	    now < state->dts_alive)
+		return (false);
+	if ((state->dts_priv & DTRACE_PRIV_KERNEL) &&
+	    state->dts_options[DTRACEOPT_DESTRUCTIVE] != DTRACEOPT_UNSET)
+		return (false);
+	do {
+		cur = state->dts_activity;
+	} while (dtrace_os_cas32(&state->dts_activity, cur,
+	    DTRACE_ACTIVITY_KILLED) != cur);
+	return (true);
+}
+
 /* May an ECB of a state in @activity run on probe @id? */
 static inline bool
 dtrace_activity_ok(uint32_t activity, dtrace_id_t id)
@@ -87,7 +115,8 @@ dtrace_activity_ok(uint32_t activity, dtrace_id_t id)
 		return (activity == DTRACE_ACTIVITY_COOLDOWN);
 	if (id == dtrace_probeid_error)
 		return (activity != DTRACE_ACTIVITY_INACTIVE &&
-		    activity != DTRACE_ACTIVITY_STOPPED);
+		    activity != DTRACE_ACTIVITY_STOPPED &&
+		    activity != DTRACE_ACTIVITY_KILLED);
 	return (activity == DTRACE_ACTIVITY_ACTIVE);
 }
 
@@ -314,6 +343,8 @@ dtrace_probe_fire(dtrace_probe_t *prp, dtrace_state_t *only,
 			continue;
 		if (state->dts_cpu_only >= 0 &&
 		    (uint32_t)state->dts_cpu_only != cpu)
+			continue;
+		if (dtrace_state_dead(state, now))
 			continue;
 
 		ms->dtms_epid = ecb->dte_epid;

@@ -280,7 +280,8 @@ dtrace_speculation_clean(dtrace_state_t *state)
 	if (work == 0)
 		return;
 	dtrace_os_membar_producer();
-	dtrace_os_xcall(DTRACE_CPUALL, dtrace_speculation_clean_here, state);
+	(void) dtrace_os_xcall(DTRACE_CPUALL, dtrace_speculation_clean_here,
+	    state);
 
 	for (i = 0; i < state->dts_nspeculations; i++) {
 		dtrace_speculation_t *spec = &state->dts_speculations[i];

@@ -112,6 +112,8 @@ dtrace_state_open(dtrace_state_t **statep)
 	return (0);
 }
 
+static void dtrace_state_deadman_stop(dtrace_state_t *state);
+
 void
 dtrace_state_close(dtrace_state_t *state)
 {
@@ -129,6 +131,7 @@ dtrace_state_close(dtrace_state_t *state)
 	dtrace_os_mutex_exit(dtrace_lock);
 	dtrace_os_sync();
 
+	dtrace_state_deadman_stop(state);
 	dtrace_ecb_destroy_all(state);	/* unlinks, syncs, frees */
 	dtrace_speculation_free(state);	/* stops the cleaner first */
 
@@ -386,9 +389,38 @@ dtrace_state_dynvars(dtrace_state_t *state)
 	return (err);
 }
 
+/*
+ * The deadman's periodic check [cyclic context]: the consumer is alive
+ * while it keeps calling DTRACEIOC_STATUS; once it has not for
+ * dts_deadman_user, dts_alive stays where it is and probe context aborts
+ * the state dts_deadman_timeout later (dtrace_state_dead()).
+ */
+static void
+dtrace_state_deadman(void *arg)
+{
+	dtrace_state_t *state = arg;
+	uint64_t now = dtrace_os_gethrtime();
+
+	if (now - state->dts_laststatus >= state->dts_deadman_user)
+		return;
+	state->dts_alive = now;
+	dtrace_os_membar_producer();
+}
+
+/* Stop the deadman's check (control path, dtrace_lock held). */
+static void
+dtrace_state_deadman_stop(dtrace_state_t *state)
+{
+	if (state->dts_deadman != NULL) {
+		dtrace_os_cyclic_remove(state->dts_deadman);
+		state->dts_deadman = NULL;
+	}
+}
+
 int
 dtrace_state_go(dtrace_state_t *state, uint32_t *cpup)
 {
+	uint64_t interval, user, timeout;
 	dtrace_probe_t *begin;
 	uint64_t cookie, zero[5] = { 0, 0, 0, 0, 0 };
 	int err;
@@ -445,6 +477,20 @@ dtrace_state_go(dtrace_state_t *state, uint32_t *cpup)
 	if (state->dts_options[DTRACEOPT_CPU] != DTRACEOPT_UNSET)
 		state->dts_cpu_only = (int32_t)state->dts_options[DTRACEOPT_CPU];
 
+	/* the deadman, where the host keeps one */
+	state->dts_laststatus = state->dts_alive = dtrace_os_gethrtime();
+	state->dts_deadman_timeout = 0;
+	if (dtrace_os_deadman(&interval, &user, &timeout) && timeout != 0) {
+		state->dts_deadman_user = user;
+		state->dts_deadman = dtrace_os_cyclic_add(dtrace_state_deadman,
+		    state, interval);
+		if (state->dts_deadman == NULL) {
+			err = DTRACE_ENOMEM;
+			goto out;
+		}
+		state->dts_deadman_timeout = timeout;
+	}
+
 	dtrace_os_membar_producer();
 	state->dts_activity = DTRACE_ACTIVITY_WARMUP;
 	dtrace_os_sync();
@@ -475,6 +521,7 @@ out:
 			    state->dts_ncpus * state->dts_scratch_size);
 		state->dts_scratch = NULL;
 		dtrace_speculation_free(state);
+		dtrace_state_deadman_stop(state);
 	}
 	dtrace_os_mutex_exit(dtrace_lock);
 	return (err);
@@ -494,6 +541,7 @@ dtrace_state_stop(dtrace_state_t *state, uint32_t *cpup)
 	}
 	state->dts_activity = DTRACE_ACTIVITY_DRAINING;
 	dtrace_os_sync();
+	dtrace_state_deadman_stop(state);	/* END runs from this call */
 	state->dts_activity = DTRACE_ACTIVITY_COOLDOWN;
 	dtrace_os_sync();
 
@@ -515,6 +563,8 @@ dtrace_state_stop(dtrace_state_t *state, uint32_t *cpup)
 void
 dtrace_state_status(dtrace_state_t *state, dtrace_status_t *st)
 {
+	/* the consumer calls in: the deadman finds it alive again */
+	state->dts_laststatus = dtrace_os_gethrtime();
 	dtrace_bzero(st, sizeof (*st));
 	st->dtst_errors = state->dts_errors;
 	st->dtst_dblerrors = state->dts_dblerrors;
@@ -528,5 +578,5 @@ dtrace_state_status(dtrace_state_t *state, dtrace_status_t *st)
 	st->dtst_specdrops_unavail = state->dts_speculations_unavail;
 	st->dtst_exiting = state->dts_exiting;
 	st->dtst_filled = state->dts_filled;
-	st->dtst_killed = 0;
+	st->dtst_killed = state->dts_activity == DTRACE_ACTIVITY_KILLED;
 }

@@ -183,7 +183,7 @@
 #define DIF_PROCINFO_ARGC	4	/* initial argument count */
 #define DIF_PROCINFO_ARGV	5	/* user address of the argument vector */
 #define DIF_PROCINFO_ENVP	6	/* user address of the environment */
-#define DIF_PROCINFO_PRI	7	/* the thread's priority (Linux prio) */
+#define DIF_PROCINFO_PRI	7	/* the thread's priority, as its OS numbers it */
 
 /* Subroutines (Dynamic Tracing Guide, "Actions and Subroutines"). */
 #define DIF_SUBR_RAND			0

@@ -103,19 +103,6 @@ dt_aggid_lookup(dtrace_hdl_t *dtp, dtrace_aggid_t id, dtrace_aggdesc_t **aggp)
 		*aggp = as->as_desc[id];
 		return (0);
 	}
-	if (id >= as->as_ndesc) {
-		uint32_t n = as->as_ndesc ? as->as_ndesc : 16;
-		dtrace_aggdesc_t **d;
-
-		while (n <= id)
-			n *= 2;
-		if ((d = realloc(as->as_desc, n * sizeof (*d))) == NULL)
-			return (dt_set_errno(dtp, EDT_NOMEM));
-		memset(d + as->as_ndesc, 0, (n - as->as_ndesc) * sizeof (*d));
-		as->as_desc = d;
-		as->as_ndesc = n;
-	}
-
 	/* First with room for one record, then with room for all. */
 	for (nrecs = 1;;) {
 		size_t sz = sizeof (*agg) + (size_t)(nrecs - 1) *
@@ -140,6 +127,25 @@ dt_aggid_lookup(dtrace_hdl_t *dtp, dtrace_aggid_t id, dtrace_aggdesc_t **aggp)
 	if (agg->dtagd_nrecs < 1) {
 		free(agg);
 		return (dt_set_errno(dtp, EDT_DMISMATCH));
+	}
+	/*
+	 * Grow the table only for an id the framework knows: a bad one read
+	 * from a buffer must not size it (or loop on the doubling).
+	 */
+	if (id >= as->as_ndesc) {
+		uint32_t n = as->as_ndesc ? as->as_ndesc : 16;
+		dtrace_aggdesc_t **d;
+
+		while (n <= id && n <= UINT32_MAX / 2)
+			n *= 2;
+		if (n <= id ||
+		    (d = realloc(as->as_desc, n * sizeof (*d))) == NULL) {
+			free(agg);
+			return (dt_set_errno(dtp, EDT_NOMEM));
+		}
+		memset(d + as->as_ndesc, 0, (n - as->as_ndesc) * sizeof (*d));
+		as->as_desc = d;
+		as->as_ndesc = n;
 	}
 	agg->dtagd_varid = DTRACE_AGGVARIDNONE;
 	agg->dtagd_flags = 0;
@@ -373,13 +379,19 @@ dt_aggregate_snap_cpu(dtrace_hdl_t *dtp, dt_aggstate_t *as, int cpu)
 		dtrace_aggid_t id;
 
 		memcpy(&id, as->as_buf + offs, sizeof (id));
+		/*
+		 * Records are packed from offset 0, each a multiple of 8
+		 * bytes (common/dtrace_aggregate.c): an empty slot skips a
+		 * whole word, so the records read stay 8-aligned.
+		 */
 		if (id == DTRACE_AGGIDNONE) {
-			offs += sizeof (id);
+			offs += sizeof (uint64_t);
 			continue;
 		}
 		if (dt_aggid_lookup(dtp, id, &agg) != 0)
 			return (-1);
-		if (agg->dtagd_size == 0 || offs + agg->dtagd_size > end)
+		if (agg->dtagd_size == 0 || agg->dtagd_size % 8 != 0 ||
+		    offs + agg->dtagd_size > end)
 			return (dt_set_errno(dtp, EDT_DOFFSET));
 		if (dt_agg_addrec(dtp, as, agg, as->as_buf + offs, cpu) != 0)
 			return (-1);
@@ -565,17 +577,25 @@ dt_agg_quantizedsum(const int64_t *q, int64_t *zero)
 	return (total);
 }
 
+/*
+ * The sum of an lquantize() record of @size bytes (its encoding word
+ * first); 0 when the encoding's levels do not fill exactly that size, as
+ * the printer refuses such a record (dt_agg_print.c).
+ */
 static long double
-dt_agg_lquantizedsum(const int64_t *lq, int64_t *zero)
+dt_agg_lquantizedsum(const int64_t *lq, size_t size, int64_t *zero)
 {
 	uint64_t arg = (uint64_t)*lq++;
 	int32_t base = DTRACE_LQUANTIZE_BASE(arg);
 	uint16_t step = DTRACE_LQUANTIZE_STEP(arg);
 	uint16_t levels = DTRACE_LQUANTIZE_LEVELS(arg), i;
-	long double total = (long double)lq[0] * (long double)(base - 1);
+	long double total;
 	int64_t b = base;
 
 	*zero = 0;
+	if (size != sizeof (int64_t) * ((size_t)levels + 3))
+		return (0);
+	total = (long double)lq[0] * (long double)(base - 1);
 	if (b - 1 == 0)
 		*zero = lq[0];
 	for (i = 0; i < levels; b += step, i++) {
@@ -668,8 +688,8 @@ dt_cmp_val(const dt_ahashent_t *l, const dt_ahashent_t *r)
 			a = dt_agg_quantizedsum(lv, &az);
 			b = dt_agg_quantizedsum(rv, &bz);
 		} else if (lrec->dtrd_action == DTRACEAGG_LQUANTIZE) {
-			a = dt_agg_lquantizedsum(lv, &az);
-			b = dt_agg_lquantizedsum(rv, &bz);
+			a = dt_agg_lquantizedsum(lv, lrec->dtrd_size, &az);
+			b = dt_agg_lquantizedsum(rv, rrec->dtrd_size, &bz);
 		} else {
 			a = dt_agg_llquantizedsum(lv, lrec->dtrd_size, &az);
 			b = dt_agg_llquantizedsum(rv, rrec->dtrd_size, &bz);

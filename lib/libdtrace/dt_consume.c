@@ -104,24 +104,6 @@ dt_epid_lookup(dtrace_hdl_t *dtp, dtrace_epid_t epid,
 		return (0);
 	}
 
-	if (epid >= cs->cs_nepids) {
-		uint32_t n = cs->cs_nepids ? cs->cs_nepids : 16;
-		dtrace_eprobedesc_t **e;
-		dtrace_probedesc_t **p;
-
-		while (n <= epid)
-			n *= 2;
-		if ((e = realloc(cs->cs_epd, n * sizeof (*e))) == NULL)
-			return (dt_set_errno(dtp, EDT_NOMEM));
-		cs->cs_epd = e;
-		if ((p = realloc(cs->cs_pd, n * sizeof (*p))) == NULL)
-			return (dt_set_errno(dtp, EDT_NOMEM));
-		cs->cs_pd = p;
-		memset(e + cs->cs_nepids, 0, (n - cs->cs_nepids) * sizeof (*e));
-		memset(p + cs->cs_nepids, 0, (n - cs->cs_nepids) * sizeof (*p));
-		cs->cs_nepids = n;
-	}
-
 	/* First with room for one record, then with room for all. */
 	if ((epd = calloc(1, sizeof (*epd))) == NULL)
 		return (dt_set_errno(dtp, EDT_NOMEM));
@@ -164,6 +146,35 @@ dt_epid_lookup(dtrace_hdl_t *dtp, dtrace_epid_t epid,
 		free(epd);
 		free(pd);
 		return (dt_set_errno(dtp, err ? err : EDT_BADID));
+	}
+
+	/*
+	 * Grow the tables only for an EPID the framework knows: a bad one
+	 * read from a buffer must not size them (or loop on the doubling).
+	 */
+	if (epid >= cs->cs_nepids) {
+		uint32_t n = cs->cs_nepids ? cs->cs_nepids : 16;
+		dtrace_eprobedesc_t **e;
+		dtrace_probedesc_t **p;
+
+		while (n <= epid && n <= UINT32_MAX / 2)
+			n *= 2;
+		if (n <= epid ||
+		    (e = realloc(cs->cs_epd, n * sizeof (*e))) == NULL) {
+			free(epd);
+			free(pd);
+			return (dt_set_errno(dtp, EDT_NOMEM));
+		}
+		cs->cs_epd = e;
+		if ((p = realloc(cs->cs_pd, n * sizeof (*p))) == NULL) {
+			free(epd);
+			free(pd);
+			return (dt_set_errno(dtp, EDT_NOMEM));
+		}
+		cs->cs_pd = p;
+		memset(e + cs->cs_nepids, 0, (n - cs->cs_nepids) * sizeof (*e));
+		memset(p + cs->cs_nepids, 0, (n - cs->cs_nepids) * sizeof (*p));
+		cs->cs_nepids = n;
 	}
 
 	cs->cs_epd[epid] = epd;

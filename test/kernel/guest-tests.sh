@@ -15,9 +15,13 @@
 #   @@opts: OPTIONS               extra dtrace options, before -s
 #   @@exit: N                     expected exit status
 #   @@stderr: TEXT                stderr must contain TEXT (fixed string)
+#   @@stdout: TEXT                stdout must contain TEXT (fixed string;
+#                                 a tst. test with it needs no .out)
+#   @@nostdout: TEXT              stdout must not contain TEXT
 #   @@kparam: NAME=VALUE          set the module parameter
 #                                 /sys/module/dtrace/parameters/NAME for
-#                                 this test only (0 again afterwards)
+#                                 this test only (its previous value
+#                                 again afterwards)
 #   @@backend: kernel             (every test here says so: the host's
 #                                 run-tests skips them on the user host);
 #                                 another backend, @@skip, or a directive
@@ -56,6 +60,8 @@ for t in $(find "$dir" -type f \( -name 'tst.*.d' -o -name 'err.*.d' \) | sort);
 	opts=$(directive "$t" opts)
 	want_exit=$(directive "$t" exit)
 	want_err=$(directive "$t" stderr)
+	want_out=$(directive "$t" stdout)
+	bad_out=$(directive "$t" nostdout)
 	kparam=$(directive "$t" kparam)
 	backend=$(directive "$t" backend)
 	skip=$(directive "$t" skip)
@@ -76,14 +82,16 @@ for t in $(find "$dir" -type f \( -name 'tst.*.d' -o -name 'err.*.d' \) | sort);
 	*) kind=err ;;
 	esac
 	if [ -n "$kparam" ]; then
-		echo "${kparam#*=}" >"/sys/module/dtrace/parameters/${kparam%%=*}"
+		kpfile=/sys/module/dtrace/parameters/${kparam%%=*}
+		kpold=$(cat "$kpfile")
+		echo "${kparam#*=}" >"$kpfile"
 	fi
 	# shellcheck disable=SC2086  # opts is a word list
 	(cd "${t%/*}" && timeout "$limit" "$dtrace" -x backend=kernel $opts \
 	    -s "$t" </dev/null >/tmp/gt.out 2>/tmp/gt.err)
 	status=$?
 	if [ -n "$kparam" ]; then
-		echo 0 >"/sys/module/dtrace/parameters/${kparam%%=*}"
+		echo "$kpold" >"$kpfile"
 	fi
 	why=
 	if [ -n "$want_exit" ] && [ "$status" != "$want_exit" ]; then
@@ -94,9 +102,15 @@ for t in $(find "$dir" -type f \( -name 'tst.*.d' -o -name 'err.*.d' \) | sort);
 	if [ -n "$want_err" ] && ! grep -qF -- "$want_err" /tmp/gt.err; then
 		why="${why:+$why; }stderr does not contain \"$want_err\""
 	fi
+	if [ -n "$want_out" ] && ! grep -qF -- "$want_out" /tmp/gt.out; then
+		why="${why:+$why; }stdout does not contain \"$want_out\""
+	fi
+	if [ -n "$bad_out" ] && grep -qF -- "$bad_out" /tmp/gt.out; then
+		why="${why:+$why; }stdout contains \"$bad_out\""
+	fi
 	if [ -f "$t.out" ] && ! cmp -s "$t.out" /tmp/gt.out; then
 		why="${why:+$why; }stdout differs"
-	elif [ ! -f "$t.out" ] && [ "$kind" = tst ]; then
+	elif [ ! -f "$t.out" ] && [ "$kind" = tst ] && [ -z "$want_out" ]; then
 		why="${why:+$why; }missing $base.out"
 	fi
 	if [ -f "$t.err" ] && ! cmp -s "$t.err" /tmp/gt.err; then

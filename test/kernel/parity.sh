@@ -29,9 +29,10 @@
 # Inputs (environment; test/Makefile.am sets them):
 #   DTRACE_KO, DTRACE, LINUX_VERSION, VMLINUZ, QEMU, BUSYBOX, QEMU_ACCEL
 #                        as for kernel/qemu-boot.sh
-#   PARITY               0: skip the whole run (PARITY_OFF_REASON says why
-#                        in the SKIP line); .ci/run's sanitizer pass does,
-#                        the plain pass already compared the backends
+#   PARITY               1: run; anything else (the default) skips the
+#                        whole run, saying so in the SKIP line: the run is
+#                        opt-in (`make check PARITY=1`, and make
+#                        check-kernel-quick) until its time in CI is known
 #   PARITY_AREAS         areas of test/tst/common to run (default: all),
 #                        e.g. "aggs/printa printf" (make check-kernel-quick)
 #   PARITY_TESTS         or these tests only (paths from the source tree,
@@ -79,7 +80,7 @@ skip() {
 	exit 0
 }
 
-[ "${PARITY:-1}" != 0 ] || skip "PARITY=0: the parity run was turned off${PARITY_OFF_REASON:+ ($PARITY_OFF_REASON)}"
+[ "${PARITY:-0}" = 1 ] || skip "the parity run is opt-in: make check PARITY=1 (or make check-kernel-quick)"
 # shellcheck source=guest-image.sh
 . "$here/guest-image.sh"
 gi_prereq

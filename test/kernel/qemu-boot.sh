@@ -43,7 +43,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 devprobe=${DEVPROBE:-}
 fuzz=${IOCTL_FUZZ:-}
 fuzzcases=${IOCTL_FUZZ_CASES:-100000}
-limit=240
+limit=300	# the deadman's test alone waits ~10 s, its guest test ~15 s
 [ -z "$fuzz" ] || limit=$((limit + fuzzcases / 100))	# ~5 ms a case in TCG
 limit=${QEMU_BOOT_TIMEOUT:-$limit}
 
@@ -141,6 +141,32 @@ if [ -x /usr/bin/dtrace ]; then
 	    tick-1s { exit(0); }' >/tmp/out 2>&1
 	echo "MARK dtrace profile997 exit=$?"
 	sed 's/^/DPROF /' /tmp/out
+	# the deadman: a consumer stopped (SIGSTOP) once tracing runs, for
+	# longer than deadman_user_ms + deadman_timeout_ms, is aborted and
+	# says so when it resumes
+	echo 1000 >/sys/module/dtrace/parameters/deadman_user_ms
+	echo 3000 >/sys/module/dtrace/parameters/deadman_timeout_ms
+	/usr/bin/dtrace -x backend=kernel -qn 'tick-10ms { n++; }
+	    tick-1s { printf("tick\n"); }' >/tmp/out 2>&1 &
+	p=$! i=0
+	while [ $i -lt 200 ] && ! grep -q tick /tmp/out; do
+		sleep 0.1
+		i=$((i + 1))
+	done
+	kill -STOP $p
+	sleep 6
+	kill -CONT $p
+	i=0
+	while [ $i -lt 50 ] && kill -0 $p 2>/dev/null; do
+		sleep 0.2
+		i=$((i + 1))
+	done
+	kill -0 $p 2>/dev/null && kill -KILL $p
+	wait $p
+	echo "MARK dtrace deadman exit=$?"
+	sed 's/^/DDEAD /' /tmp/out
+	echo 30000 >/sys/module/dtrace/parameters/deadman_user_ms
+	echo 10000 >/sys/module/dtrace/parameters/deadman_timeout_ms
 	[ -d /gtests ] && sh /guest-tests.sh /usr/bin/dtrace /gtests
 	# malformed and random ioctls; slab and vmalloc use before and after
 	if [ -x /ioctl-fuzz ]; then
@@ -150,6 +176,21 @@ if [ -x /usr/bin/dtrace ]; then
 		sed 's/^/FUZZ /' /tmp/out
 		echo 3 >/proc/sys/vm/drop_caches
 		grep -E '^(Slab|VmallocUsed):' /proc/meminfo | sed 's/^/FUZZMEM1 /'
+	fi
+	# a CPU that goes offline while tracing: its buffer is reported
+	# absent, never read again stale (each record would show twice)
+	cpu1=/sys/devices/system/cpu/cpu1/online
+	if [ -w $cpu1 ]; then
+		/usr/bin/dtrace -x backend=kernel -qn 'profile-997 /cpu == 1/ {
+		    printf("%d\n", ++n); } tick-4s { exit(0); }' >/tmp/out 2>&1 &
+		p=$!
+		sleep 2
+		echo 0 >$cpu1
+		wait $p
+		echo "MARK dtrace offline exit=$?"
+		echo 1 >$cpu1
+		echo "HOTPLUG records $(grep -c '^[0-9]' /tmp/out) repeated $(grep '^[0-9]' /tmp/out | sort | uniq -d | wc -l)"
+		grep -v '^[0-9]' /tmp/out | sed 's/^/HOTPLUG /'
 	fi
 fi
 if rmmod dtrace; then echo "MARK rmmod ok"; else echo "MARK rmmod failed"; fi
@@ -181,7 +222,7 @@ tr -d '\r' <"$log" >"$log.txt"
 
 ngtests=$(printf '%s\n' "$gtest_names" | grep -c .)
 n=0 failed=0
-echo "1..$((21 + ngtests))"
+echo "1..$((23 + ngtests))"
 check() {	# check DESCRIPTION PATTERN...: ok when every pattern has a line
 	local desc=$1 pat
 	shift
@@ -250,6 +291,11 @@ if grep -q '^MARK dtrace present' "$log.txt"; then
 	fi
 	check "kernel backend: stop() in BEGIN stops dtrace, SIGCONT resumes it" \
 		'^MARK dtrace stop state=T$' '^MARK dtrace stop exit=0$' '^DSTOP resumed$'
+	check "the deadman aborts a consumer stopped past deadman_user_ms + deadman_timeout_ms" \
+		'^MARK dtrace deadman exit=1$' \
+		'^DDEAD dtrace: processing aborted: Abort due to systemic unresponsiveness$'
+	check "a CPU taken offline while tracing: no buffer read twice" \
+		'^MARK dtrace offline exit=0$' '^HOTPLUG records [1-9][0-9]* repeated 0$'
 	# one result per test of test/tst/kernel/, run in the guest
 	for g in $gtest_names; do
 		n=$((n + 1))
@@ -270,7 +316,7 @@ if grep -q '^MARK dtrace present' "$log.txt"; then
 	check "breakpoint() with kdestructive=1 reports on the console" \
 		'KLOG .*dtrace: breakpoint action at probe dtrace:::BEGIN \(ecb [0-9a-f]+\)$'
 else
-	for _ in $(seq $((9 + ngtests))); do
+	for _ in $(seq $((11 + ngtests))); do
 		n=$((n + 1)); echo "ok $n # SKIP no dtrace command to run on the kernel backend"
 	done
 fi

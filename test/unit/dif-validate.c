@@ -248,6 +248,17 @@ test_validator(void)
 		v.dtdv_type.dtdt_size = 0;
 		expect("rejects a zero-sized by-reference variable", &d, 1,
 		    "[0]: zero-sized variable");
+		v.dtdv_type.dtdt_size = 16 * 1024 + 1;
+		expect("rejects a by-reference global over 16 KiB", &d, 1,
+		    "[0]: oversized by-ref global");
+		/* clause-local storage is allocated per CPU at hold time */
+		v.dtdv_scope = DIFV_SCOPE_LOCAL;
+		v.dtdv_type.dtdt_size = 1U << 31;
+		expect("rejects a by-reference clause-local over 16 KiB", &d, 1,
+		    "[0]: oversized by-ref static local");
+		v.dtdv_type.dtdt_size = 16 * 1024;
+		expect("accepts a by-reference clause-local of 16 KiB", &d, 0,
+		    "");
 	}
 }
 

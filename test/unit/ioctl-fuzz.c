@@ -46,6 +46,7 @@
 #include <dtrace/ioctl.h>
 
 #include "dt_impl.h"
+#include "ioctl-run.h"
 #include "tap.h"
 
 /* Programs whose DOF images are mutated: most features of the ABI. */
@@ -286,39 +287,6 @@ is_kernel(dtrace_hdl_t *h)
 	return (h->dt_backend == DT_BACKEND_KERNEL);
 }
 
-/* GO with small buffers, look at everything once, STOP. */
-static void
-run_enabled(dtrace_hdl_t *h, stats_t *st)
-{
-	static char buf[1 << 20];
-	dtrace_enable_t en;
-	dtrace_status_t status;
-	dtrace_bufdesc_t d;
-	uint32_t cpu, c;
-
-	memset(&en, 0, sizeof (en));
-	en.dten_dof = (uint64_t)(uintptr_t)optimg.dof;
-	en.dten_size = optimg.size;
-	if (dt_ioctl(h, DTRACEIOC_ENABLE, &en) != 0 ||
-	    dt_ioctl(h, DTRACEIOC_GO, &cpu) != 0)
-		return;
-	st->ran++;
-	(void) dt_ioctl(h, DTRACEIOC_STATUS, &status);
-	for (c = 0; c < h->dt_conf.dtc_maxbufs + 1; c++) {
-		memset(&d, 0, sizeof (d));
-		d.dtbd_size = sizeof (buf);
-		d.dtbd_cpu = c;
-		d.dtbd_data = (uint64_t)(uintptr_t)buf;
-		(void) dt_ioctl(h, DTRACEIOC_BUFSNAP, &d);
-		memset(&d, 0, sizeof (d));
-		d.dtbd_size = sizeof (buf);
-		d.dtbd_cpu = c;
-		d.dtbd_data = (uint64_t)(uintptr_t)buf;
-		(void) dt_ioctl(h, DTRACEIOC_AGGSNAP, &d);
-	}
-	(void) dt_ioctl(h, DTRACEIOC_STOP, &cpu);
-}
-
 /* A mutated seed image through ENABLE. */
 static void
 case_dof(dtrace_hdl_t *h, stats_t *st)
@@ -344,7 +312,8 @@ case_dof(dtrace_hdl_t *h, stats_t *st)
 	}
 	st->enabled++;
 	if (rnd(4) == 0)
-		run_enabled(h, st);
+		st->ran += (unsigned long)ioctl_run(h, optimg.dof,
+		    optimg.size);
 }
 
 /* The structure size of each command, for random-bytes cases. */
@@ -580,18 +549,9 @@ compile_seeds(void)
 			return (-1);
 		memcpy(images[i].dof, p->dp_dof, p->dp_dofsize);
 	}
-	if (dtrace_setopt(h, "bufsize", "16k") != 0 ||
-	    dtrace_setopt(h, "aggsize", "16k") != 0 ||
-	    dtrace_setopt(h, "dynvarsize", "16k") != 0 ||
-	    dtrace_setopt(h, "specsize", "4k") != 0 ||
-	    dtrace_setopt(h, "nspec", "2") != 0 ||
-	    dtrace_setopt(h, "strsize", "64") != 0 ||
-	    (optimg.dof = dt_options_dof(h, &optimg.size)) == NULL) {
-		dtrace_close(h);
-		return (-1);
-	}
 	dtrace_close(h);
-	return (0);
+	optimg.dof = ioctl_small_options(&optimg.size);
+	return (optimg.dof == NULL ? -1 : 0);
 }
 
 /* trace(42) in BEGIN, through the whole consumer: the framework still

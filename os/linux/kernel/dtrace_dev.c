@@ -35,7 +35,7 @@ static int dtrace_dev_open(struct inode *inode, struct file *file)
 	(void)inode;
 	err = dtrace_state_open(&state);
 	if (err != 0)
-		return -err;
+		return -dtrace_os_errno_of(err);
 	file->private_data = state;
 	return 0;
 }
@@ -54,7 +54,7 @@ static long dtrace_dev_ioctl(struct file *file, unsigned int cmd,
 {
 	int err = dtrace_ioctl(file->private_data, cmd, (uint64_t)arg);
 
-	return err != 0 ? -err : 0;
+	return err != 0 ? -dtrace_os_errno_of(err) : 0;
 }
 
 static const struct file_operations dtrace_dev_fops = {
@@ -84,7 +84,7 @@ static int __init dtrace_module_init(void)
 		pr_err("dtrace: framework initialisation failed (error %d)\n",
 		    err);
 		dtrace_os_linux_fini();
-		return -err;
+		return -dtrace_os_errno_of(err);
 	}
 	err = dtrace_provider_profile_init();
 	if (err != 0) {
@@ -92,7 +92,7 @@ static int __init dtrace_module_init(void)
 		    err);
 		(void)dtrace_fini();
 		dtrace_os_linux_fini();
-		return -err;
+		return -dtrace_os_errno_of(err);
 	}
 	err = misc_register(&dtrace_dev);
 	if (err != 0) {

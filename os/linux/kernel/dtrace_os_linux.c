@@ -28,6 +28,17 @@
  *    must neither sleep nor cross-call; get_irq_regs() there is the
  *    interrupted context (dtrace_os_interrupted_pc).  Control-path periodic work
  *    (dtrace_os_work_*, the speculation cleaner) is a delayed work item.
+ *  - Probe context takes no lock a probe could have interrupted: cwd calls
+ *    d_path() only after finding every seqlock/spinlock it reads free
+ *    (with interrupts off, none can be taken on this CPU afterwards);
+ *    vtimestamp reads the scheduler's accounting without the run-queue
+ *    lock.  Kernel symbols modules cannot link against (mount_lock) and
+ *    the extent of the framework's probe entry points (for stack()) are
+ *    looked up through kallsyms once, at load.
+ *  - A cyclic callback records the interrupt's registers per CPU while it
+ *    runs: stack() of a probe fired there unwinds the interrupted context.
+ *  - Cross calls (dtrace_os_xcall) hold the CPU hotplug lock and report a
+ *    CPU that is not online instead of pretending to have run there.
  *  - raise()/stop() requests made in probe context are sent by an irq_work
  *    on the same CPU once interrupts are enabled again; the irq_work items
  *    are initialised at module load (dtrace_os_linux_init), never by a
@@ -64,12 +75,25 @@
 #include <linux/stacktrace.h>
 #include <linux/string.h>
 #include <linux/build_bug.h>
+#include <linux/kdev_t.h>
+#include <linux/fs_struct.h>
+#include <linux/dcache.h>
+#include <linux/path.h>
+#include <linux/kprobes.h>
+#include <linux/err.h>
+#include <linux/preempt.h>
+#include <linux/sched/clock.h>
+#include <linux/kallsyms.h>
+#include <linux/kstrtox.h>
+#include <asm/unwind.h>
+#include <linux/socket.h>
 #include <asm/ptrace.h>
 
 #include <dtrace/dif.h>
 
 #include "dtrace_os.h"
 #include "dtrace_os_linux.h"
+#include "dtrace_impl.h"	/* dtrace_probe_fire(): the stack walk's marker */
 
 /* ---- per-CPU core block -------------------------------------------------- */
 
@@ -194,19 +218,46 @@ int dtrace_os_copyout(const void *src, uintptr_t uaddr, size_t len)
 	return 0;
 }
 
+/* ---- error codes ------------------------------------------------------------ */
+
+/* The framework's error codes (DTRACE_E*) as Linux errno numbers. */
+static const int dtrace_os_errnos[DTRACE_ENUMERRORS] = {
+	[DTRACE_E2BIG] = E2BIG,
+	[DTRACE_EACCES] = EACCES,
+	[DTRACE_EALREADY] = EALREADY,
+	[DTRACE_EBUSY] = EBUSY,
+	[DTRACE_EFAULT] = EFAULT,
+	[DTRACE_EINVAL] = EINVAL,
+	[DTRACE_ENOENT] = ENOENT,
+	[DTRACE_ENOMEM] = ENOMEM,
+	[DTRACE_ENOSPC] = ENOSPC,
+	[DTRACE_ENOTTY] = ENOTTY,
+	[DTRACE_EPERM] = EPERM,
+	[DTRACE_ESRCH] = ESRCH,
+};
+
+int dtrace_os_errno_of(int err)
+{
+	if (err == 0)
+		return 0;
+	if (err < 0 || err >= DTRACE_ENUMERRORS || dtrace_os_errnos[err] == 0)
+		return EINVAL;
+	return dtrace_os_errnos[err];
+}
+
 /* ---- control-path copies (ioctl arguments) --------------------------------- */
 
 int dtrace_os_ioctl_copyin(uint64_t uaddr, void *dst, size_t len)
 {
 	if (copy_from_user(dst, (const void __user *)(uintptr_t)uaddr, len))
-		return EFAULT;
+		return DTRACE_EFAULT;
 	return 0;
 }
 
 int dtrace_os_ioctl_copyout(const void *src, uint64_t uaddr, size_t len)
 {
 	if (copy_to_user((void __user *)(uintptr_t)uaddr, src, len))
-		return EFAULT;
+		return DTRACE_EFAULT;
 	return 0;
 }
 
@@ -281,11 +332,35 @@ uint64_t dtrace_os_getwalltime(void)
 	return ktime_get_real_fast_ns();
 }
 
+/*
+ * vtimestamp: the CPU time of the current thread in ns.  The scheduler
+ * accounts it (se.sum_exec_runtime) only at ticks and switches, from
+ * exec_start, the run-queue clock when the thread last was accounted;
+ * the time since is this CPU's sched_clock_cpu() minus exec_start (the
+ * run-queue clock is that same per-CPU clock, read under the run-queue
+ * lock, which probe context must not take).  The accounting is done on
+ * this CPU with interrupts off, except when another CPU asks for the
+ * thread's run time (task_sched_runtime(), under the run-queue lock):
+ * exec_start is read before and after the sum, and a change (an update
+ * in between) reads again, at most a few times.  The idle task keeps no
+ * exec_start: its accounted sum only.
+ */
 uint64_t dtrace_os_getvtime(void)
 {
-	/* Run time accounted to the thread so far (updated at each tick
-	 * and context switch; no run-queue lock is taken here). */
-	return READ_ONCE(current->se.sum_exec_runtime);
+	struct task_struct *t = current;
+	u64 sum, start, now;
+	int tries = 0;
+
+	do {
+		start = READ_ONCE(t->se.exec_start);
+		smp_rmb();
+		sum = READ_ONCE(t->se.sum_exec_runtime);
+		smp_rmb();
+	} while (READ_ONCE(t->se.exec_start) != start && ++tries < 4);
+	if (is_idle_task(t) || start == 0)
+		return sum;
+	now = sched_clock_cpu(raw_smp_processor_id());
+	return now > start ? sum + (now - start) : sum;
 }
 
 /* ---- current context [P] --------------------------------------------------- */
@@ -330,11 +405,85 @@ void dtrace_os_execname(char *buf, size_t len)
 		strscpy(buf, current->comm, len);
 }
 
+/*
+ * cwd: d_path() of the current task's working directory, in probe context.
+ *
+ * d_path() neither sleeps nor allocates, and walks dentries and mounts
+ * under RCU (probe context has interrupts off: an RCU read-side section).
+ * What it may wait for is a writer: it reads current->fs (fs->seq,
+ * fs->lock), rename_lock and mount_lock as seqlocks, spinning while a
+ * writer is inside, and takes the spinlocks on a retry.  A writer on
+ * another CPU finishes; a writer this CPU interrupted would never finish.
+ * So cwd first checks that none of the three is held or mid-write: with
+ * interrupts off no writer can start on this CPU afterwards, and d_path()
+ * then waits at most for other CPUs.  When one is held (a probe that
+ * interrupted a chdir(), rename() or mount() in progress), cwd is "".
+ *
+ * fs->pwd itself is read without fs->lock or a reference, between two
+ * reads of fs->seq, as the kernel's own RCU path walk reads it.
+ * mount_lock is not exported to modules: its address comes from kallsyms
+ * at load (dtrace_os_linux_init); without it cwd is "" everywhere.
+ */
+#define DTRACE_OS_PATH_MAX	4096
+static DEFINE_PER_CPU(char [DTRACE_OS_PATH_MAX], dtrace_os_path_scratch);
+static seqlock_t *dtrace_os_mount_lock;
+
+/* Is seqlock @sl free: no writer inside, on this CPU or another? */
+static bool dtrace_os_seqlock_free(seqlock_t *sl)
+{
+	return (raw_read_seqcount(&sl->seqcount.seqcount) & 1) == 0 &&
+	    !spin_is_locked(&sl->lock);
+}
+
 void dtrace_os_cwd(char *buf, size_t len)
 {
-	/* d_path() takes locks and may sleep: not available in probe context. */
-	if (len > 0)
-		buf[0] = '\0';
+	struct fs_struct *fs = current->fs;
+	char *scratch = this_cpu_ptr(dtrace_os_path_scratch);
+	struct path pwd;
+	unsigned int seq;
+	char *p;
+
+	if (len == 0)
+		return;
+	buf[0] = '\0';
+	/* kernel threads have no working directory of their own */
+	if (fs == NULL || (current->flags & PF_KTHREAD) ||
+	    dtrace_os_mount_lock == NULL)
+		return;
+	seq = raw_read_seqcount(&fs->seq.seqcount);
+	if ((seq & 1) != 0 || spin_is_locked(&fs->lock))
+		return;
+	pwd.mnt = READ_ONCE(fs->pwd.mnt);
+	pwd.dentry = READ_ONCE(fs->pwd.dentry);
+	if (read_seqcount_retry(&fs->seq, seq) || pwd.mnt == NULL ||
+	    pwd.dentry == NULL)
+		return;
+	if (!dtrace_os_seqlock_free(&rename_lock) ||
+	    !dtrace_os_seqlock_free(dtrace_os_mount_lock))
+		return;
+	p = d_path(&pwd, scratch, DTRACE_OS_PATH_MAX);
+	if (IS_ERR(p))
+		return;
+	strscpy(buf, p, len);
+}
+
+/*
+ * The address of a kernel symbol modules cannot link against, through
+ * kallsyms_lookup_name() (itself unexported since 5.7: found as the
+ * address of a kprobe placed on it and removed at once).  Load time only.
+ */
+static unsigned long dtrace_os_ksym(const char *name)
+{
+	static unsigned long (*lookup)(const char *);
+	struct kprobe kp = { .symbol_name = "kallsyms_lookup_name" };
+
+	if (lookup == NULL) {
+		if (register_kprobe(&kp) != 0)
+			return 0;
+		lookup = (unsigned long (*)(const char *))kp.addr;
+		unregister_kprobe(&kp);
+	}
+	return lookup != NULL ? lookup(name) : 0;
 }
 
 uint64_t dtrace_os_procinfo(int which)
@@ -428,26 +577,156 @@ uintptr_t dtrace_os_curthread(void)
 	return (uintptr_t)current;
 }
 
+/*
+ * errno: as Oracle Linux DTrace reports it, the error of the system call
+ * the current thread is returning from (non-zero only where that call
+ * failed), and 0 everywhere else.  Linux keeps a system call's result in
+ * the ax slot of the thread's user register frame (orig_ax holds the call
+ * number, -1 outside a system call); on entry the slot holds -ENOSYS
+ * until the call returns, so that value reads as "no result yet" (0), and
+ * a call that really failed with ENOSYS is reported as 0 too.  A probe
+ * that interrupted user code (profile) is outside any system call: 0.
+ * The value is the Linux errno number: D scripts compare it with the
+ * host's <errno.h> names.
+ */
 int32_t dtrace_os_errno(void)
 {
-	/* Linux keeps no per-thread errno in the kernel; a system call's
-	 * error is its return value (syscall provider's arg1). */
+	struct pt_regs *regs, *irq;
+	long ret;
+
+	if (current->mm == NULL || (current->flags & PF_KTHREAD))
+		return 0;
+	irq = get_irq_regs();
+	if (in_hardirq() && irq != NULL && user_mode(irq))
+		return 0;
+	regs = task_pt_regs(current);
+	if ((long)regs->orig_ax < 0)
+		return 0;
+	ret = (long)regs->ax;
+	if (ret >= 0 || ret < -MAX_ERRNO || ret == -ENOSYS)
+		return 0;
+	return (int32_t)-ret;
+}
+
+uint64_t dtrace_os_getmajor(uint64_t dev)
+{
+	return MAJOR((dev_t)dev);
+}
+
+uint64_t dtrace_os_getminor(uint64_t dev)
+{
+	return MINOR((dev_t)dev);
+}
+
+/* AF_INET, AF_INET6, and the number illumos scripts give AF_INET6 (26) */
+int dtrace_os_inet_family(int af)
+{
+	if (af == AF_INET)
+		return 4;
+	if (af == AF_INET6 || af == 26)
+		return 6;
 	return 0;
 }
 
 /* ---- stacks [P] ------------------------------------------------------------ */
 
+/*
+ * Kernel stacks (stack(), stackdepth) through the kernel's own unwinder
+ * (ORC on Debian's kernels), starting at the probe site:
+ *  - in a cyclic's callback (profile-N, tick-N), at the interrupted
+ *    context: the unwinder starts from the interrupt's registers, so the
+ *    first frame is the interrupted pc (arg0), as in the reference; an
+ *    interrupted user context has no kernel frames;
+ *  - elsewhere, from here, dropping every frame up to the outermost one
+ *    inside the framework's probe entry points (dtrace_probe(), or
+ *    dtrace_probe_fire() for BEGIN/END/ERROR), whose address ranges are
+ *    taken from kallsyms at load; what follows is the function that fired
+ *    the probe, after which the provider's @aframes artificial frames
+ *    are dropped too.  No frame count is guessed: inlining or a changed
+ *    call chain inside the framework moves nothing.
+ */
+static struct {
+	unsigned long start, end;
+} dtrace_os_entries[2];
+static DEFINE_PER_CPU(struct pt_regs *, dtrace_os_cyc_regs);
+
+/* [start, end) of the function at @addr, from "name+0x0/0xSIZE [mod]" */
+static void dtrace_os_entry_range(int i, unsigned long addr)
+{
+	static char sym[KSYM_SYMBOL_LEN];	/* module load only */
+	char num[24];
+	const char *p;
+	unsigned long size = 0;
+	size_t n = 0;
+
+	sprint_symbol(sym, addr);
+	p = strchr(sym, '/');
+	if (p != NULL) {
+		for (p++; *p != '\0' && *p != ' ' && n < sizeof(num) - 1; p++)
+			num[n++] = *p;
+		num[n] = '\0';
+		if (kstrtoul(num, 0, &size) != 0)
+			size = 0;
+	}
+	dtrace_os_entries[i].start = addr;
+	dtrace_os_entries[i].end = addr + size;
+}
+
+static bool dtrace_os_in_entry(unsigned long pc)
+{
+	int i;
+
+	for (i = 0; i < ARRAY_SIZE(dtrace_os_entries); i++) {
+		if (pc > dtrace_os_entries[i].start &&
+		    pc <= dtrace_os_entries[i].end)	/* return addresses */
+			return true;
+	}
+	return false;
+}
+
+/* The kernel stack from the probe site into @st (at most @max); count. */
+static int dtrace_os_kstack(unsigned long *st, int max, int aframes)
+{
+	struct pt_regs *regs = this_cpu_read(dtrace_os_cyc_regs);
+	struct unwind_state us;
+	int n = 0, i, skip = 0;
+
+	if (regs != NULL) {
+		if (user_mode(regs))
+			return 0;
+		for (unwind_start(&us, current, regs, NULL);
+		    !unwind_done(&us) && n < max; unwind_next_frame(&us)) {
+			unsigned long pc = unwind_get_return_address(&us);
+
+			if (pc == 0)
+				break;
+			st[n++] = pc;
+		}
+		return n;
+	}
+	n = stack_trace_save(st, max, 0);
+	for (i = 0; i < n; i++) {
+		if (dtrace_os_in_entry(st[i]))
+			skip = i + 1;
+	}
+	if (aframes > 0)
+		skip += aframes;
+	if (skip >= n)
+		return 0;
+	memmove(st, st + skip, (n - skip) * sizeof(*st));
+	return n - skip;
+}
+
 int dtrace_os_getpcstack(uint64_t *pcs, int depth, int aframes)
 {
 	unsigned long *st = this_cpu_ptr(dtrace_os_stack_scratch);
-	unsigned int n, i;
+	int n, i;
 
 	if (depth <= 0)
 		return 0;
-	if (depth > DTRACE_OS_STACK_MAX)
-		depth = DTRACE_OS_STACK_MAX;
-	/* skip this function as well as the framework's frames */
-	n = stack_trace_save(st, depth, aframes > 0 ? aframes + 1 : 1);
+	n = dtrace_os_kstack(st, DTRACE_OS_STACK_MAX, aframes);
+	if (n > depth)
+		n = depth;
 	for (i = 0; i < n; i++)
 		pcs[i] = st[i];
 	return n;
@@ -457,8 +736,7 @@ int dtrace_os_getstackdepth(int aframes)
 {
 	unsigned long *st = this_cpu_ptr(dtrace_os_stack_scratch);
 
-	return stack_trace_save(st, DTRACE_OS_STACK_MAX,
-	    aframes > 0 ? aframes + 1 : 1);
+	return dtrace_os_kstack(st, DTRACE_OS_STACK_MAX, aframes);
 }
 
 /*
@@ -515,9 +793,18 @@ int dtrace_os_getustackdepth(void)
 	return dtrace_os_ustack_walk(NULL, DTRACE_OS_STACK_MAX);
 }
 
+/*
+ * getarg: every provider of this module hands all its arguments to the
+ * framework in the call that fires the probe (dtrace_probe()'s five, and
+ * up to DTRACE_MSTATE_NARGS through dtrace_probe_fire(): dtrace:::ERROR
+ * passes its sixth, arg5, so), and the framework answers those itself.
+ * An argument past them is one the probe does not have: 0, as Oracle
+ * Linux DTrace answers, never a word read off the stack of the caller
+ * (the reference's stack walk in illumos is for providers whose probe
+ * sites pass arguments on the stack, which Linux's do not).
+ */
 uint64_t dtrace_os_getarg(int argno, int aframes)
 {
-	/* No provider of this module passes more than five arguments yet. */
 	(void)argno;
 	(void)aframes;
 	return 0;
@@ -558,12 +845,25 @@ uint64_t dtrace_os_getreg(int reg)
 
 /* ---- control --------------------------------------------------------------- */
 
-void dtrace_os_xcall(int32_t cpu, void (*func)(void *), void *arg)
+/*
+ * Cross calls hold the CPU hotplug lock, so a CPU cannot come or go
+ * between the check and the call; a CPU that is offline (or out of
+ * range) is DTRACE_ENOENT: the caller then reports that CPU as absent
+ * (the consumer skips it, as the reference's does) instead of reading a
+ * buffer that was never switched.
+ */
+int dtrace_os_xcall(int32_t cpu, void (*func)(void *), void *arg)
 {
+	int err = 0;
+
+	cpus_read_lock();
 	if (cpu == DTRACE_CPUALL)
 		on_each_cpu(func, arg, 1);
-	else
-		smp_call_function_single(cpu, func, arg, 1);
+	else if (cpu < 0 || cpu >= nr_cpu_ids || !cpu_online(cpu) ||
+	    smp_call_function_single(cpu, func, arg, 1) != 0)
+		err = DTRACE_ENOENT;
+	cpus_read_unlock();
+	return err;
 }
 
 void dtrace_os_sync(void)
@@ -617,7 +917,10 @@ static enum hrtimer_restart dtrace_os_cyclic_fire(struct hrtimer *t)
 	    timer);
 
 	hrtimer_forward_now(t, cyc->interval);
+	/* stack() of probes fired here starts at the interrupted context */
+	this_cpu_write(dtrace_os_cyc_regs, get_irq_regs());
 	cyc->func(cyc->arg);
+	this_cpu_write(dtrace_os_cyc_regs, NULL);
 	return HRTIMER_RESTART;
 }
 
@@ -863,11 +1166,41 @@ void dtrace_os_panic(const char *probe, const void *ecb)
 	panic("dtrace: panic action at probe %s (ecb %px)", probe, ecb);
 }
 
+/* ---- the deadman ------------------------------------------------------------ */
+
+/*
+ * The reference's timings: a look every second; a consumer that has not
+ * called in for 30 s is unresponsive, and aborted 10 s later.  Root may
+ * change the last two (in ms; deadman_timeout_ms=0: no deadman) in
+ * /sys/module/dtrace/parameters/; a change applies from the next GO.
+ */
+static unsigned int dtrace_deadman_user_ms = 30000;
+module_param_named(deadman_user_ms, dtrace_deadman_user_ms, uint, 0644);
+MODULE_PARM_DESC(deadman_user_ms,
+	"a consumer that has not called in for this long (ms) is unresponsive (default 30000)");
+static unsigned int dtrace_deadman_timeout_ms = 10000;
+module_param_named(deadman_timeout_ms, dtrace_deadman_timeout_ms, uint, 0644);
+MODULE_PARM_DESC(deadman_timeout_ms,
+	"abort an unresponsive consumer's tracing after this long (ms; 0: never; default 10000)");
+
+int dtrace_os_deadman(uint64_t *interval, uint64_t *user, uint64_t *timeout)
+{
+	*interval = NSEC_PER_SEC;
+	*user = (uint64_t)READ_ONCE(dtrace_deadman_user_ms) * NSEC_PER_MSEC;
+	*timeout = (uint64_t)READ_ONCE(dtrace_deadman_timeout_ms) *
+	    NSEC_PER_MSEC;
+	return *timeout != 0;
+}
+
 /* ---- OS layer set-up ------------------------------------------------------- */
 
 void dtrace_os_linux_init(void)
 {
 	int cpu;
+
+	dtrace_os_mount_lock = (seqlock_t *)dtrace_os_ksym("mount_lock");
+	dtrace_os_entry_range(0, (unsigned long)dtrace_probe);
+	dtrace_os_entry_range(1, (unsigned long)dtrace_probe_fire);
 
 	for_each_possible_cpu(cpu) {
 		struct dtrace_os_req *r = per_cpu_ptr(&dtrace_os_req, cpu);

@@ -55,6 +55,7 @@
 #include <sys/syscall.h>
 #include <sys/sysinfo.h>
 #include <sys/uio.h>
+#include <sys/socket.h>
 
 #include <dtrace/dif.h>
 
@@ -180,7 +181,7 @@ dtrace_os_interrupt_disable(void)
 {
 	uhost_ready();
 	if (uhost_depth++ == 0) {
-		pthread_mutex_lock(&uhost_probe_lock);
+		dtrace_uproc_mutex_enter(&uhost_probe_lock);
 		uhost_cpu = -1;
 		uhost_cpu = (int32_t)uhost_cpu_sample();
 	}
@@ -366,11 +367,76 @@ dtrace_os_copyout(const void *src, uintptr_t uaddr, size_t len)
 	return (0);
 }
 
+/* The framework's error codes (DTRACE_E*) as the host's errno numbers. */
+static const int uhost_errnos[DTRACE_ENUMERRORS] = {
+	[DTRACE_E2BIG] = E2BIG,
+	[DTRACE_EACCES] = EACCES,
+	[DTRACE_EALREADY] = EALREADY,
+	[DTRACE_EBUSY] = EBUSY,
+	[DTRACE_EFAULT] = EFAULT,
+	[DTRACE_EINVAL] = EINVAL,
+	[DTRACE_ENOENT] = ENOENT,
+	[DTRACE_ENOMEM] = ENOMEM,
+	[DTRACE_ENOSPC] = ENOSPC,
+	[DTRACE_ENOTTY] = ENOTTY,
+	[DTRACE_EPERM] = EPERM,
+	[DTRACE_ESRCH] = ESRCH,
+};
+
+/*
+ * Device numbers as the Linux kernel's structures hold them (dev_t of
+ * the kernel, not glibc's: a 12-bit major above a 20-bit minor), so a
+ * script gives the same answer on both backends.
+ */
+uint64_t
+dtrace_os_getmajor(uint64_t dev)
+{
+	return ((dev >> 20) & 0xfff);
+}
+
+uint64_t
+dtrace_os_getminor(uint64_t dev)
+{
+	return (dev & 0xfffff);
+}
+
+/* AF_INET, AF_INET6, and the number illumos scripts give AF_INET6 (26) */
+int
+dtrace_os_inet_family(int af)
+{
+	if (af == AF_INET)
+		return (4);
+	if (af == AF_INET6 || af == 26)
+		return (6);
+	return (0);
+}
+
+/*
+ * No deadman in the user host: the consumer and the framework are one
+ * process, which stops and runs as a whole.
+ */
+int
+dtrace_os_deadman(uint64_t *interval, uint64_t *user, uint64_t *timeout)
+{
+	*interval = *user = *timeout = 0;
+	return (0);
+}
+
+int
+dtrace_os_errno_of(int err)
+{
+	if (err == 0)
+		return (0);
+	if (err < 0 || err >= DTRACE_ENUMERRORS || uhost_errnos[err] == 0)
+		return (EINVAL);
+	return (uhost_errnos[err]);
+}
+
 int
 dtrace_os_ioctl_copyin(uint64_t uaddr, void *dst, size_t len)
 {
 	if (uaddr == 0 && len != 0)
-		return (EFAULT);
+		return (DTRACE_EFAULT);
 	memcpy(dst, (const void *)(uintptr_t)uaddr, len);
 	return (0);
 }
@@ -379,7 +445,7 @@ int
 dtrace_os_ioctl_copyout(const void *src, uint64_t uaddr, size_t len)
 {
 	if (uaddr == 0 && len != 0)
-		return (EFAULT);
+		return (DTRACE_EFAULT);
 	memcpy((void *)(uintptr_t)uaddr, src, len);
 	return (0);
 }
@@ -865,7 +931,8 @@ bad:
 
 /* ---- control ---------------------------------------------------------------------- */
 
-void
+/* The user host's CPUs are buffer slots, always "online": never fails. */
+int
 dtrace_os_xcall(int32_t cpu, void (*func)(void *), void *arg)
 {
 	uint32_t c;
@@ -885,13 +952,14 @@ dtrace_os_xcall(int32_t cpu, void (*func)(void *), void *arg)
 	}
 	uhost_cpu = saved;
 	dtrace_os_interrupt_restore(0);
+	return (0);
 }
 
 void
 dtrace_os_sync(void)
 {
 	uhost_ready();
-	pthread_mutex_lock(&uhost_probe_lock);
+	dtrace_uproc_mutex_enter(&uhost_probe_lock);
 	pthread_mutex_unlock(&uhost_probe_lock);
 }
 

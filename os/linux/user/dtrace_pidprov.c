@@ -475,9 +475,12 @@ pid_site_insert(pid_prov_t *pv, pid_site_t *s)
 	    dtrace_uproc_read(p, (uintptr_t)s->ps_addr, s->ps_insn, 8) != 0)
 		s->ps_insn[0] = s->ps_orig;
 	pid_classify(s);
-	if (dtrace_uproc_write(p, (uintptr_t)s->ps_addr, &b, 1) != 0)
-		return (-1);
+	/* marked first: should dtrace die now, the cleanup restores it */
 	s->ps_inserted = 1;
+	if (dtrace_uproc_write(p, (uintptr_t)s->ps_addr, &b, 1) != 0) {
+		s->ps_inserted = 0;
+		return (-1);
+	}
 	return (0);
 }
 
@@ -518,7 +521,7 @@ pid_prov_get(pid_t pid, pid_prov_t **pvp)
 
 	if (dtrace_uproc_byid(pid) == NULL)
 		return (ESRCH);
-	pthread_mutex_lock(&pidprov_lock);
+	dtrace_uproc_mutex_enter(&pidprov_lock);
 	pv = pid_prov_find(pid);
 	pthread_mutex_unlock(&pidprov_lock);
 	if (pv == NULL) {
@@ -531,10 +534,10 @@ pid_prov_get(pid_t pid, pid_prov_t **pvp)
 		    &pvid);
 		if (err != 0) {
 			free(pv);
-			return (err);
+			return (dtrace_os_errno_of(err));
 		}
 		pv->pv_id = pvid;
-		pthread_mutex_lock(&pidprov_lock);
+		dtrace_uproc_mutex_enter(&pidprov_lock);
 		pv->pv_next = pidprov_list;
 		pidprov_list = pv;
 		pthread_mutex_unlock(&pidprov_lock);
@@ -569,7 +572,7 @@ dtrace_pidprov_watch_maps(pid_t pid, uint64_t addr)
 
 	if ((err = pid_prov_get(pid, &pv)) != 0)
 		return (err);
-	pthread_mutex_lock(&pidprov_lock);
+	dtrace_uproc_mutex_enter(&pidprov_lock);
 	err = pid_watch(pv, addr, PID_INTERNAL_MAPS, 0);
 	pthread_mutex_unlock(&pidprov_lock);
 	return (err);
@@ -587,7 +590,7 @@ dtrace_pidprov_watch_ifunc(pid_t pid, uint64_t resolver,
 		return (EINVAL);
 	if ((err = pid_prov_get(pid, &pv)) != 0)
 		return (err);
-	pthread_mutex_lock(&pidprov_lock);
+	dtrace_uproc_mutex_enter(&pidprov_lock);
 	for (i = 0; i < nrets && err == 0; i++)
 		err = pid_watch(pv, rets[i], PID_INTERNAL_IFUNC, resolver);
 	pthread_mutex_unlock(&pidprov_lock);
@@ -645,7 +648,7 @@ dtrace_pidprov_create(const dtrace_pidspec_t *spec)
 		return (ENOMEM);
 	}
 	if (spec->dps_deferred) {
-		pthread_mutex_lock(&pidprov_lock);
+		dtrace_uproc_mutex_enter(&pidprov_lock);
 		pp->pp_next = pv->pv_deferred;
 		pv->pv_deferred = pp;
 		pthread_mutex_unlock(&pidprov_lock);
@@ -662,7 +665,7 @@ dtrace_pidprov_resolve(const dtrace_pidspec_t *spec)
 
 	if (spec->dps_noffs == 0)
 		return (EINVAL);
-	pthread_mutex_lock(&pidprov_lock);
+	dtrace_uproc_mutex_enter(&pidprov_lock);
 	pv = pid_prov_find(spec->dps_pid);
 	pthread_mutex_unlock(&pidprov_lock);
 	if (pv == NULL)
@@ -670,7 +673,7 @@ dtrace_pidprov_resolve(const dtrace_pidspec_t *spec)
 	if ((offs = calloc(spec->dps_noffs, sizeof (uint64_t))) == NULL)
 		return (ENOMEM);
 	memcpy(offs, spec->dps_offs, spec->dps_noffs * sizeof (uint64_t));
-	pthread_mutex_lock(&pidprov_lock);
+	dtrace_uproc_mutex_enter(&pidprov_lock);
 	for (pp = pv->pv_deferred; pp != NULL; pp = pp->pp_next) {
 		const char *m = pp->pp_names, *f = m + strlen(m) + 1;
 		const char *n = f + strlen(f) + 1;
@@ -708,7 +711,7 @@ pidprov_enable(void *arg, dtrace_id_t id, void *parg)
 	pid_probe_t *pp = parg;
 
 	(void)id;
-	pthread_mutex_lock(&pidprov_lock);
+	dtrace_uproc_mutex_enter(&pidprov_lock);
 	pp->pp_enabled = 1;
 	pid_probe_plant(pv, pp);
 	pthread_mutex_unlock(&pidprov_lock);
@@ -750,7 +753,7 @@ pidprov_disable(void *arg, dtrace_id_t id, void *parg)
 	uint32_t i;
 
 	(void)id;
-	pthread_mutex_lock(&pidprov_lock);
+	dtrace_uproc_mutex_enter(&pidprov_lock);
 	pp->pp_enabled = 0;
 	for (i = 0; i < pp->pp_noffs; i++) {
 		pid_site_t *s = pid_site_find(pv, pp->pp_addr + pp->pp_offs[i]);
@@ -1022,7 +1025,7 @@ dtrace_pidprov_trap(dtrace_uproc_t *p, pid_t tid,
 	pid_site_t *s;
 	pid_tp_t *tp;
 
-	pthread_mutex_lock(&pidprov_lock);
+	dtrace_uproc_mutex_enter(&pidprov_lock);
 	if ((pv = pid_prov_find(pid)) == NULL) {
 		pthread_mutex_unlock(&pidprov_lock);
 		return (0);
@@ -1081,7 +1084,7 @@ dtrace_pidprov_trap(dtrace_uproc_t *p, pid_t tid,
 	if (entered)
 		dtrace_uctx_exit();
 
-	pthread_mutex_lock(&pidprov_lock);
+	dtrace_uproc_mutex_enter(&pidprov_lock);
 	if ((pv = pid_prov_find(pid)) != NULL &&
 	    (s = pid_site_find(pv, addr)) != NULL && s->ps_inserted) {
 		if (pid_emulate(p, s, regs) == 0) {
@@ -1140,7 +1143,7 @@ dtrace_pidprov_attach(dtrace_uproc_t *p)
 	/* its objects are mapped now: let libdtrace read their symbols */
 	dtrace_pidprov_notify_maps(dtrace_uproc_pid(p));
 
-	pthread_mutex_lock(&pidprov_lock);
+	dtrace_uproc_mutex_enter(&pidprov_lock);
 	if ((pv = pid_prov_find(dtrace_uproc_pid(p))) != NULL) {
 		pv->pv_attached = 1;
 		pid_insert_all(pv);
@@ -1154,7 +1157,7 @@ dtrace_pidprov_detach(dtrace_uproc_t *p, int gone)
 	pid_prov_t *pv;
 
 	dtrace_ustack_forget(dtrace_uproc_pid(p));
-	pthread_mutex_lock(&pidprov_lock);
+	dtrace_uproc_mutex_enter(&pidprov_lock);
 	if ((pv = pid_prov_find(dtrace_uproc_pid(p))) != NULL) {
 		pid_remove_all(pv, p, gone);
 		pv->pv_retired = 1;
@@ -1170,7 +1173,7 @@ dtrace_pidprov_exec(dtrace_uproc_t *p)
 	/* the old image, and its breakpoints, are gone */
 	dtrace_ustack_forget(dtrace_uproc_pid(p));
 	dtrace_pidprov_notify_maps(dtrace_uproc_pid(p));
-	pthread_mutex_lock(&pidprov_lock);
+	dtrace_uproc_mutex_enter(&pidprov_lock);
 	if ((pv = pid_prov_find(dtrace_uproc_pid(p))) != NULL) {
 		pid_remove_all(pv, p, 1);
 		pv->pv_retired = 1;
@@ -1184,7 +1187,7 @@ dtrace_pidprov_fork(dtrace_uproc_t *parent, dtrace_uproc_t *child)
 	pid_prov_t *pv;
 	int h;
 
-	pthread_mutex_lock(&pidprov_lock);
+	dtrace_uproc_mutex_enter(&pidprov_lock);
 	if ((pv = pid_prov_find(dtrace_uproc_pid(parent))) != NULL) {
 		for (h = 0; h < PID_NHASH; h++) {
 			pid_site_t *s;
@@ -1198,6 +1201,40 @@ dtrace_pidprov_fork(dtrace_uproc_t *parent, dtrace_uproc_t *child)
 		}
 	}
 	pthread_mutex_unlock(&pidprov_lock);
+}
+
+void
+dtrace_pidprov_orphan_restore(pid_t owner, int memfd)
+{
+	pid_prov_t *pv;
+	int h;
+
+	for (pv = pidprov_list; pv != NULL; pv = pv->pv_next) {
+		if (pv->pv_pid != owner || pv->pv_retired)
+			continue;
+		for (h = 0; h < PID_NHASH; h++) {
+			pid_site_t *s;
+
+			for (s = pv->pv_hash[h]; s != NULL; s = s->ps_next) {
+				if (s->ps_inserted)
+					(void) pwrite(memfd, &s->ps_orig, 1,
+					    (off_t)s->ps_addr);
+			}
+		}
+	}
+}
+
+int
+dtrace_pidprov_orphan_ours(pid_t owner, uint64_t addr)
+{
+	pid_prov_t *pv;
+
+	for (pv = pidprov_list; pv != NULL; pv = pv->pv_next) {
+		if (pv->pv_pid == owner && !pv->pv_retired &&
+		    (pid_site_find(pv, addr) != NULL || pid_removed(pv, addr)))
+			return (1);
+	}
+	return (0);
 }
 
 void

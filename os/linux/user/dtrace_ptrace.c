@@ -26,7 +26,9 @@
  *   - Without system-call stops, a traced process only stops for
  *     fork/clone/exec/exit events, signals, and pid-provider breakpoints.
  *
- * Created processes (-c) are forked by the tracer thread; the child stops
+ * Created processes (-c) are forked by the tracer thread (a raw clone with
+ * CLONE_PARENT: dtrace's child, not the tracer process's, so their ppid is
+ * dtrace's; the tracer reaps their status as their tracer); the child stops
  * itself (SIGSTOP) BEFORE execve(2), is seized there, and stays stopped
  * until dtrace_uproc_continue() (after dtrace_go()), so the whole life of
  * the command -- execve, the dynamic loader, exit -- is traced, as strace
@@ -66,9 +68,22 @@
  * threads are queued and the tracer is kicked; the caller sleeps on a
  * condition variable until the tracer has carried them out.
  *
+ * The tracer is a process (DESIGN.md, "Process safety"): "the tracer
+ * thread" below runs in a process of its own cloned with CLONE_VM,
+ * CLONE_FILES and CLONE_FS but not CLONE_THREAD (uproc_anchor), so it
+ * shares every table with dtrace yet is not killed with it: when dtrace
+ * dies however it dies, the tracer (told by PR_SET_PDEATHSIG, checked
+ * with getppid() wherever it waits) puts the original code back, undoes
+ * breakpoint hits in flight, detaches every thread and ends
+ * (uproc_orphan_cleanup).  Kicks are tgkill(tracer, tracer); SIGCHLD of
+ * the targets reaches the tracer process, the -c children are its own.
+ *
  * Invariants: ptrace requests for traced threads are made only from the
  * tracer thread; the process list is changed only by the tracer thread,
- * under uproc_lock; a probe fires only while its thread is stopped.
+ * under uproc_lock; a probe fires only while its thread is stopped; the
+ * tracer takes a lock it shares with dtrace's threads only through
+ * dtrace_uproc_mutex_enter; an orphan cleanup starts only where the tracer
+ * waits (uproc_wait, a lock), never in the middle of a change of state.
  */
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE
@@ -90,7 +105,9 @@
 #include <linux/ptrace.h>
 #include <linux/seccomp.h>
 #include <linux/audit.h>
+#include <sys/mman.h>
 #include <sys/prctl.h>
+#include <sched.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
 #include <sys/uio.h>
@@ -122,6 +139,7 @@ typedef struct uthread {
 	int t_sysmode;		/* resumed with PTRACE_SYSCALL */
 	int t_wantexit;		/* seccomp mode: take this call's exit stop */
 	int t_exiting;		/* PTRACE_EVENT_EXIT seen */
+	int t_intrap;		/* stopped at a breakpoint, pc not fixed yet */
 	long t_sysnr;		/* system call in progress, or -1 */
 	uint64_t t_sysargs[6];
 	struct uthread *t_next;
@@ -176,9 +194,12 @@ typedef struct ureq {
 } ureq_t;
 
 static pthread_mutex_t uproc_lock = PTHREAD_MUTEX_INITIALIZER;
+static pid_t uproc_dtrace_pid;	/* the dtrace process the tracer serves */
+static void *uproc_stack;	/* the tracer process's stack */
+/* 1 in the tracer process (its thread-local slot is its anchor's) */
+static __thread __attribute__((tls_model("initial-exec"))) int uproc_self;
 static pthread_cond_t uproc_cv = PTHREAD_COND_INITIALIZER;
 static pthread_once_t uproc_once = PTHREAD_ONCE_INIT;
-static pthread_t uproc_thread;
 static volatile pid_t uproc_tid;
 static int uproc_start_err;
 static dtrace_uproc_t *uproc_list;
@@ -205,7 +226,42 @@ static volatile int uproc_filter_ok;
 #define UPROC_KICK	(SIGRTMIN + 7)
 
 static void uproc_handle(uthread_t *t, int st);
+static void uproc_orphan_check(void);
 static int uproc_all_stopped(void *arg);
+
+pid_t
+dtrace_uproc_tracer(void)
+{
+	return (uproc_tid);
+}
+
+/* ---- locks shared with the dtrace process ------------------------------ */
+
+void
+dtrace_uproc_mutex_enter(pthread_mutex_t *m)
+{
+	struct timespec ts;
+
+	if (!uproc_self) {
+		pthread_mutex_lock(m);
+		return;
+	}
+	/*
+	 * The tracer process: never block for ever on a lock a dead dtrace
+	 * thread may hold; every 20 ms, check whether dtrace still lives.
+	 */
+	for (;;) {
+		clock_gettime(CLOCK_REALTIME, &ts);
+		ts.tv_nsec += 20 * 1000 * 1000;
+		if (ts.tv_nsec >= 1000000000L) {
+			ts.tv_sec++;
+			ts.tv_nsec -= 1000000000L;
+		}
+		if (pthread_mutex_timedlock(m, &ts) == 0)
+			return;
+		uproc_orphan_check();
+	}
+}
 
 /* ---- contexts ----------------------------------------------------------- */
 
@@ -390,7 +446,7 @@ uproc_new(pid_t pid)
 	p->p_memfd = -1;
 	p->p_execfd = -1;
 	p->p_root = p;
-	pthread_mutex_lock(&uproc_lock);
+	dtrace_uproc_mutex_enter(&uproc_lock);
 	p->p_next = uproc_list;
 	uproc_list = p;
 	pthread_mutex_unlock(&uproc_lock);
@@ -408,7 +464,7 @@ uthread_new(dtrace_uproc_t *p, pid_t tid, int state)
 	t->t_proc = p;
 	t->t_state = state;
 	t->t_sysnr = -1;
-	pthread_mutex_lock(&uproc_lock);
+	dtrace_uproc_mutex_enter(&uproc_lock);
 	t->t_next = p->p_threads;
 	p->p_threads = t;
 	p->p_nthreads++;
@@ -435,7 +491,7 @@ uthread_free(uthread_t *t)
 	dtrace_uproc_t *p = t->t_proc;
 	uthread_t **tp;
 
-	pthread_mutex_lock(&uproc_lock);
+	dtrace_uproc_mutex_enter(&uproc_lock);
 	for (tp = &p->p_threads; *tp != NULL; tp = &(*tp)->t_next) {
 		if (*tp == t) {
 			*tp = t->t_next;
@@ -461,7 +517,7 @@ uproc_free(dtrace_uproc_t *p)
 		p->p_threads = t->t_next;
 		free(t);
 	}
-	pthread_mutex_lock(&uproc_lock);
+	dtrace_uproc_mutex_enter(&uproc_lock);
 	for (pp = &uproc_list; *pp != NULL; pp = &(*pp)->p_next) {
 		if (*pp == p) {
 			*pp = p->p_next;
@@ -481,7 +537,7 @@ dtrace_uproc_byid(pid_t pid)
 {
 	dtrace_uproc_t *p;
 
-	pthread_mutex_lock(&uproc_lock);
+	dtrace_uproc_mutex_enter(&uproc_lock);
 	for (p = uproc_list; p != NULL; p = p->p_next) {
 		if (p->p_pid == pid && !p->p_gone)
 			break;
@@ -724,6 +780,34 @@ uproc_plant_entry(dtrace_uproc_t *p)
 		p->p_entry = 0;
 }
 
+/*
+ * Thread @t of its process ends with wait(2) status @st: fire lwp-exit,
+ * and exit after it for the last live thread of the process.  Called at
+ * its PTRACE_EVENT_EXIT stop, or, when the kernel reported none, when its
+ * death status is reaped: a thread killed by SIGKILL may exit without
+ * that stop (ptrace(2): the stop is not guaranteed under SIGKILL; the
+ * kernel does not stop a task with a fatal signal pending), and proc:::exit
+ * must fire all the same.  Once per thread (t_exiting).
+ */
+static void
+uproc_thread_exits(uthread_t *t, int st)
+{
+	dtrace_uproc_t *p = t->t_proc;
+	int why = CLD_EXITED;
+
+	if (t->t_exiting || t->t_state == T_DYING)
+		return;
+	t->t_exiting = 1;
+	p->p_live--;
+	uproc_fire_proc(t, DT_PROC_LWP_EXIT, 0, 0, 0);
+	if (p->p_live > 0)
+		return;
+	/* the last thread: lwp-exit, then exit */
+	if (WIFSIGNALED(st))
+		why = WCOREDUMP(st) ? CLD_DUMPED : CLD_KILLED;
+	uproc_fire_proc(t, DT_PROC_EXIT, (uint64_t)why, 0, 0);
+}
+
 static void
 uproc_event(uthread_t *t, int ev)
 {
@@ -803,23 +887,7 @@ uproc_event(uthread_t *t, int ev)
 		break;
 
 	case PTRACE_EVENT_EXIT:
-		if (!t->t_exiting) {
-			t->t_exiting = 1;
-			p->p_live--;
-			if (p->p_live <= 0) {
-				int st = (int)msg, why = CLD_EXITED;
-
-				if (WIFSIGNALED(st))
-					why = WCOREDUMP(st) ? CLD_DUMPED :
-					    CLD_KILLED;
-				/* the last thread: lwp-exit, then exit */
-				uproc_fire_proc(t, DT_PROC_LWP_EXIT, 0, 0, 0);
-				uproc_fire_proc(t, DT_PROC_EXIT,
-				    (uint64_t)why, 0, 0);
-			} else {
-				uproc_fire_proc(t, DT_PROC_LWP_EXIT, 0, 0, 0);
-			}
-		}
+		uproc_thread_exits(t, (int)msg);
 		/* an exiting thread must not be held: let it go */
 		t->t_state = T_RUNNING;
 		(void) ptrace(PTRACE_CONT, t->t_tid, 0, 0);
@@ -860,10 +928,15 @@ uproc_trap(uthread_t *t)
 		uproc_resume(t, 0);
 		return;
 	}
-	if (dtrace_pidprov_trap(p, t->t_tid, &regs))
+	/* until its pc is fixed, an orphan cleanup must rewind it */
+	t->t_intrap = 1;
+	if (dtrace_pidprov_trap(p, t->t_tid, &regs)) {
+		t->t_intrap = 0;
 		uproc_resume(t, 0);
-	else
+	} else {
+		t->t_intrap = 0;
 		uproc_resume(t, SIGTRAP);
+	}
 }
 
 /* Is signal @sig caught by a handler in @p? */
@@ -915,6 +988,8 @@ uproc_handle(uthread_t *t, int st)
 	int sig, ev;
 
 	if (WIFEXITED(st) || WIFSIGNALED(st)) {
+		/* dead without its exit stop (SIGKILL): fire the exit now */
+		uproc_thread_exits(t, st);
 		if (t->t_tid == p->p_pid && t->t_state != T_DYING) {
 			p->p_wstat = st;
 			p->p_gone = 1;
@@ -1134,6 +1209,376 @@ uproc_apply_mode(void)
 	}
 }
 
+/* ---- breakpoints hit just as a thread is stopped ------------------------- */
+
+/* Has thread @tid a SIGTRAP queued, not taken yet?  (read(2) of /proc) */
+static int
+uproc_trap_pending(pid_t tid)
+{
+	char path[64], buf[2048], *q;
+	unsigned long long pnd;
+	ssize_t n;
+	int fd;
+
+	snprintf(path, sizeof (path), "/proc/%d/status", (int)tid);
+	if ((fd = open(path, O_RDONLY | O_CLOEXEC)) < 0)
+		return (0);
+	n = read(fd, buf, sizeof (buf) - 1);
+	close(fd);
+	if (n <= 0)
+		return (0);
+	buf[n] = '\0';
+	if ((q = strstr(buf, "\nSigPnd:")) == NULL)
+		return (0);
+	pnd = strtoull(q + 8, NULL, 16);
+	return ((pnd >> (SIGTRAP - 1)) & 1);
+}
+
+static int uproc_orphan_ours(pid_t pid, uint64_t addr);
+
+/*
+ * Thread @tid of process @pid is in a ptrace stop and about to be
+ * detached.  If it hit one of our breakpoints just as it was stopped (an
+ * interrupt is reported before the SIGTRAP of an int3 it just executed is
+ * taken), the SIGTRAP is still queued and, once detached, would kill the
+ * process: let the thread take it now (PTRACE_CONT, its signal-delivery
+ * stop comes at once) and undo the breakpoint hit (pc back on the
+ * instruction).  Returns a signal the thread took meanwhile that must be
+ * delivered on detach, or 0.  Tracer process only.
+ */
+static int
+uproc_take_trap(pid_t pid, pid_t tid)
+{
+	struct user_regs_struct regs;
+	int i, n, st, sig = 0;
+	struct timespec nap = { 0, 1000 * 1000 };
+
+	for (i = 0; i < 8 && uproc_trap_pending(tid); i++) {
+		pid_t r = 0;
+
+		if (ptrace(PTRACE_CONT, tid, 0, 0) != 0)
+			break;
+		for (n = 0; n < 1000 &&
+		    (r = waitpid(tid, &st, WNOHANG | __WALL)) == 0; n++)
+			(void) nanosleep(&nap, NULL);
+		if (r != tid || !WIFSTOPPED(st))
+			return (0);		/* gone */
+		if (((unsigned)st >> 16) != 0 ||
+		    WSTOPSIG(st) == (SIGTRAP | 0x80))
+			continue;		/* an event or syscall stop */
+		if (WSTOPSIG(st) != SIGTRAP) {
+			sig = WSTOPSIG(st);	/* another signal first */
+			continue;
+		}
+		if (ptrace(PTRACE_GETREGS, tid, 0, &regs) == 0 &&
+		    uproc_orphan_ours(pid, regs.rip - 1)) {
+			regs.rip--;
+			(void) ptrace(PTRACE_SETREGS, tid, 0, &regs);
+		} else {
+			sig = SIGTRAP;		/* the program's own */
+		}
+	}
+	return (sig);
+}
+
+/* ---- when dtrace dies: the orphan cleanup (tracer process) --------------- */
+
+/*
+ * Every thread the cleanup must leave: known to the tracer, found in
+ * /proc/PID/task, or reported by a fork/clone event meanwhile.  Static:
+ * the cleanup allocates nothing (a dead dtrace thread may have died
+ * holding the allocator's lock).
+ */
+#define UPROC_ORPHAN_MAX	4096
+
+static struct uproc_orphan {
+	pid_t o_tid;
+	pid_t o_pid;		/* its process */
+	pid_t o_owner;		/* whose breakpoints it may hold: -1 none */
+	int o_done;
+	int o_sigstep;
+} uproc_o[UPROC_ORPHAN_MAX];
+static int uproc_on;
+static int uproc_draining;
+
+/* The thread group of @tid from /proc (read(2): no allocation), or -1. */
+static pid_t
+uproc_orphan_tgid(pid_t tid)
+{
+	char path[64], buf[1024], *q;
+	ssize_t n;
+	int fd;
+
+	snprintf(path, sizeof (path), "/proc/%d/status", (int)tid);
+	if ((fd = open(path, O_RDONLY | O_CLOEXEC)) < 0)
+		return (-1);
+	n = read(fd, buf, sizeof (buf) - 1);
+	close(fd);
+	if (n <= 0)
+		return (-1);
+	buf[n] = '\0';
+	if ((q = strstr(buf, "\nTgid:")) == NULL)
+		return (-1);
+	return ((pid_t)strtol(q + 6, NULL, 10));
+}
+
+static struct uproc_orphan *
+uproc_orphan_add(pid_t tid, pid_t pid, pid_t owner)
+{
+	int i;
+
+	for (i = 0; i < uproc_on; i++) {
+		if (uproc_o[i].o_tid == tid)
+			return (&uproc_o[i]);
+	}
+	if (uproc_on == UPROC_ORPHAN_MAX)
+		return (NULL);
+	/* found while draining (a clone, a fork's child): stop it too */
+	if (uproc_draining)
+		(void) ptrace(PTRACE_INTERRUPT, tid, 0, 0);
+	uproc_o[uproc_on].o_tid = tid;
+	uproc_o[uproc_on].o_pid = pid;
+	uproc_o[uproc_on].o_owner = owner;
+	uproc_o[uproc_on].o_done = 0;
+	uproc_o[uproc_on].o_sigstep = 0;
+	return (&uproc_o[uproc_on++]);
+}
+
+/* Is @addr a breakpoint of ours in @pid (planted now or before)? */
+static int
+uproc_orphan_ours(pid_t pid, uint64_t addr)
+{
+	dtrace_uproc_t *p;
+
+	for (p = uproc_list; p != NULL; p = p->p_next) {
+		if (p->p_pid == pid && p->p_entry != 0 && p->p_entry == addr)
+			return (1);
+	}
+	return (dtrace_pidprov_orphan_ours(pid, addr));
+}
+
+/*
+ * Put back in process @pid the original bytes of the breakpoints of
+ * @owner (its own, or its parent's for a child forked with them).
+ */
+static void
+uproc_orphan_restore(pid_t pid, pid_t owner)
+{
+	char path[64];
+	int fd;
+
+	snprintf(path, sizeof (path), "/proc/%d/mem", (int)pid);
+	if ((fd = open(path, O_RDWR | O_CLOEXEC)) < 0)
+		return;
+	dtrace_pidprov_orphan_restore(owner, fd);
+	close(fd);
+}
+
+/* Add the threads of @pid listed in /proc (getdents64: no allocation). */
+static void
+uproc_orphan_scan(pid_t pid, pid_t owner)
+{
+	char path[64], buf[4096];
+	long n, off;
+	int fd;
+
+	snprintf(path, sizeof (path), "/proc/%d/task", (int)pid);
+	if ((fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)) < 0)
+		return;
+	while ((n = syscall(SYS_getdents64, fd, buf, sizeof (buf))) > 0) {
+		for (off = 0; off < n; ) {
+			struct {
+				uint64_t d_ino;
+				int64_t d_off;
+				unsigned short d_reclen;
+				unsigned char d_type;
+				char d_name[];
+			} *d = (void *)(buf + off);
+			long tid = strtol(d->d_name, NULL, 10);
+
+			if (tid > 0)
+				(void) uproc_orphan_add((pid_t)tid, pid, owner);
+			off += d->d_reclen;
+		}
+	}
+	close(fd);
+}
+
+/*
+ * Thread @o reported stop @st during the cleanup: fix it up and detach
+ * it.  A breakpoint hit before the original bytes were back is undone
+ * (pc back on the instruction, no SIGTRAP); a fork's child gets its
+ * parent's original bytes back and is left too; a signal about to be
+ * delivered is delivered; system-call and event stops simply go on.
+ */
+static void
+uproc_orphan_stopped(struct uproc_orphan *o, int st)
+{
+	int sig = WSTOPSIG(st), ev = (unsigned)st >> 16, dsig = 0;
+	struct user_regs_struct regs;
+	unsigned long msg = 0;
+
+	if (ev == PTRACE_EVENT_FORK || ev == PTRACE_EVENT_VFORK ||
+	    ev == PTRACE_EVENT_CLONE) {
+		(void) ptrace(PTRACE_GETEVENTMSG, o->o_tid, 0, &msg);
+		if (ev == PTRACE_EVENT_CLONE &&
+		    uproc_orphan_tgid((pid_t)msg) == o->o_pid) {
+			(void) uproc_orphan_add((pid_t)msg, o->o_pid,
+			    o->o_owner);
+		} else if (msg != 0) {
+			if (o->o_owner > 0)
+				uproc_orphan_restore((pid_t)msg, o->o_owner);
+			(void) uproc_orphan_add((pid_t)msg, (pid_t)msg, -1);
+		}
+	} else if (ev == 0 && sig == SIGTRAP) {
+		if (ptrace(PTRACE_GETREGS, o->o_tid, 0, &regs) == 0 &&
+		    uproc_orphan_ours(o->o_pid, regs.rip - 1)) {
+			regs.rip--;
+			(void) ptrace(PTRACE_SETREGS, o->o_tid, 0, &regs);
+		} else if (!o->o_sigstep) {
+			dsig = SIGTRAP;		/* the program's own */
+		}
+	} else if (ev == 0 && sig != (SIGTRAP | 0x80)) {
+		dsig = sig;			/* a signal to deliver */
+	}
+	if ((sig = uproc_take_trap(o->o_pid, o->o_tid)) != 0 && dsig == 0)
+		dsig = sig;
+	(void) ptrace(PTRACE_DETACH, o->o_tid, 0, (void *)(uintptr_t)dsig);
+	o->o_done = 1;
+}
+
+/*
+ * dtrace is gone (killed, crashed, or exited without releasing): leave
+ * every process as dtrace_uproc_release() would, with no help from the
+ * dtrace process.  Only the tracer process runs now: no other thread
+ * of dtrace executes any more, so the tables are read without locks
+ * (they were changed only by the tracer, or consistently at the points
+ * where a dtrace thread could die).  In order:
+ *   1. created processes (and processes under our seccomp filter) are
+ *      killed, as on release;
+ *   2. the original bytes go back under every breakpoint (pid sites, the
+ *      entry-point breakpoint), in each process and in children forked
+ *      before their first stop was seen, so no thread traps any more;
+ *   3. threads held stopped by the tracer are fixed (one stopped in the
+ *      middle of a breakpoint has its pc rewound onto the instruction)
+ *      and detached, with the signal they were to get;
+ *   4. every other thread is interrupted; each stop it reports (a
+ *      breakpoint hit before step 2: rewound; a fork: the child is
+ *      cleaned too; a signal: delivered) ends in PTRACE_DETACH.
+ * A process in a group-stop stays stopped (the kernel keeps the stop).
+ * The out-of-line page of the pid provider stays mapped (no thread is in
+ * it: steps there are synchronous in the tracer).
+ */
+static void
+uproc_orphan_cleanup(void)
+{
+	struct timespec t0, t1, nap = { 0, 1000 * 1000 };
+	dtrace_uproc_t *p;
+	uthread_t *t;
+	int i, left, st, sig;
+	pid_t r;
+
+	for (p = uproc_list; p != NULL; p = p->p_next) {
+		if (!p->p_gone && (p->p_root->p_created || p->p_seccomp))
+			(void) kill(p->p_pid, SIGKILL);
+	}
+	for (p = uproc_list; p != NULL; p = p->p_next) {
+		pid_t owner = -1;
+
+		if (p->p_gone || p->p_root->p_created || p->p_seccomp)
+			continue;
+		if (p->p_entry != 0)
+			(void) dtrace_uproc_write(p, p->p_entry,
+			    &p->p_entrysave, 1);
+		/* sites may be planted before the process is attached */
+		owner = p->p_pid;
+		uproc_orphan_restore(p->p_pid, p->p_pid);
+		/* forked with its parent's breakpoints, first stop unseen */
+		if (p != p->p_root && (t = uthread_find(p, p->p_pid)) != NULL &&
+		    t->t_state == T_NEW) {
+			dtrace_uproc_t *par;
+
+			for (par = uproc_list; par != NULL; par = par->p_next) {
+				if (par->p_pid == p->p_ppid && par->p_attached)
+					uproc_orphan_restore(p->p_pid,
+					    par->p_pid);
+			}
+		}
+		for (t = p->p_threads; t != NULL; t = t->t_next) {
+			struct uproc_orphan *o;
+			struct user_regs_struct regs;
+
+			if (t->t_state == T_DYING ||
+			    (o = uproc_orphan_add(t->t_tid, p->p_pid,
+			    owner)) == NULL)
+				continue;
+			o->o_sigstep = t->t_sigstep;
+			if (t->t_state != T_STOPPED && t->t_state != T_LISTEN)
+				continue;
+			if (t->t_intrap &&
+			    ptrace(PTRACE_GETREGS, t->t_tid, 0, &regs) == 0 &&
+			    uproc_orphan_ours(p->p_pid, regs.rip - 1)) {
+				regs.rip--;
+				(void) ptrace(PTRACE_SETREGS, t->t_tid, 0,
+				    &regs);
+			}
+			sig = uproc_take_trap(p->p_pid, t->t_tid);
+			if (ptrace(PTRACE_DETACH, t->t_tid, 0,
+			    (void *)(uintptr_t)(sig != 0 ? sig :
+			    t->t_pendsig)) == 0)
+				o->o_done = 1;
+		}
+		uproc_orphan_scan(p->p_pid, owner);
+	}
+	for (i = 0; i < uproc_on; i++) {
+		if (!uproc_o[i].o_done)
+			(void) ptrace(PTRACE_INTERRUPT, uproc_o[i].o_tid, 0, 0);
+	}
+	uproc_draining = 1;
+	clock_gettime(CLOCK_MONOTONIC, &t0);
+	do {
+		left = 0;
+		for (i = 0; i < uproc_on; i++) {
+			struct uproc_orphan *o = &uproc_o[i];
+
+			if (o->o_done)
+				continue;
+			r = waitpid(o->o_tid, &st, WNOHANG | __WALL);
+			if (r == 0) {
+				left++;
+				continue;
+			}
+			if (r < 0 || !WIFSTOPPED(st)) {
+				o->o_done = 1;	/* gone, or not ours */
+				continue;
+			}
+			uproc_orphan_stopped(o, st);
+			left++;
+		}
+		if (left == 0)
+			break;
+		(void) nanosleep(&nap, NULL);
+		clock_gettime(CLOCK_MONOTONIC, &t1);
+	} while ((t1.tv_sec - t0.tv_sec) * 1000 +
+	    (t1.tv_nsec - t0.tv_nsec) / 1000000 < 5000);
+}
+
+/*
+ * In the tracer process: if dtrace is gone (its anchor thread ended, so
+ * the tracer was reparented), clean up and end the tracer.  Cheap: one
+ * getppid(2).  Called wherever the tracer waits.
+ */
+static void
+uproc_orphan_check(void)
+{
+	if (!uproc_self || getppid() == uproc_dtrace_pid)
+		return;
+	uproc_orphan_cleanup();
+	/* the raw system call: this task only, and nothing noreturn */
+	for (;;)
+		(void) syscall(SYS_exit, 0);
+}
+
 /* Wait (at most @ms milliseconds) for a child event or a kick. */
 static void
 uproc_wait(long ms)
@@ -1142,12 +1587,14 @@ uproc_wait(long ms)
 	struct timespec ts;
 	siginfo_t si;
 
+	uproc_orphan_check();
 	sigemptyset(&set);
 	sigaddset(&set, SIGCHLD);
 	sigaddset(&set, UPROC_KICK);
 	ts.tv_sec = ms / 1000;
 	ts.tv_nsec = (ms % 1000) * 1000000L;
 	(void) sigtimedwait(&set, &si, &ts);
+	uproc_orphan_check();
 }
 
 /* Handle events until @done(@arg) holds (or ~@ms ms passed, if >= 0). */
@@ -1175,6 +1622,40 @@ uproc_pump(int (*done)(void *), void *arg, long ms)
 }
 
 /* ---- requests (tracer thread) ----------------------------------------------- */
+
+/*
+ * Wait (up to ~10 s) until process @pid is stopped (state T in /proc).
+ * Returns 0, or -1 if it is gone or never stops.
+ */
+static int
+uproc_wait_stopped(pid_t pid)
+{
+	struct timespec nap = { 0, 200 * 1000 };
+	char path[64], buf[512], *q;
+	int i, fd;
+	ssize_t n;
+
+	snprintf(path, sizeof (path), "/proc/%d/stat", (int)pid);
+	for (i = 0; i < 50000; i++) {
+		if ((fd = open(path, O_RDONLY | O_CLOEXEC)) < 0)
+			return (-1);
+		n = read(fd, buf, sizeof (buf) - 1);
+		close(fd);
+		if (n <= 0)
+			return (-1);
+		buf[n] = '\0';
+		if ((q = strrchr(buf, ')')) == NULL || q[1] == '\0')
+			return (-1);
+		if (q[2] == 'T')
+			return (0);
+		if (q[2] == 'Z' || q[2] == 'X')
+			return (-1);
+		(void) nanosleep(&nap, NULL);
+		if (i > 100)
+			nap.tv_nsec = 1000 * 1000;
+	}
+	return (-1);
+}
 
 /*
  * The #! interpreter of script @path (and its own, up to the kernel's four
@@ -1274,7 +1755,16 @@ uproc_do_create(ureq_t *r)
 		return (errno);
 	(void) fcntl(efd[0], F_SETFL, O_NONBLOCK);
 	sigemptyset(&none);
-	if ((pid = fork()) < 0) {
+	/*
+	 * The child of dtrace, not of the tracer process (CLONE_PARENT: its
+	 * parent is the anchor's process), so that its ppid is dtrace's as
+	 * with any command dtrace starts; exit signal 0 (the tracer's), so
+	 * it sends dtrace no SIGCHLD.  A raw clone: glibc's view of the
+	 * thread is stale in the child, which only stops itself (kill(2),
+	 * not raise(3)), maybe installs the filter, and execs.
+	 */
+	if ((pid = (pid_t)syscall(SYS_clone, CLONE_PARENT, 0, NULL, NULL,
+	    0)) < 0) {
 		err = errno;
 		close(efd[0]);
 		close(efd[1]);
@@ -1282,7 +1772,7 @@ uproc_do_create(ureq_t *r)
 	}
 	if (pid == 0) {
 		(void) sigprocmask(SIG_SETMASK, &none, NULL);
-		(void) raise(SIGSTOP);
+		(void) kill(getpid(), SIGSTOP);
 		if (uproc_filter_len > 0) {
 			struct sock_fprog prog = { uproc_filter_len,
 			    uproc_filter };
@@ -1293,7 +1783,7 @@ uproc_do_create(ureq_t *r)
 			    syscall(SYS_seccomp, SECCOMP_SET_MODE_FILTER, 0,
 			    &prog) == 0))
 				uproc_filter_ok = 1;
-			(void) raise(SIGSTOP);
+			(void) kill(getpid(), SIGSTOP);
 		}
 		(void) execve(path, r->r_argv,
 		    r->r_envp != NULL ? r->r_envp : environ);
@@ -1302,7 +1792,8 @@ uproc_do_create(ureq_t *r)
 		_exit(127);
 	}
 	close(efd[1]);
-	if (waitpid(pid, &st, WUNTRACED) != pid || !WIFSTOPPED(st)) {
+	/* not our child: see it stop in /proc (it is seized stopped) */
+	if (uproc_wait_stopped(pid) != 0) {
 		close(efd[0]);
 		(void) kill(pid, SIGKILL);
 		(void) waitpid(pid, &st, 0);
@@ -1367,7 +1858,7 @@ uproc_do_grab(ureq_t *r)
 
 	if (r->r_pid <= 0)
 		return (ESRCH);
-	if (r->r_pid == getpid())
+	if (r->r_pid == uproc_dtrace_pid || r->r_pid == uproc_tid)
 		return (EPERM);
 	if (dtrace_uproc_byid(r->r_pid) != NULL)
 		return (EBUSY);
@@ -1599,6 +2090,14 @@ uproc_detach_one(dtrace_uproc_t *q)
 			    &q->p_entrysave, 1);
 			q->p_entry = 0;
 		}
+		/* a breakpoint hit as the thread was stopped: take it now */
+		for (t = q->p_threads; t != NULL; t = t->t_next) {
+			int sig;
+
+			if (t->t_state != T_DYING &&
+			    (sig = uproc_take_trap(q->p_pid, t->t_tid)) != 0)
+				t->t_pendsig = sig;
+		}
 		if (q->p_attached)
 			dtrace_pidprov_detach(q, 0);
 		q->p_attached = 0;
@@ -1684,7 +2183,7 @@ uproc_do_requests(void)
 	ureq_t *r;
 
 	for (;;) {
-		pthread_mutex_lock(&uproc_lock);
+		dtrace_uproc_mutex_enter(&uproc_lock);
 		if ((r = uproc_reqs) != NULL)
 			uproc_reqs = r->r_next;
 		pthread_mutex_unlock(&uproc_lock);
@@ -1711,21 +2210,33 @@ uproc_do_requests(void)
 			r->r_err = EINVAL;
 			break;
 		}
-		pthread_mutex_lock(&uproc_lock);
+		dtrace_uproc_mutex_enter(&uproc_lock);
 		r->r_done = 1;
 		pthread_cond_broadcast(&uproc_cv);
 		pthread_mutex_unlock(&uproc_lock);
 	}
 }
 
-static void *
+/*
+ * The tracer process: the body of the tracer (requests, mode changes,
+ * events), run in a process of its own that shares dtrace's memory, files
+ * and working directory (clone(2) with CLONE_VM, CLONE_FILES, CLONE_FS,
+ * without CLONE_THREAD) -- the process that ptrace(2) attaches to the
+ * targets, so the tracing relationship does not end when the dtrace
+ * process dies, however it dies.  See uproc_orphan_cleanup().
+ */
+static int
 uproc_main(void *arg)
 {
 	(void)arg;
-	uproc_tid = (pid_t)syscall(SYS_gettid);
+	uproc_self = 1;
+	/* the anchor thread's death (dtrace's, whatever the cause) kicks us */
+	(void) prctl(PR_SET_PDEATHSIG, UPROC_KICK);
 	pthread_mutex_lock(&uproc_lock);
+	uproc_tid = (pid_t)syscall(SYS_gettid);
 	pthread_cond_broadcast(&uproc_cv);
 	pthread_mutex_unlock(&uproc_lock);
+	uproc_orphan_check();	/* dtrace died before the prctl */
 
 	for (;;) {
 		int gen;
@@ -1740,23 +2251,68 @@ uproc_main(void *arg)
 			continue;
 		uproc_wait(100);
 	}
+	return (0);
+}
+
+#define UPROC_STACKSZ	(8UL << 20)
+
+/*
+ * The anchor: a thread of dtrace, every signal blocked, that clones the
+ * tracer process and then only waits for it, so that (1) the tracer runs
+ * on the anchor's thread-local storage (errno, the allocator's caches,
+ * uproc_cur), which nothing else uses, and (2) the tracer's parent is a
+ * thread that ends exactly when the dtrace process ends: its
+ * PR_SET_PDEATHSIG then tells the tracer dtrace is gone.
+ */
+static void *
+uproc_anchor(void *arg)
+{
+	pid_t pid;
+	int st;
+
+	(void)arg;
+	uproc_dtrace_pid = getpid();
+	uproc_stack = mmap(NULL, UPROC_STACKSZ, PROT_READ | PROT_WRITE,
+	    MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE | MAP_STACK, -1, 0);
+	if (uproc_stack == MAP_FAILED) {
+		pid = -1;
+	} else {
+		/* a guard page below the stack */
+		(void) mprotect(uproc_stack, 4096, PROT_NONE);
+		pid = clone(uproc_main, (char *)uproc_stack + UPROC_STACKSZ,
+		    CLONE_VM | CLONE_FS | CLONE_FILES | CLONE_SYSVSEM, NULL);
+	}
+	if (pid < 0) {
+		pthread_mutex_lock(&uproc_lock);
+		uproc_start_err = errno != 0 ? errno : ENOMEM;
+		pthread_cond_broadcast(&uproc_cv);
+		pthread_mutex_unlock(&uproc_lock);
+		return (NULL);
+	}
+	/* raw wait4: no cancellation point, errno untouched on success */
+	while (syscall(SYS_wait4, pid, &st, __WALL, NULL) != pid)
+		continue;
 	return (NULL);
 }
 
 static void
 uproc_start(void)
 {
+	pthread_t anchor;
 	sigset_t all, old;
+	int err;
 
 	sigfillset(&all);
 	pthread_sigmask(SIG_BLOCK, &all, &old);
-	uproc_start_err = pthread_create(&uproc_thread, NULL, uproc_main, NULL);
+	err = pthread_create(&anchor, NULL, uproc_anchor, NULL);
 	pthread_sigmask(SIG_SETMASK, &old, NULL);
-	if (uproc_start_err != 0)
+	if (err != 0) {
+		uproc_start_err = err;
 		return;
-	pthread_detach(uproc_thread);
+	}
+	pthread_detach(anchor);
 	pthread_mutex_lock(&uproc_lock);
-	while (uproc_tid == 0)
+	while (uproc_tid == 0 && uproc_start_err == 0)
 		pthread_cond_wait(&uproc_cv, &uproc_lock);
 	pthread_mutex_unlock(&uproc_lock);
 }
@@ -1779,13 +2335,13 @@ uproc_request(ureq_t *r)
 	if ((pid_t)syscall(SYS_gettid) == uproc_tid)
 		return (EDEADLK);
 
-	pthread_mutex_lock(&uproc_lock);
+	dtrace_uproc_mutex_enter(&uproc_lock);
 	r->r_done = 0;
 	r->r_next = NULL;
 	for (rp = &uproc_reqs; *rp != NULL; rp = &(*rp)->r_next)
 		continue;
 	*rp = r;
-	(void) syscall(SYS_tgkill, getpid(), uproc_tid, UPROC_KICK);
+	(void) syscall(SYS_tgkill, uproc_tid, uproc_tid, UPROC_KICK);
 	while (!r->r_done)
 		pthread_cond_wait(&uproc_cv, &uproc_lock);
 	pthread_mutex_unlock(&uproc_lock);
@@ -1866,7 +2422,7 @@ dtrace_uproc_execerr(dtrace_uproc_t *p)
 {
 	int err;
 
-	pthread_mutex_lock(&uproc_lock);
+	dtrace_uproc_mutex_enter(&uproc_lock);
 	err = p->p_gone ? p->p_execerr : 0;
 	pthread_mutex_unlock(&uproc_lock);
 	return (err);
@@ -1877,7 +2433,7 @@ dtrace_uproc_status(dtrace_uproc_t *p, int *wstatp)
 {
 	int gone;
 
-	pthread_mutex_lock(&uproc_lock);
+	dtrace_uproc_mutex_enter(&uproc_lock);
 	gone = p->p_gone && p->p_nthreads == 0;
 	if (gone && wstatp != NULL)
 		*wstatp = p->p_wstat;
@@ -1890,5 +2446,5 @@ dtrace_uproc_mode_changed(void)
 {
 	__atomic_fetch_add(&uproc_modegen, 1, __ATOMIC_SEQ_CST);
 	if (uproc_tid != 0)
-		(void) syscall(SYS_tgkill, getpid(), uproc_tid, UPROC_KICK);
+		(void) syscall(SYS_tgkill, uproc_tid, uproc_tid, UPROC_KICK);
 }

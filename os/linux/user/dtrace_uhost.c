@@ -40,10 +40,11 @@ dt_uhost_open(void **statep)
 	int err;
 
 	pthread_once(&uhost_init_once, uhost_framework_init);
+	/* the framework's error codes become errno numbers here */
 	if (uhost_init_err != 0)
-		return (uhost_init_err);
+		return (dtrace_os_errno_of(uhost_init_err));
 	if ((err = dtrace_state_open(&state)) != 0)
-		return (err);
+		return (dtrace_os_errno_of(err));
 	*statep = state;
 	return (0);
 }
@@ -51,7 +52,8 @@ dt_uhost_open(void **statep)
 int
 dt_uhost_ioctl(void *state, uint32_t cmd, void *arg)
 {
-	return (dtrace_ioctl(state, cmd, (uint64_t)(uintptr_t)arg));
+	return (dtrace_os_errno_of(dtrace_ioctl(state, cmd,
+	    (uint64_t)(uintptr_t)arg)));
 }
 
 void

@@ -18,7 +18,10 @@
  * Invariants: ptrace requests for a target are made only from the tracer
  * thread; a context is entered only while its thread is stopped; on
  * release (exit, ^C, SIGTERM, SIGHUP, all targets gone) every breakpoint is
- * removed and every thread detached and left running.
+ * removed and every thread detached and left running.  The tracer "thread"
+ * is a process sharing dtrace's memory that outlives dtrace and does the
+ * same when dtrace dies without releasing (SIGKILL, a crash): DESIGN.md,
+ * "Process safety".
  */
 /*
  * CHANGED: (proc helper) dtrace_uctx_t gained uc_regsvalid (registers are
@@ -44,6 +47,7 @@
 #ifndef DTRACE_UPROC_H
 #define DTRACE_UPROC_H
 
+#include <pthread.h>
 #include <stdint.h>
 #include <sys/types.h>
 #include <sys/user.h>
@@ -142,6 +146,34 @@ dtrace_uproc_t *dtrace_uproc_byid(pid_t pid);
  * error).
  */
 int dtrace_uproc_advance(dtrace_uproc_t *p);
+
+/**
+ * dtrace_uproc_mutex_enter - lock @m, a mutex the tracer shares with the
+ * threads of dtrace (the process table, the pid provider's tables, probe
+ * context).  In the tracer process (which outlives dtrace, see
+ * dtrace_ptrace.c) it never blocks for ever: it waits 20 ms at a time,
+ * and if dtrace died meanwhile (perhaps holding @m), it cleans up after
+ * dtrace and ends the tracer instead of returning.  Elsewhere a plain
+ * pthread_mutex_lock.
+ */
+void dtrace_uproc_mutex_enter(pthread_mutex_t *m);
+
+/**
+ * dtrace_uproc_tracer - the pid of the tracer process (the TracerPid of
+ * every traced thread), or 0 before any process was created or grabbed.
+ */
+pid_t dtrace_uproc_tracer(void);
+
+/**
+ * dtrace_pidprov_orphan_restore - (dtrace_pidprov.c) write the original
+ * byte of every breakpoint planted in process @owner through @memfd
+ * (/proc/PID/mem of @owner or of a child forked with its breakpoints).
+ * dtrace_pidprov_orphan_ours - is @addr a breakpoint of ours in @owner,
+ * planted or removed since?  Both for the tracer's cleanup after dtrace
+ * died: no locks taken, nothing allocated.
+ */
+void dtrace_pidprov_orphan_restore(pid_t owner, int memfd);
+int dtrace_pidprov_orphan_ours(pid_t owner, uint64_t addr);
 
 /* ---- the tracer's API for libdtrace (lib/libdtrace/dt_proc.c) ----------- */
 

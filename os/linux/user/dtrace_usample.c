@@ -136,12 +136,17 @@ us_traced_by_us(dtrace_usample_t *s, const char *pid)
 		long t;
 
 		if (sscanf(line, "TracerPid: %ld", &t) == 1) {
-			/* the tracer is a thread of ours (the ptrace thread) */
+			/*
+			 * the tracer is ours: the tracer process (a child
+			 * sharing our memory: dtrace_uproc_tracer), or a
+			 * thread of this process
+			 */
 			char tp[64];
 
 			snprintf(tp, sizeof (tp), "/proc/%d/task/%ld",
 			    (int)s->us_self, t);
-			ours = t > 0 && access(tp, F_OK) == 0;
+			ours = t > 0 && ((pid_t)t == dtrace_uproc_tracer() ||
+			    access(tp, F_OK) == 0);
 			break;
 		}
 	}

@@ -232,7 +232,7 @@ dtrace_ustack_get(const dtrace_uctx_t *uc, uint64_t *pcs, int depth)
 	memset(&w, 0, sizeof (w));
 	w.uw_pcs = pcs + 1;
 	w.uw_max = depth - 1;
-	pthread_mutex_lock(&ust_lock);
+	dtrace_uproc_mutex_enter(&ust_lock);
 	ust_walk(uc, &w);
 	pthread_mutex_unlock(&ust_lock);
 	return (w.uw_n + 1);
@@ -245,7 +245,7 @@ dtrace_ustack_depth(const dtrace_uctx_t *uc)
 
 	memset(&w, 0, sizeof (w));
 	w.uw_max = 1 << 12;
-	pthread_mutex_lock(&ust_lock);
+	dtrace_uproc_mutex_enter(&ust_lock);
 	ust_walk(uc, &w);
 	pthread_mutex_unlock(&ust_lock);
 	return (w.uw_n);
@@ -256,7 +256,7 @@ dtrace_ustack_forget(pid_t pid)
 {
 	ust_proc_t *up;
 
-	pthread_mutex_lock(&ust_lock);
+	dtrace_uproc_mutex_enter(&ust_lock);
 	for (up = ust_procs; up != NULL; up = up->up_next) {
 		if (up->up_pid == pid && up->up_dwfl != NULL) {
 			dwfl_end(up->up_dwfl);

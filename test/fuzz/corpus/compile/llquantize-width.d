@@ -1,0 +1,1 @@
+BEGIN { @ = llquantize(5, 10, 0, 18, 100); w = -0x7fffffff - 1; printf("%*d|\n", w, 1); exit(0); }

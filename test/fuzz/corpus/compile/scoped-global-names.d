@@ -1,0 +1,1 @@
+BEGIN { trace(this->R_PC); trace(this->NULL); self->ENOENT = 1; this->SIGKILL = 2; }

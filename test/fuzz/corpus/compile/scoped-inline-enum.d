@@ -1,0 +1,1 @@
+inline int foo = 1; enum e { a = 1 }; BEGIN { this->foo = 2; self->a = 1; }

@@ -1,0 +1,145 @@
+/*
+ * test/fuzz/fuzz-records.c -- the consumer's parsing of principal buffers
+ * and aggregation snapshots (dtrace_consume(), dtrace_aggregate_snap(),
+ * dtrace_aggregate_print()), on records it did not expect.
+ *
+ * The consumer trusts the framework's record layout (the ECB and
+ * aggregation descriptions it fetched), not the bytes: a buffer with
+ * unknown EPIDs, lengths past the end, bad string bytes, absurd
+ * quantize buckets or wrapped offsets must end in an error or output,
+ * never a crash.  Each input (layout in fuzz-records.h) picks one of the
+ * programs, which was compiled, enabled and started once on the user
+ * host; its bytes then stand in for CPU 0's buffer: this program defines
+ * dt_uhost_ioctl(), which the dynamic linker binds before libdtrace's
+ * own, and answers BUFSNAP or AGGSNAP itself while an input is armed
+ * (every other command goes to the real one, found with dlsym()).  Output
+ * goes to /dev/null.  A program's handle serves FUZZ_REOPEN inputs (its
+ * aggregation totals grow with every new key).  Corpus:
+ * test/fuzz/corpus/records, real buffers of the programs (fuzz-seeds).
+ */
+#include <dlfcn.h>
+#include <errno.h>
+#include <string.h>
+
+#include <dtrace/ioctl.h>
+
+#include "fuzz.h"
+#include "fuzz-records.h"
+
+#define FUZZ_REOPEN	256	/* inputs per handle */
+
+static struct {
+	int armed;		/* answer BUFSNAP/AGGSNAP from here */
+	int agg;		/* ... AGGSNAP (else BUFSNAP) */
+	uint32_t oldest, drops;
+	const uint8_t *data;
+	size_t size;
+} feed;
+
+int dt_uhost_ioctl(void *state, uint32_t cmd, void *arg);
+
+/* libdtrace's door to the user host, with the armed input in front. */
+int
+dt_uhost_ioctl(void *state, uint32_t cmd, void *arg)
+{
+	static int (*real)(void *, uint32_t, void *);
+	dtrace_bufdesc_t *d = arg;
+	size_t n;
+
+	if (real == NULL &&
+	    (real = (int (*)(void *, uint32_t, void *))dlsym(RTLD_NEXT,
+	    "dt_uhost_ioctl")) == NULL)
+		abort();
+	if (!feed.armed ||
+	    (cmd != DTRACEIOC_BUFSNAP && cmd != DTRACEIOC_AGGSNAP))
+		return (real(state, cmd, arg));
+	if (d->dtbd_cpu != 0 || (cmd == DTRACEIOC_AGGSNAP) != feed.agg) {
+		errno = ENOENT;
+		return (-1);
+	}
+	n = feed.size < d->dtbd_size ? feed.size : (size_t)d->dtbd_size;
+	if (n != 0)
+		memcpy((void *)(uintptr_t)d->dtbd_data, feed.data, n);
+	d->dtbd_size = n;
+	d->dtbd_oldest = feed.oldest;
+	d->dtbd_drops = feed.drops;
+	return (0);
+}
+
+/* Fault and drop reports: handled (the defaults print them). */
+static int
+quiet_err(const dtrace_errdata_t *e, void *arg)
+{
+	(void) e; (void) arg;
+	return (DTRACE_HANDLE_OK);
+}
+
+static int
+quiet_drop(const dtrace_dropdata_t *d, void *arg)
+{
+	(void) d; (void) arg;
+	return (DTRACE_HANDLE_OK);
+}
+
+/* A started handle running program @i. */
+static dtrace_hdl_t *
+start(size_t i)
+{
+	dtrace_hdl_t *dtp = fuzz_open(1);
+	dtrace_prog_t *pgp;
+	dtrace_proginfo_t info;
+
+	if (dtrace_setopt(dtp, "bufsize", FUZZ_RECORDS_BUFSIZE) != 0 ||
+	    dtrace_handle_err(dtp, quiet_err, NULL) != 0 ||
+	    dtrace_handle_drop(dtp, quiet_drop, NULL) != 0 ||
+	    dtrace_setopt(dtp, "aggsize", FUZZ_RECORDS_BUFSIZE) != 0 ||
+	    (pgp = dtrace_program_strcompile(dtp, fuzz_record_progs[i],
+	    DTRACE_PROBESPEC_NAME, 0, 0, NULL)) == NULL ||
+	    dtrace_program_exec(dtp, pgp, &info) != 0 || dtrace_go(dtp) != 0) {
+		fprintf(stderr, "fuzz-records: program %zu: %s\n", i,
+		    dtrace_errmsg(dtp, dtrace_errno(dtp)));
+		abort();
+	}
+	return (dtp);
+}
+
+static uint32_t
+le32(const uint8_t *p)
+{
+	return ((uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 |
+	    (uint32_t)p[3] << 24);
+}
+
+int
+LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	static dtrace_hdl_t *hdl[FUZZ_NRECORD_PROGS];
+	static unsigned uses[FUZZ_NRECORD_PROGS];
+	size_t i;
+
+	if (size < FUZZ_RECORDS_HDR)
+		return (0);
+	i = data[0] % FUZZ_NRECORD_PROGS;
+	if (hdl[i] == NULL)
+		hdl[i] = start(i);
+	feed.agg = data[1] & 1;
+	feed.oldest = le32(data + 2);
+	feed.drops = le32(data + 6);
+	feed.data = data + FUZZ_RECORDS_HDR;
+	feed.size = size - FUZZ_RECORDS_HDR;
+	feed.armed = 1;
+	if (feed.agg) {
+		if (dtrace_aggregate_snap(hdl[i]) == 0)
+			(void) dtrace_aggregate_print(hdl[i], fuzz_devnull(),
+			    NULL);
+	} else {
+		(void) dtrace_consume(hdl[i], fuzz_devnull(), NULL, NULL,
+		    NULL);
+	}
+	feed.armed = 0;
+	if (++uses[i] % FUZZ_REOPEN == 0) {
+		dtrace_close(hdl[i]);
+		hdl[i] = NULL;
+	}
+	return (0);
+}
