@@ -8,7 +8,8 @@
 # under QEMU (TCG, no KVM needed), and its /init loads the module, runs
 # devprobe, unloads the module and powers off.  Everything the guest has to
 # say goes to the serial console as "MARK ..." / "DEVPROBE ..." lines; this
-# script reads them back and turns them into TAP results.
+# script reads them back and turns them into TAP results.  The image and
+# the boot are kernel/guest-image.sh's, shared with kernel/parity.sh.
 #
 # When the dtrace command is available (DTRACE), it is copied into the
 # guest with the shared libraries it needs and runs D programs on the module
@@ -38,46 +39,27 @@
 
 set -u
 
-ko=${DTRACE_KO:-}
+here=$(cd "$(dirname "$0")" && pwd)
 devprobe=${DEVPROBE:-}
-release=${LINUX_VERSION:-}
-qemu=${QEMU:-}
 fuzz=${IOCTL_FUZZ:-}
 fuzzcases=${IOCTL_FUZZ_CASES:-100000}
 limit=300	# the deadman's test alone waits ~10 s, its guest test ~15 s
 [ -z "$fuzz" ] || limit=$((limit + fuzzcases / 100))	# ~5 ms a case in TCG
 limit=${QEMU_BOOT_TIMEOUT:-$limit}
-accel=${QEMU_ACCEL:-tcg}
 
 skip() {
 	echo "1..0 # SKIP $*"
 	exit 0
 }
 
-[ -n "$ko" ] || skip "dtrace.ko was not built (configured without kernel headers or with --disable-kernel-module)"
-[ -f "$ko" ] || skip "no module at $ko"
+# shellcheck source=guest-image.sh
+. "$here/guest-image.sh"
+gi_prereq
 [ -x "$devprobe" ] || skip "no devprobe program at ${devprobe:-(unset)}"
-[ -n "$qemu" ] || qemu=$(command -v qemu-system-x86_64 || true)
-[ -n "$qemu" ] && [ -x "$qemu" ] || skip "qemu-system-x86_64 not found (apt-get install qemu-system-x86)"
-[ "$(uname -m)" = x86_64 ] || skip "the boot test needs an x86_64 host"
-busybox=${BUSYBOX:-$(command -v busybox || true)}
-[ -n "$busybox" ] || skip "busybox not found (apt-get install busybox-static)"
-file -L "$busybox" 2>/dev/null | grep -q 'statically linked' ||
-	skip "$busybox is not statically linked (apt-get install busybox-static)"
-command -v cpio >/dev/null 2>&1 || skip "cpio not found (apt-get install cpio)"
-command -v timeout >/dev/null 2>&1 || skip "timeout(1) not found"
+gi_find_kernel
+kernel=$gi_kernel
+gi_find_dtrace
 
-if [ -z "$release" ] && command -v modinfo >/dev/null 2>&1; then
-	release=$(modinfo -F vermagic "$ko" 2>/dev/null | cut -d' ' -f1)
-fi
-kernel=${VMLINUZ:-/boot/vmlinuz-$release}
-if [ ! -f "$kernel" ]; then
-	have=$(ls /boot/vmlinuz-* 2>/dev/null | tr '\n' ' ')
-	skip "no kernel image $kernel matching the module's headers ($release); installed: ${have:-none} (apt-get install linux-image-$release, or set VMLINUZ)"
-fi
-[ -r "$kernel" ] || skip "$kernel is not readable (run as root or set VMLINUZ)"
-
-here=$(cd "$(dirname "$0")" && pwd)
 gtests=$here/../tst/kernel
 gtest_names=$( (cd "$gtests" 2>/dev/null && find . -type f \( -name 'tst.*.d' -o \
     -name 'err.*.d' \) | sed 's|^\./||' | LC_ALL=C sort) )
@@ -85,24 +67,9 @@ gtest_names=$( (cd "$gtests" 2>/dev/null && find . -type f \( -name 'tst.*.d' -o
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/qemu-boot.XXXXXX") || exit 1
 trap 'rm -rf "$tmp"' EXIT
 
-# The real dtrace executable behind a libtool wrapper, and the directory of
-# the uninstalled libdtrace.so next to it.
-dtrace_bin= dtrace_libdir=
-if [ -n "${DTRACE:-}" ] && [ -f "$DTRACE" ]; then
-	d=$(dirname "$DTRACE")
-	if [ -x "$d/.libs/dtrace" ]; then
-		dtrace_bin=$d/.libs/dtrace
-	elif file -L "$DTRACE" 2>/dev/null | grep -q ELF; then
-		dtrace_bin=$DTRACE
-	fi
-	dtrace_libdir=$(cd "$d/../../lib/libdtrace/.libs" 2>/dev/null && pwd)
-fi
-
 # ---- the initramfs ---------------------------------------------------------
 root=$tmp/root
-mkdir -p "$root/bin" "$root/dev" "$root/proc" "$root/sys" "$root/tmp"
-cp "$busybox" "$root/bin/busybox"
-cp "$ko" "$root/dtrace.ko"
+gi_root "$root"
 cp "$devprobe" "$root/devprobe"
 cp "$here/guest-tests.sh" "$root/guest-tests.sh"
 [ -d "$gtests" ] && cp -R "$gtests" "$root/gtests"
@@ -169,6 +136,11 @@ if [ -x /usr/bin/dtrace ]; then
 	wait $p
 	echo "MARK dtrace stop exit=$?"
 	sed 's/^/DSTOP /' /tmp/out
+	# issue 11's acceptance line: profile-997 on each of the 2 CPUs
+	/usr/bin/dtrace -x backend=kernel -qn 'profile-997 { @[cpu] = count(); }
+	    tick-1s { exit(0); }' >/tmp/out 2>&1
+	echo "MARK dtrace profile997 exit=$?"
+	sed 's/^/DPROF /' /tmp/out
 	# the deadman: a consumer stopped (SIGSTOP) once tracing runs, for
 	# longer than deadman_user_ms + deadman_timeout_ms, is aborted and
 	# says so when it resumes
@@ -231,42 +203,26 @@ echo o >/proc/sysrq-trigger
 EOF
 chmod +x "$root/init"
 
-# dtrace and every shared library it loads (as ldd resolves them here).
-if [ -n "$dtrace_bin" ] && command -v ldd >/dev/null 2>&1; then
-	mkdir -p "$root/usr/bin" "$root/usr/lib/dtrace-test" "$root/lib64"
-	cp "$dtrace_bin" "$root/usr/bin/dtrace"
-	LD_LIBRARY_PATH=$dtrace_libdir${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH} \
-	    ldd "$dtrace_bin" 2>/dev/null | while read -r a b c _; do
-		case "$a" in
-		/*) cp -L "$a" "$root/lib64/" ;;			# the loader
-		*) [ "$b" = "=>" ] && [ -f "$c" ] &&
-			cp -L "$c" "$root/usr/lib/dtrace-test/" ;;
-		esac
-	done
-	[ -f "$root/lib64/ld-linux-x86-64.so.2" ] || rm -f "$root/usr/bin/dtrace"
-	# the ioctl fuzzer needs libdtrace and nothing dtrace does not
-	if [ -n "$fuzz" ] && [ -x "$fuzz" ] && [ -f "$root/usr/bin/dtrace" ]; then
-		cp "$fuzz" "$root/ioctl-fuzz"
-		echo "$fuzzcases" >"$root/ioctl-fuzz.cases"
-	fi
+# dtrace and every shared library it loads; the ioctl fuzzer needs
+# libdtrace and nothing dtrace does not
+if gi_add_dtrace "$root" && [ -n "$fuzz" ] && [ -x "$fuzz" ]; then
+	cp "$fuzz" "$root/ioctl-fuzz"
+	echo "$fuzzcases" >"$root/ioctl-fuzz.cases"
 fi
-(cd "$root" && find . | cpio -o -H newc --quiet | gzip -1) >"$tmp/initramfs.gz" ||
+gi_pack "$root" "$tmp/initramfs.gz" ||
 	{ echo "1..1"; echo "not ok 1 - build the initramfs"; exit 1; }
 
 # ---- the boot ----------------------------------------------------------------
 log=$tmp/console.log
 start=$(date +%s)
-timeout -k 5 "$limit" "$qemu" -accel "$accel" -nographic -no-reboot -m 512 \
-	-smp 2 -kernel "$kernel" -initrd "$tmp/initramfs.gz" \
-	-append "console=ttyS0 panic=-1 oops=panic panic_on_warn=1 quiet loglevel=4" \
-	</dev/null >"$log" 2>&1
+gi_boot "$limit" 512 "$tmp/initramfs.gz" "$log"
 status=$?
 took=$(( $(date +%s) - start ))
 tr -d '\r' <"$log" >"$log.txt"
 
 ngtests=$(printf '%s\n' "$gtest_names" | grep -c .)
 n=0 failed=0
-echo "1..$((22 + ngtests))"
+echo "1..$((23 + ngtests))"
 check() {	# check DESCRIPTION PATTERN...: ok when every pattern has a line
 	local desc=$1 pat
 	shift
@@ -312,6 +268,27 @@ if grep -q '^MARK dtrace present' "$log.txt"; then
 	check "kernel symbols: \`jiffies has no BTF type (D_SYM_NOTYPES)" \
 		'^MARK dtrace jiffies exit=1$' \
 		'^DJIFFIES .*\[D_SYM_NOTYPES\] .*no symbolic type information is available for vmlinux`jiffies: Unknown symbol name'
+	# profile-997 for 1 s (until tick-1s) counts about 997 on each CPU.
+	# The per-CPU timers start at GO, as does tick-1s's, so no CPU counts
+	# more than ~998 plus the firings between exit() and the consumer's
+	# stop (a few ms: 1002 at most).  A late timer is forwarded past the
+	# periods it missed (no catching up, as the reference's cyclics), and
+	# a TCG guest whose vCPU threads wait for a loaded host's CPUs misses
+	# many: 597 and 613 were measured on a 2-CPU host at load 6.  So at
+	# least half (499) on each CPU: still far from a timer on one CPU only
+	# (0 on the other), a timer at HZ (250) or a wrong unit (x1000).
+	n=$((n + 1))
+	prof=$(awk '$1 == "DPROF" && NF == 3 { printf "%s%s:%s", sep, $2, $3; sep = " " }' "$log.txt")
+	bad=$(awk '$1 == "DPROF" && NF == 3 { c[$2] = $3 }
+	    END { for (i = 0; i < 2; i++) if (!(i in c) || c[i] < 499 || c[i] > 1002) print i;
+	    for (k in c) if (k != 0 && k != 1) print k }' "$log.txt")
+	if grep -q '^MARK dtrace profile997 exit=0$' "$log.txt" && [ -z "$bad" ]; then
+		echo "ok $n - profile-997 until tick-1s: ~997 on each of 2 CPUs, 499..1002 under TCG (cpu:count $prof)"
+	else
+		echo "not ok $n - profile-997 until tick-1s: ~997 on each of 2 CPUs, 499..1002 under TCG (cpu:count ${prof:-none})"
+		grep '^DPROF ' "$log.txt" | sed 's/^/# /'
+		failed=1
+	fi
 	check "kernel backend: stop() in BEGIN stops dtrace, SIGCONT resumes it" \
 		'^MARK dtrace stop state=T$' '^MARK dtrace stop exit=0$' '^DSTOP resumed$'
 	check "the deadman aborts a consumer stopped past deadman_user_ms + deadman_timeout_ms" \
@@ -339,7 +316,7 @@ if grep -q '^MARK dtrace present' "$log.txt"; then
 	check "breakpoint() with kdestructive=1 reports on the console" \
 		'KLOG .*dtrace: breakpoint action at probe dtrace:::BEGIN \(ecb [0-9a-f]+\)$'
 else
-	for _ in $(seq $((10 + ngtests))); do
+	for _ in $(seq $((11 + ngtests))); do
 		n=$((n + 1)); echo "ok $n # SKIP no dtrace command to run on the kernel backend"
 	done
 fi

@@ -1,4 +1,4 @@
-/* @@opts: -lv */
+/* @@opts: -lv */ /* @@mask: probe-ids */
 /*
  * -lv of a tick probe: the profile provider's attributes (Evolving, of
  * the Common class) and its two arguments, the kernel and user pc

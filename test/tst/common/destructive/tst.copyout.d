@@ -1,4 +1,4 @@
-/* @@backend: kernel */ /* @@opts: -w */
+/* @@opts: -w */
 /*
  * copyoutstr() and copyout() write the memory of the process the probe
  * fired in at once: BEGIN fires in dtrace itself, whose argv[0] string

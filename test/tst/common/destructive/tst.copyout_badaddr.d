@@ -1,4 +1,4 @@
-/* @@backend: kernel */ /* @@opts: -w */
+/* @@opts: -w */
 /* @@stderr: invalid address (0x8) in action #1 */
 /*
  * copyout() to an address that is not mapped faults the clause (ERROR),
