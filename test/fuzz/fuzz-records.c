@@ -66,43 +66,6 @@ dt_uhost_ioctl(void *state, uint32_t cmd, void *arg)
 	return (0);
 }
 
-/* Fault and drop reports: handled (the defaults print them). */
-static int
-quiet_err(const dtrace_errdata_t *e, void *arg)
-{
-	(void) e; (void) arg;
-	return (DTRACE_HANDLE_OK);
-}
-
-static int
-quiet_drop(const dtrace_dropdata_t *d, void *arg)
-{
-	(void) d; (void) arg;
-	return (DTRACE_HANDLE_OK);
-}
-
-/* A started handle running program @i. */
-static dtrace_hdl_t *
-start(size_t i)
-{
-	dtrace_hdl_t *dtp = fuzz_open(1);
-	dtrace_prog_t *pgp;
-	dtrace_proginfo_t info;
-
-	if (dtrace_setopt(dtp, "bufsize", FUZZ_RECORDS_BUFSIZE) != 0 ||
-	    dtrace_handle_err(dtp, quiet_err, NULL) != 0 ||
-	    dtrace_handle_drop(dtp, quiet_drop, NULL) != 0 ||
-	    dtrace_setopt(dtp, "aggsize", FUZZ_RECORDS_BUFSIZE) != 0 ||
-	    (pgp = dtrace_program_strcompile(dtp, fuzz_record_progs[i],
-	    DTRACE_PROBESPEC_NAME, 0, 0, NULL)) == NULL ||
-	    dtrace_program_exec(dtp, pgp, &info) != 0 || dtrace_go(dtp) != 0) {
-		fprintf(stderr, "fuzz-records: program %zu: %s\n", i,
-		    dtrace_errmsg(dtp, dtrace_errno(dtp)));
-		abort();
-	}
-	return (dtp);
-}
-
 static uint32_t
 le32(const uint8_t *p)
 {
@@ -121,7 +84,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		return (0);
 	i = data[0] % FUZZ_NRECORD_PROGS;
 	if (hdl[i] == NULL)
-		hdl[i] = start(i);
+		hdl[i] = fuzz_records_start(i);
 	feed.agg = data[1] & 1;
 	feed.oldest = le32(data + 2);
 	feed.drops = le32(data + 6);

@@ -1,10 +1,12 @@
 /*
  * test/fuzz/fuzz-records.h -- the programs whose records fuzz-records.c
- * feeds the consumer, and the layout of its inputs; shared with
- * fuzz-seeds.c, which writes real buffers of these programs as the corpus.
+ * feeds the consumer, the layout of its inputs and how a program is
+ * started; shared with fuzz-seeds.c, which writes real buffers of these
+ * programs as the corpus.
  */
 #ifndef DT_FUZZ_RECORDS_H
 #define DT_FUZZ_RECORDS_H
+#include "fuzz.h"
 
 /*
  * The programs: between them every kind of record the consumer prints
@@ -50,4 +52,45 @@ static const char *const fuzz_record_progs[] = {
 
 /* The options of every program's handle: buffers the inputs fill. */
 #define FUZZ_RECORDS_BUFSIZE	"64k"
+/* Fault and drop reports: handled (the defaults print them). */
+static inline int
+quiet_err(const dtrace_errdata_t *e, void *arg)
+{
+	(void) e; (void) arg;
+	return (DTRACE_HANDLE_OK);
+}
+
+static inline int
+quiet_drop(const dtrace_dropdata_t *d, void *arg)
+{
+	(void) d; (void) arg;
+	return (DTRACE_HANDLE_OK);
+}
+
+/*
+ * fuzz_records_start - a user-host handle running program @i, started
+ * (BEGIN has fired), with buffers of FUZZ_RECORDS_BUFSIZE and fault and
+ * drop reports handled quietly; aborts when the program cannot run.
+ */
+static inline dtrace_hdl_t *
+fuzz_records_start(size_t i)
+{
+	dtrace_hdl_t *dtp = fuzz_open(1);
+	dtrace_prog_t *pgp;
+	dtrace_proginfo_t info;
+
+	if (dtrace_setopt(dtp, "bufsize", FUZZ_RECORDS_BUFSIZE) != 0 ||
+	    dtrace_handle_err(dtp, quiet_err, NULL) != 0 ||
+	    dtrace_handle_drop(dtp, quiet_drop, NULL) != 0 ||
+	    dtrace_setopt(dtp, "aggsize", FUZZ_RECORDS_BUFSIZE) != 0 ||
+	    (pgp = dtrace_program_strcompile(dtp, fuzz_record_progs[i],
+	    DTRACE_PROBESPEC_NAME, 0, 0, NULL)) == NULL ||
+	    dtrace_program_exec(dtp, pgp, &info) != 0 || dtrace_go(dtp) != 0) {
+		fprintf(stderr, "fuzz: records program %zu: %s\n", i,
+		    dtrace_errmsg(dtp, dtrace_errno(dtp)));
+		abort();
+	}
+	return (dtp);
+}
+
 #endif /* DT_FUZZ_RECORDS_H */

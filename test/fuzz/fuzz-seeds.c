@@ -142,22 +142,11 @@ static void
 records(const char *out, size_t i)
 {
 	static char buf[1 << 20];
-	dtrace_hdl_t *dtp = fuzz_open(1);
-	dtrace_prog_t *pgp;
-	dtrace_proginfo_t info;
+	dtrace_hdl_t *dtp = fuzz_records_start(i);
 	char dir[4096], file[64];
 	uint32_t cpu;
 	int agg;
 
-	if (dtrace_setopt(dtp, "bufsize", FUZZ_RECORDS_BUFSIZE) != 0 ||
-	    dtrace_setopt(dtp, "aggsize", FUZZ_RECORDS_BUFSIZE) != 0 ||
-	    (pgp = dtrace_program_strcompile(dtp, fuzz_record_progs[i],
-	    DTRACE_PROBESPEC_NAME, 0, 0, NULL)) == NULL ||
-	    dtrace_program_exec(dtp, pgp, &info) != 0 || dtrace_go(dtp) != 0) {
-		fprintf(stderr, "fuzz-seeds: records program %zu: %s\n", i,
-		    dtrace_errmsg(dtp, dtrace_errno(dtp)));
-		exit(1);
-	}
 	snprintf(dir, sizeof (dir), "%s/records", out);
 	for (cpu = 0; cpu < dtp->dt_conf.dtc_maxbufs; cpu++) {
 		for (agg = 0; agg < 2; agg++) {
