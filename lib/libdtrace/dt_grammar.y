@@ -107,10 +107,17 @@ external_declaration:
 	;
 
 inline_definition:
-		T_INLINE declaration_specifiers declarator
+		/*
+		 * What an inline keeps must outlive this compile: the lexer
+		 * enters YYS_DEFINE (persistent allocation) at T_INLINE, but
+		 * an action of the construct before it, reduced with T_INLINE
+		 * as lookahead (after a probe description), may have left it.
+		 */
+		T_INLINE { yybegin(YYS_DEFINE); }
+		    declaration_specifiers declarator
 		    { dt_scope_push(); } T_ASGN assignment_expression ';' {
 			(void) dt_scope_pop();
-			$$ = dt_node_inline($6);
+			$$ = dt_node_inline($7);
 		}
 	;
 

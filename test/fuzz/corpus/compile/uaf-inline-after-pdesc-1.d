@@ -1,0 +1,1 @@
+? inline string NAME = "x"; BEGIN { }

@@ -1,0 +1,1 @@
+BEGIN { trace(NAME); printf("%s\n", NAME); }
