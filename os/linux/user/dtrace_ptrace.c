@@ -1211,24 +1211,38 @@ uproc_apply_mode(void)
 
 /* ---- breakpoints hit just as a thread is stopped ------------------------- */
 
+/*
+ * Read /proc/@pid/@file into @buf (@size bytes, NUL-terminated) with one
+ * read(2): no allocation, so the orphan cleanup may call it too.  The
+ * length read, or -1.
+ */
+static ssize_t
+uproc_read_procfile(pid_t pid, const char *file, char *buf, size_t size)
+{
+	char path[64];
+	ssize_t n;
+	int fd;
+
+	snprintf(path, sizeof (path), "/proc/%d/%s", (int)pid, file);
+	if ((fd = open(path, O_RDONLY | O_CLOEXEC)) < 0)
+		return (-1);
+	n = read(fd, buf, size - 1);
+	close(fd);
+	if (n <= 0)
+		return (-1);
+	buf[n] = '\0';
+	return (n);
+}
+
 /* Has thread @tid a SIGTRAP queued, not taken yet?  (read(2) of /proc) */
 static int
 uproc_trap_pending(pid_t tid)
 {
-	char path[64], buf[2048], *q;
+	char buf[2048], *q;
 	unsigned long long pnd;
-	ssize_t n;
-	int fd;
 
-	snprintf(path, sizeof (path), "/proc/%d/status", (int)tid);
-	if ((fd = open(path, O_RDONLY | O_CLOEXEC)) < 0)
-		return (0);
-	n = read(fd, buf, sizeof (buf) - 1);
-	close(fd);
-	if (n <= 0)
-		return (0);
-	buf[n] = '\0';
-	if ((q = strstr(buf, "\nSigPnd:")) == NULL)
+	if (uproc_read_procfile(tid, "status", buf, sizeof (buf)) < 0 ||
+	    (q = strstr(buf, "\nSigPnd:")) == NULL)
 		return (0);
 	pnd = strtoull(q + 8, NULL, 16);
 	return ((pnd >> (SIGTRAP - 1)) & 1);
@@ -1305,19 +1319,10 @@ static int uproc_draining;
 static pid_t
 uproc_orphan_tgid(pid_t tid)
 {
-	char path[64], buf[1024], *q;
-	ssize_t n;
-	int fd;
+	char buf[1024], *q;
 
-	snprintf(path, sizeof (path), "/proc/%d/status", (int)tid);
-	if ((fd = open(path, O_RDONLY | O_CLOEXEC)) < 0)
-		return (-1);
-	n = read(fd, buf, sizeof (buf) - 1);
-	close(fd);
-	if (n <= 0)
-		return (-1);
-	buf[n] = '\0';
-	if ((q = strstr(buf, "\nTgid:")) == NULL)
+	if (uproc_read_procfile(tid, "status", buf, sizeof (buf)) < 0 ||
+	    (q = strstr(buf, "\nTgid:")) == NULL)
 		return (-1);
 	return ((pid_t)strtol(q + 6, NULL, 10));
 }
@@ -1631,20 +1636,12 @@ static int
 uproc_wait_stopped(pid_t pid)
 {
 	struct timespec nap = { 0, 200 * 1000 };
-	char path[64], buf[512], *q;
-	int i, fd;
-	ssize_t n;
+	char buf[512], *q;
+	int i;
 
-	snprintf(path, sizeof (path), "/proc/%d/stat", (int)pid);
 	for (i = 0; i < 50000; i++) {
-		if ((fd = open(path, O_RDONLY | O_CLOEXEC)) < 0)
-			return (-1);
-		n = read(fd, buf, sizeof (buf) - 1);
-		close(fd);
-		if (n <= 0)
-			return (-1);
-		buf[n] = '\0';
-		if ((q = strrchr(buf, ')')) == NULL || q[1] == '\0')
+		if (uproc_read_procfile(pid, "stat", buf, sizeof (buf)) < 0 ||
+		    (q = strrchr(buf, ')')) == NULL || q[1] == '\0')
 			return (-1);
 		if (q[2] == 'T')
 			return (0);
