@@ -109,6 +109,8 @@ typedef struct dtrace_probe {
 	char *dtpr_name;
 	void *dtpr_arg;
 	struct dtrace_probe *dtpr_nextdead;	/* dtrace_unregister's list */
+	struct dtrace_probe *dtpr_nexthash;	/* dtrace_probe.c's name hash */
+	uint32_t dtpr_hashval;
 } dtrace_probe_t;
 
 extern dtrace_os_mutex_t *dtrace_lock;

@@ -15,6 +15,12 @@
  *     barrier, and the old one is freed after dtrace_os_sync(), so probe
  *     context may always index the table it loaded.
  *   - No two probes of a provider have the same mod:func:name.
+ *   - Every live probe is in the name hash (probe_hash[], chained through
+ *     dtpr_nexthash, at least one bucket per probe), so that looking a
+ *     probe up by name, which every dtrace_probe_create() does, costs
+ *     O(1): a provider creating N probes (pid on every instruction of a
+ *     library, fbt on every kernel function) costs O(N), not O(N^2).
+ *     Control path only, under dtrace_lock.
  */
 #include "dtrace_impl.h"
 
@@ -24,6 +30,8 @@ dtrace_probe_t **volatile dtrace_probes;
 volatile uint32_t dtrace_nprobes;		/* highest ID handed out */
 static uint32_t dtrace_probes_cap;
 dtrace_provider_t *dtrace_providers;
+static dtrace_probe_t **probe_hash;
+static uint32_t probe_hash_size;	/* buckets: 0 or a power of two */
 
 int
 dtrace_registry_init(void)
@@ -58,6 +66,11 @@ dtrace_registry_fini(void)
 		    dtrace_probes_cap * sizeof (dtrace_probe_t *));
 	dtrace_probes = NULL;
 	dtrace_nprobes = 0;
+	if (probe_hash != NULL)
+		dtrace_os_free(probe_hash,
+		    probe_hash_size * sizeof (dtrace_probe_t *));
+	probe_hash = NULL;
+	probe_hash_size = 0;
 	dtrace_probes_cap = 0;
 	while (dtrace_providers != NULL) {
 		dtrace_provider_t *pv = dtrace_providers;
@@ -140,6 +153,108 @@ dtrace_register(const char *name, const dtrace_pattr_t *pattr, uint32_t priv,
 	return (0);
 }
 
+/*
+ * Names as dtrace_probe_create() stores them: NULL is "", and a name is
+ * cut to @max - 1 bytes, so a lookup by an over-long name finds the probe
+ * created under it.
+ */
+static uint32_t
+name_hash(uint32_t h, const char *s, size_t max)
+{
+	size_t i;
+
+	for (i = 0; s != NULL && s[i] != '\0' && i < max - 1; i++)
+		h = (h ^ (uint8_t)s[i]) * 16777619u;	/* FNV-1a */
+	return ((h ^ 0xffu) * 16777619u);	/* field separator */
+}
+
+static bool
+name_eq(const char *stored, const char *s, size_t max)
+{
+	if (s == NULL)
+		s = "";
+	return (dtrace_strnlen(s, max - 1) == dtrace_strlen(stored) &&
+	    dtrace_strncmp(stored, s, max - 1) == 0);
+}
+
+static uint32_t
+probe_hashval(const dtrace_provider_t *pv, const char *mod,
+    const char *func, const char *name)
+{
+	uintptr_t p = (uintptr_t)pv;
+	uint32_t h = 2166136261u;
+
+	h = (h ^ (uint32_t)p) * 16777619u;
+	h = (h ^ (uint32_t)(p >> 16 >> 16)) * 16777619u;
+	h = name_hash(h, mod, DTRACE_MODNAMELEN);
+	h = name_hash(h, func, DTRACE_FUNCNAMELEN);
+	return (name_hash(h, name, DTRACE_NAMELEN));
+}
+
+static dtrace_id_t
+probe_lookup_locked(dtrace_provider_t *pv, const char *mod, const char *func,
+    const char *name)
+{
+	uint32_t h;
+	dtrace_probe_t *prp;
+
+	if (probe_hash_size == 0)
+		return (DTRACE_IDNONE);
+	h = probe_hashval(pv, mod, func, name);
+	for (prp = probe_hash[h & (probe_hash_size - 1)]; prp != NULL;
+	    prp = prp->dtpr_nexthash) {
+		if (prp->dtpr_hashval == h && prp->dtpr_provider == pv &&
+		    name_eq(prp->dtpr_name, name, DTRACE_NAMELEN) &&
+		    name_eq(prp->dtpr_func, func, DTRACE_FUNCNAMELEN) &&
+		    name_eq(prp->dtpr_mod, mod, DTRACE_MODNAMELEN))
+			return (prp->dtpr_id);
+	}
+	return (DTRACE_IDNONE);
+}
+
+/*
+ * Make room in the name hash for one more probe: double the buckets when
+ * probes would outnumber them, rehashing the chains.  Returns false when
+ * memory is exhausted (the hash is left as it was).
+ */
+static bool
+probe_hash_reserve(void)
+{
+	uint32_t nsize, i;
+	dtrace_probe_t **nh;
+
+	if (dtrace_nprobes < probe_hash_size)
+		return (true);
+	nsize = probe_hash_size == 0 ? 256 : probe_hash_size * 2;
+	if ((nh = dtrace_os_alloc(nsize * sizeof (*nh))) == NULL)
+		return (false);
+	for (i = 0; i < probe_hash_size; i++) {
+		while (probe_hash[i] != NULL) {
+			dtrace_probe_t *prp = probe_hash[i];
+
+			probe_hash[i] = prp->dtpr_nexthash;
+			prp->dtpr_nexthash = nh[prp->dtpr_hashval & (nsize - 1)];
+			nh[prp->dtpr_hashval & (nsize - 1)] = prp;
+		}
+	}
+	if (probe_hash != NULL)
+		dtrace_os_free(probe_hash, probe_hash_size * sizeof (*nh));
+	probe_hash = nh;
+	probe_hash_size = nsize;
+	return (true);
+}
+
+static void
+probe_hash_remove(dtrace_probe_t *prp)
+{
+	dtrace_probe_t **pp = &probe_hash[prp->dtpr_hashval &
+	    (probe_hash_size - 1)];
+
+	while (*pp != prp)
+		pp = &(*pp)->dtpr_nexthash;
+	*pp = prp->dtpr_nexthash;
+}
+
 /**
  * dtrace_unregister - remove provider @id and destroy its probes
  * (dtps_destroy for each).  Returns 0, or EBUSY while any of its probes is
@@ -170,6 +285,7 @@ dtrace_unregister(dtrace_provider_id_t id)
 
 		if (prp != NULL && prp->dtpr_provider == pv) {
 			dtrace_probes[i] = NULL;
+			probe_hash_remove(prp);
 			prp->dtpr_nextdead = dead;
 			dead = prp;
 		}
@@ -188,31 +304,6 @@ dtrace_unregister(dtrace_provider_id_t id)
 	dtrace_os_mutex_exit(dtrace_provider_lock);
 	dtrace_os_free(pv, sizeof (*pv));
 	return (0);
-}
-
-static bool
-name_eq(const char *a, const char *b)
-{
-	return (dtrace_strcmp(a == NULL ? "" : a, b == NULL ? "" : b) == 0);
-}
-
-static dtrace_id_t
-probe_lookup_locked(dtrace_provider_t *pv, const char *mod, const char *func,
-    const char *name)
-{
-	uint32_t i;
-
-	for (i = 0; i < dtrace_nprobes; i++) {
-		dtrace_probe_t *prp = dtrace_probes[i];
-
-		if (prp == NULL || prp->dtpr_provider != pv)
-			continue;
-		if (name_eq(prp->dtpr_name, name) &&
-		    name_eq(prp->dtpr_func, func) &&
-		    name_eq(prp->dtpr_mod, mod))
-			return (prp->dtpr_id);
-	}
-	return (DTRACE_IDNONE);
 }
 
 dtrace_id_t
@@ -276,6 +367,11 @@ dtrace_probe_create(dtrace_provider_id_t prov, const char *mod,
 	prp->dtpr_provider = pv;
 	prp->dtpr_aframes = aframes;
 	prp->dtpr_arg = parg;
+	prp->dtpr_hashval = probe_hashval(pv, mod, func, name);
+	if (!probe_hash_reserve()) {
+		dtrace_probe_free(prp);
+		goto nomem;
+	}
 
 	if (dtrace_nprobes == dtrace_probes_cap) {
 		uint32_t ncap = dtrace_probes_cap == 0 ? 256 :
@@ -300,6 +396,9 @@ dtrace_probe_create(dtrace_provider_id_t prov, const char *mod,
 	}
 	prp->dtpr_id = dtrace_nprobes + 1;
 	dtrace_probes[dtrace_nprobes] = prp;
+	prp->dtpr_nexthash = probe_hash[prp->dtpr_hashval &
+	    (probe_hash_size - 1)];
+	probe_hash[prp->dtpr_hashval & (probe_hash_size - 1)] = prp;
 	dtrace_os_membar_producer();
 	dtrace_nprobes = prp->dtpr_id;
 	id = prp->dtpr_id;
