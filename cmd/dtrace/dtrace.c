@@ -91,6 +91,7 @@ static dtrace_hdl_t *g_dtp;
 static dtrace_proc_t **g_psv;
 static int g_psc;
 static int g_pslive;
+static char **g_shebangv;	/* split_shebang()'s vector, for its life */
 
 static int
 usage(FILE *fp)
@@ -173,6 +174,40 @@ fatal(const char *fmt, ...)
 }
 
 /*
+ * The source line of a compile error and a caret under column @col (1 is
+ * the first).  A generated line can be megabytes long: only the
+ * SRCLINE_WINDOW bytes either side of the column are shown, with "..."
+ * where the line was cut.
+ */
+#define SRCLINE_WINDOW	80
+
+static void
+print_srcline(const char *line, int col)
+{
+	size_t len = strlen(line), at = col > 1 ? (size_t)col - 1 : 0;
+	size_t from, to, i, n = 0;
+	char *caret;
+
+	if (at > len)
+		at = len;
+	from = at > SRCLINE_WINDOW ? at - SRCLINE_WINDOW : 0;
+	to = len - at > SRCLINE_WINDOW ? at + SRCLINE_WINDOW : len;
+	(void) fprintf(stderr, "%s%.*s%s\n", from > 0 ? "..." : "",
+	    (int)(to - from), line + from, to < len ? "..." : "");
+	/* one write: stderr is unbuffered */
+	if ((caret = malloc(at - from + 6)) == NULL)
+		return;
+	if (from > 0)
+		for (; n < 3; n++)
+			caret[n] = ' ';
+	for (i = from; i < at; i++)
+		caret[n++] = line[i] == '\t' ? '\t' : ' ';
+	memcpy(caret + n, "^\n", 3);
+	(void) fputs(caret, stderr);
+	free(caret);
+}
+
+/*
  * Print "dtrace: <fmt>: <libdtrace message>" and exit 1.  After a compile
  * error with a position, also print the source line and a caret under
  * the column (this implementation's addition, on the lines after the
@@ -200,20 +235,8 @@ dfatal(const char *fmt, ...)
 	}
 
 	if (g_dtp != NULL && dtrace_errsrc(g_dtp, &line, &col) > 0 &&
-	    line != NULL) {
-		size_t i, n = col > 1 ? strnlen(line, (size_t)col - 1) : 0;
-		char *caret = malloc(n + 3);
-
-		(void) fprintf(stderr, "%s\n", line);
-		/* one write: stderr is unbuffered and the line may be long */
-		if (caret != NULL) {
-			for (i = 0; i < n; i++)
-				caret[i] = line[i] == '\t' ? '\t' : ' ';
-			memcpy(caret + n, "^\n", 3);
-			(void) fputs(caret, stderr);
-			free(caret);
-		}
-	}
+	    line != NULL)
+		print_srcline(line, col);
 
 	exit(E_ERROR);
 }
@@ -748,6 +771,7 @@ split_shebang(int *argcp, char **argv)
 		nv[n++] = argv[i];
 	nv[n] = NULL;
 	*argcp = n;
+	g_shebangv = nv;	/* nv[1] is the copy the words are in */
 	return (nv);
 }
 

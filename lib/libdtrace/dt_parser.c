@@ -255,6 +255,9 @@ yyerror(const char *fmt, ...)
 	size_t n;
 	va_list ap;
 
+	/* bison's parser stack is full: say what the input did */
+	if (strcmp(fmt, "memory exhausted") == 0)
+		fmt = "program nested too deeply for the parser";
 	va_start(ap, fmt);
 	dt_verrmsg(D_SYNTAX, dt_curpos(), fmt, ap);
 	va_end(ap);
