@@ -308,7 +308,12 @@ dt_pid_make(dt_pid_ctx_t *pc, const dt_umod_t *mod, const dt_usym_t *sym,
 	spec.dps_offs = offs;
 	if (noffs == 0)
 		return (0);	/* a function without ret: no return probe */
-	if ((err = dtrace_pidprov_create(&spec)) != 0)
+	if ((err = dtrace_pidprov_create(&spec)) == ENOSPC)
+		return (dt_pid_fail(pc, D_PROC_CREATEFAIL, "failed to create "
+		    "%s probe for '%s': process %d already has %d pid probes, "
+		    "the most one process may have", name, func,
+		    (int)pc->pc_pid, DTRACE_PIDPROV_MAXPROBES));
+	if (err != 0)
 		return (dt_pid_fail(pc, D_PROC_CREATEFAIL, "failed to create "
 		    "%s probe for '%s': %s", name, func, strerror(err)));
 	pc->pc_nmatches++;

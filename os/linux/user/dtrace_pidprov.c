@@ -146,6 +146,8 @@ typedef struct pid_prov {
 	pid_probe_t *pv_deferred;	/* probes waiting for their object */
 	uint64_t pv_xol;		/* out-of-line page, or 0 */
 	int pv_xolfailed;		/* could not map it */
+	uint32_t pv_nprobes;		/* probes created (none is destroyed
+					 * before the provider) */
 	pid_site_t *pv_hash[PID_NHASH];
 	uint64_t *pv_removed;		/* addresses of removed sites */
 	size_t pv_nremoved, pv_capremoved;
@@ -611,6 +613,8 @@ dtrace_pidprov_create(const dtrace_pidspec_t *spec)
 	if (dtrace_probe_lookup(pv->pv_id, spec->dps_mod, spec->dps_func,
 	    spec->dps_name) != DTRACE_IDNONE)
 		return (0);
+	if (pv->pv_nprobes >= DTRACE_PIDPROV_MAXPROBES)
+		return (ENOSPC);
 	if ((pp = calloc(1, sizeof (*pp))) == NULL ||
 	    (pp->pp_offs = calloc(spec->dps_noffs + 1, sizeof (uint64_t))) ==
 	    NULL) {
@@ -647,6 +651,7 @@ dtrace_pidprov_create(const dtrace_pidspec_t *spec)
 		free(pp);
 		return (ENOMEM);
 	}
+	pv->pv_nprobes++;
 	if (spec->dps_deferred) {
 		dtrace_uproc_mutex_enter(&pidprov_lock);
 		pp->pp_next = pv->pv_deferred;

@@ -56,11 +56,20 @@ typedef struct dtrace_pidspec {
  */
 int dtrace_pidprov_prepare(pid_t pid);
 
+/*
+ * The most probes one pid<N> provider holds (the reference's default
+ * fasttrap-max-probes): a description such as pid$target:libc.so.6::,
+ * every instruction of the C library, is refused past it rather than
+ * tying up the consumer and the process for minutes.
+ */
+#define DTRACE_PIDPROV_MAXPROBES	250000
+
 /**
  * dtrace_pidprov_create - create (or find) the probe @spec describes in
  * the pid<N> provider (registered on first use).  Breakpoints are written
  * only when the probe is enabled.  Returns 0 or an errno value (ENOMEM,
- * ESRCH: the process is not under control).  Control path.
+ * ESRCH: the process is not under control; ENOSPC: the provider already
+ * has DTRACE_PIDPROV_MAXPROBES probes).  Control path.
  */
 int dtrace_pidprov_create(const dtrace_pidspec_t *spec);
 
