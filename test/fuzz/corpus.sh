@@ -9,7 +9,7 @@
 here=$(cd "$(dirname "$0")" && pwd)
 bindir=${FUZZ_BINDIR:-$here}
 corpus=$here/corpus
-harnesses=(compile dof dif records options)
+harnesses=(compile dof dif records options cmdline)
 
 echo "1..${#harnesses[@]}"
 n=0

@@ -20,7 +20,7 @@ set -u
 here=$(cd "$(dirname "$0")" && pwd)
 bindir=${FUZZ_BINDIR:-$here}
 seconds=${FUZZ_SECONDS:-60}
-harnesses=(compile dof dif records options)
+harnesses=(compile dof dif records options cmdline)
 
 if [ "${1:-}" = --seeds ]; then
 	# every 16th test program of tst/common (in name order), so that
