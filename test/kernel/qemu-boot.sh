@@ -72,6 +72,7 @@ root=$tmp/root
 gi_root "$root"
 cp "$devprobe" "$root/devprobe"
 cp "$here/guest-tests.sh" "$root/guest-tests.sh"
+cp "$here/../unit/integrity.sh" "$root/integrity.sh"
 [ -d "$gtests" ] && cp -R "$gtests" "$root/gtests"
 cat >"$root/init" <<'EOF'
 #!/bin/busybox sh
@@ -168,6 +169,11 @@ if [ -x /usr/bin/dtrace ]; then
 	echo 30000 >/sys/module/dtrace/parameters/deadman_user_ms
 	echo 10000 >/sys/module/dtrace/parameters/deadman_timeout_ms
 	[ -d /gtests ] && sh /guest-tests.sh /usr/bin/dtrace /gtests
+	# every record printed or counted as a drop, on the module (the
+	# matrix: 3 policies x 2 sizes x 1 rate, ninteg on the host side)
+	DTRACE=/usr/bin/dtrace INTEGRITY_BACKEND=kernel \
+	    INTEGRITY_SIZES="256 64k" INTEGRITY_RATES=10hz sh /integrity.sh |
+	    sed 's/^/INTEG /'
 	# malformed and random ioctls; slab and vmalloc use before and after
 	if [ -x /ioctl-fuzz ]; then
 		grep -E '^(Slab|VmallocUsed):' /proc/meminfo | sed 's/^/FUZZMEM0 /'
@@ -221,8 +227,9 @@ took=$(( $(date +%s) - start ))
 tr -d '\r' <"$log" >"$log.txt"
 
 ngtests=$(printf '%s\n' "$gtest_names" | grep -c .)
+ninteg=6	# the runs of integrity.sh in /init
 n=0 failed=0
-echo "1..$((23 + ngtests))"
+echo "1..$((23 + ngtests + ninteg))"
 check() {	# check DESCRIPTION PATTERN...: ok when every pattern has a line
 	local desc=$1 pat
 	shift
@@ -313,10 +320,25 @@ if grep -q '^MARK dtrace present' "$log.txt"; then
 			failed=1
 		fi
 	done
+	# one result per run of unit/integrity.sh in the guest
+	for i in $(seq "$ninteg"); do
+		n=$((n + 1))
+		line=$(grep -E "^INTEG (not )?ok $i - " "$log.txt" | head -n 1)
+		case "$line" in
+		"INTEG ok "*)
+			echo "ok $n - guest integrity: ${line#INTEG ok $i - }" ;;
+		"INTEG not ok "*)
+			echo "not ok $n - guest integrity: ${line#INTEG not ok $i - }"
+			failed=1 ;;
+		*)
+			echo "not ok $n - guest integrity run $i # not run"
+			failed=1 ;;
+		esac
+	done
 	check "breakpoint() with kdestructive=1 reports on the console" \
 		'KLOG .*dtrace: breakpoint action at probe dtrace:::BEGIN \(ecb [0-9a-f]+\)$'
 else
-	for _ in $(seq $((11 + ngtests))); do
+	for _ in $(seq $((11 + ngtests + ninteg))); do
 		n=$((n + 1)); echo "ok $n # SKIP no dtrace command to run on the kernel backend"
 	done
 fi

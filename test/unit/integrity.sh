@@ -1,4 +1,4 @@
-#!/bin/bash
+#!/bin/sh
 # test/unit/integrity.sh -- data integrity under stress (issue 15, item 5):
 # with fast probes, small buffers, every buffer policy and several switch
 # rates, every record a clause produced is either printed or counted in a
@@ -19,14 +19,24 @@
 # record needs buffer room too, and its drops would be reported with the
 # others.
 #
+# The same script runs in the QEMU guest of kernel/qemu-boot.sh on dtrace.ko
+# (busybox: POSIX sh, no bash), with INTEGRITY_BACKEND=kernel: the timed
+# probes only (no pid provider on the module yet: issue 13), and
+# INTEGRITY_SIZES / INTEGRITY_RATES narrow the matrix to fit the boot.
+#
 # prove(1) passes run-tests' arguments to every producer: they are ignored.
 # DTRACE: the dtrace(1) under test; the test programs are the build tree's
 # test/progs, next to $UNIT_BINDIR (make check sets both), unless
-# DTRACE_TEST_PROGS names them.
+# DTRACE_TEST_PROGS names them.  INTEGRITY_BACKEND: user (default) or
+# kernel; INTEGRITY_SIZES (default "256 4k 64k") and INTEGRITY_RATES
+# (default "1hz 10hz 100hz"): the buffer sizes and switch rates.
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 DTRACE=${DTRACE:-$here/../../cmd/dtrace/dtrace}
 PROGS=${DTRACE_TEST_PROGS:-${UNIT_BINDIR:-$here}/../progs}
+backend=${INTEGRITY_BACKEND:-user}
+sizes=${INTEGRITY_SIZES:-256 4k 64k}
+rates=${INTEGRITY_RATES:-1hz 10hz 100hz}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
@@ -40,44 +50,43 @@ tick-1000 { @n = count(); } tick-1000 { printf("R\n"); }'
 pid='pid$target::spin_inner:entry { @n = count(); }
 pid$target::spin_inner:entry { printf("R\n"); }'
 
-runs=()
+# the runs, one a line: SOURCE POLICY SIZE RATE
 for policy in switch fill ring; do
-	for size in 256 4k 64k; do
-		for rate in 1hz 10hz 100hz; do
-			runs+=("timed $policy $size $rate")
+	for size in $sizes; do
+		for rate in $rates; do
+			echo "timed $policy $size $rate"
 		done
 	done
-	runs+=("pid $policy 1k 10hz")
-done
+	[ "$backend" = user ] && echo "pid $policy 1k 10hz"
+done >"$tmp/runs"
 
-echo "1..${#runs[@]}"
+echo "1..$(wc -l <"$tmp/runs" | tr -d ' ')"
 n=0
-for r in "${runs[@]}"; do
-	set -- $r
+while read -r src policy size rate; do
 	n=$((n + 1))
-	what="$2 bufsize=$3 switchrate=$4 ($1)"
-	if [ "$1" = pid ]; then
+	what="$policy bufsize=$size switchrate=$rate ($src)"
+	if [ "$src" = pid ]; then
 		prog=$pid
-		set -- -c "$PROGS/pidspin 500" -x bufpolicy="$2" -x bufsize="$3" \
-		    -x switchrate="$4"
+		set -- -c "$PROGS/pidspin 500"
 		if [ ! -x "$PROGS/pidspin" ]; then
 			echo "not ok $n - $what: $PROGS/pidspin is not built"
 			continue
 		fi
 	else
 		prog=$timed
-		set -- -c "sleep 1" -x bufpolicy="$2" -x bufsize="$3" \
-		    -x switchrate="$4"
+		set -- -c "sleep 1"
 	fi
-	timeout 60 "$DTRACE" -q "$@" -n "$prog" >"$tmp/out" 2>"$tmp/err"
+	timeout 60 "$DTRACE" -x backend="$backend" -q "$@" \
+	    -x bufpolicy="$policy" -x bufsize="$size" -x switchrate="$rate" \
+	    -n "$prog" >"$tmp/out" 2>"$tmp/err" </dev/null
 	rc=$?
 	printed=$(grep -c '^R$' "$tmp/out")
 	count=$(grep -v '^R$' "$tmp/out" | tr -d ' \n')
 	drops=$(awk '/^dtrace: [0-9]+ drops? on CPU [0-9]+$/ { s += $2 }
 	    END { print s + 0 }' "$tmp/err")
 	other=$(grep -v '^dtrace: [0-9]* drops\{0,1\} on CPU [0-9]*$' "$tmp/err")
-	case "$what" in
-	ring*)	ok=$(( rc == 0 && drops == 0 && printed > 0 &&
+	case "$policy" in
+	ring)	ok=$(( rc == 0 && drops == 0 && printed > 0 &&
 		    printed <= ${count:-0} )) ;;
 	*)	ok=$(( rc == 0 && ${count:-0} > 0 &&
 		    printed + drops == ${count:-0} )) ;;
@@ -88,4 +97,4 @@ for r in "${runs[@]}"; do
 		echo "not ok $n - $what: exit $rc, $printed printed + $drops dropped of ${count:-?}"
 		head -n 5 "$tmp/err" | sed 's/^/# /'
 	fi
-done
+done <"$tmp/runs"
