@@ -29,10 +29,9 @@
 # Inputs (environment; test/Makefile.am sets them):
 #   DTRACE_KO, DTRACE, LINUX_VERSION, VMLINUZ, QEMU, BUSYBOX, QEMU_ACCEL
 #                        as for kernel/qemu-boot.sh
-#   PARITY               1: run; anything else (the default) skips the
-#                        whole run, saying so in the SKIP line: the run is
-#                        opt-in (`make check PARITY=1`, and make
-#                        check-kernel-quick) until its time in CI is known
+#   PARITY               0 skips the whole run, saying so in the SKIP
+#                        line (`make check PARITY=0`); anything else, or
+#                        unset, runs it
 #   PARITY_AREAS         areas of test/tst/common to run (default: all),
 #                        e.g. "aggs/printa printf" (make check-kernel-quick)
 #   PARITY_TESTS         or these tests only (paths from the source tree,
@@ -50,6 +49,11 @@
 #   PARITY_REPORT        where the report goes (default: none, only TAP)
 #   PARITY_HOST_TAP      reuse this user-host TAP output instead of running
 #                        the host side (for re-running the comparison)
+#   RUN_TESTS_TAP_LOG    the verdicts of make check's own run-tests (it
+#                        runs before this script): reused as the host side
+#                        when that run was on the user host, is complete
+#                        and has every eligible test, which saves running
+#                        them all again beside the guests
 #
 # The exceptions file: one test per line, "PATH KIND REASON...", where PATH
 # is the test's path from the source tree (as run-tests names it), KIND is
@@ -80,7 +84,7 @@ skip() {
 	exit 0
 }
 
-[ "${PARITY:-0}" = 1 ] || skip "the parity run is opt-in: make check PARITY=1 (or make check-kernel-quick)"
+[ "${PARITY:-1}" != 0 ] || skip "PARITY=0: the parity run is off"
 # shellcheck source=guest-image.sh
 . "$here/guest-image.sh"
 gi_prereq
@@ -150,11 +154,39 @@ n_eligible=$(wc -l <"$tmp/eligible")
 n_guest=$(wc -l <"$tmp/guest")
 [ "$n_eligible" -gt 0 ] || skip "no eligible test in ${PARITY_AREAS:-test/tst/common}"
 
+# tap_verdicts FILE: "TEST<TAB>VERDICT" for each TAP result line of FILE.
+tap_verdicts() {
+	perl -ne '
+	    if (/^(not ok|ok) \d+ - (\S+)(?:\s+# (SKIP|TODO)\b.*)?$/) {
+		my ($r, $t, $d) = ($1, $2, $3 // "");
+		my $v = $d eq "SKIP" ? "skip" : $d eq "TODO" ?
+		    ($r eq "ok" ? "xpass" : "xfail") : ($r eq "ok" ? "pass" : "fail");
+		print "$t\t$v\n";
+	    }' "$1"
+}
+
 # ---- the host side, in the background ---------------------------------------
 host_tap=$tmp/host.tap
 host_start=$(date +%s)
-if [ -n "${PARITY_HOST_TAP:-}" ]; then
-	cp "$PARITY_HOST_TAP" "$host_tap"
+host_from=
+if [ -z "${PARITY_HOST_TAP:-}" ] && [ -n "${RUN_TESTS_TAP_LOG:-}" ] &&
+    [ -f "$RUN_TESTS_TAP_LOG" ] &&
+    [ "$(tail -n 1 "$RUN_TESTS_TAP_LOG")" = "# complete" ]; then
+	case $(head -n 1 "$RUN_TESTS_TAP_LOG") in
+	"# backend: user") host_from=$RUN_TESTS_TAP_LOG ;;
+	"# backend: default")	# the user host unless a module is loaded
+		[ -e /dev/dtrace/dtrace ] || host_from=$RUN_TESTS_TAP_LOG ;;
+	esac
+	# and only if it has a verdict for every eligible test
+	if [ -n "$host_from" ] && [ -n "$(tap_verdicts "$host_from" | cut -f1 |
+	    LC_ALL=C sort -u | LC_ALL=C comm -13 - "$tmp/eligible")" ]; then
+		host_from=
+	fi
+fi
+[ -n "${PARITY_HOST_TAP:-}" ] && host_from=$PARITY_HOST_TAP
+if [ -n "$host_from" ]; then
+	cp "$host_from" "$host_tap"
+	echo "$host_start" >"$tmp/host.end"
 else
 	mapfile -t elig <"$tmp/eligible"
 	(cd "$srcdir" && test/run-tests --dtrace "$DTRACE" --backend user \
@@ -228,17 +260,6 @@ echo o >/proc/sysrq-trigger
 EOF
 chmod +x "$root/init"
 gi_pack "$root" "$tmp/initramfs.gz" || fail_build "cpio"
-
-# tap_verdicts FILE: "TEST<TAB>VERDICT" for each TAP result line of FILE.
-tap_verdicts() {
-	perl -ne '
-	    if (/^(not ok|ok) \d+ - (\S+)(?:\s+# (SKIP|TODO)\b.*)?$/) {
-		my ($r, $t, $d) = ($1, $2, $3 // "");
-		my $v = $d eq "SKIP" ? "skip" : $d eq "TODO" ?
-		    ($r eq "ok" ? "xpass" : "xfail") : ($r eq "ok" ? "pass" : "fail");
-		print "$t\t$v\n";
-	    }' "$1"
-}
 
 # ---- the boots ------------------------------------------------------------------
 # Each boot gets what is left of the list (a second cpio archive after the
@@ -476,7 +497,7 @@ pct() { # pct A B: A/B as a percentage with one decimal
 	echo "  not listed (failures):    $((n_diff - n_exc))"
 	echo "identical of eligible:      $(pct "$n_same" "$n_eligible")%"
 	echo
-	echo "boots: $boots in $jobs sequence(s) side by side, ${guest_wall}s wall (${guest_total}s of boots), ${guest_cpu}s of QEMU CPU time; the host run took ${host_took}s alongside"
+	echo "boots: $boots in $jobs sequence(s) side by side, ${guest_wall}s wall (${guest_total}s of boots), ${guest_cpu}s of QEMU CPU time; $(if [ -n "$host_from" ]; then echo "the host verdicts were $(basename "$host_from")'s"; else echo "the host run took ${host_took}s alongside"; fi)"
 	for b in "${boot_lines[@]}"; do echo "  $b"; done
 	echo
 	printf '%-28s %6s %9s %9s %9s %8s\n' area run identical different excepted 'fail-both'
