@@ -902,16 +902,24 @@ struct dtrace_os_cyclic {
  * the parameter cyclic_timing set, each callback (for profile-N: the
  * probe, its ECBs and their clauses, into the buffers) is timed with
  * local_clock() and counted per CPU; the parameter cyclic_time reads
- * "CALLS NS MIN_NS" summed over the CPUs, and any write to it starts
- * the counts again.  Off (the default) it costs one flag test a call.
+ * "CALLS NS MIN_NS MEDIAN_NS" over all CPUs, and any write to it starts
+ * the counts again.  The median comes from a histogram of 32 ns buckets
+ * up to 32 us (longer calls count in the last): in a virtual machine a
+ * vCPU the host preempts in the middle of a call inflates its time, and
+ * a few such calls move the mean but not the median.  Off (the default)
+ * it costs one flag test a call.
  */
+#define DTRACE_OS_CYCHIST	1024	/* buckets of 32 ns */
+
 struct dtrace_os_cyctime {
 	u64	calls;
 	u64	ns;
 	u64	min;	/* 0: no call yet */
+	u32	hist[DTRACE_OS_CYCHIST];
 };
 
-static DEFINE_PER_CPU(struct dtrace_os_cyctime, dtrace_os_cyctime);
+/* allocated at load (a module's static per-CPU area is a few KB) */
+static struct dtrace_os_cyctime __percpu *dtrace_os_cyctime;
 static bool dtrace_cyclic_timing;
 module_param_named(cyclic_timing, dtrace_cyclic_timing, bool, 0644);
 MODULE_PARM_DESC(cyclic_timing,
@@ -919,27 +927,41 @@ MODULE_PARM_DESC(cyclic_timing,
 
 static int dtrace_os_cyctime_get(char *buf, const struct kernel_param *kp)
 {
-	u64 calls = 0, ns = 0, min = 0;
-	int cpu;
+	u64 calls = 0, ns = 0, min = 0, seen = 0, med = 0;
+	int cpu, b;
+
+	if (dtrace_os_cyctime == NULL)
+		return sysfs_emit(buf, "0 0 0 0\n");
 
 	for_each_possible_cpu(cpu) {
 		const struct dtrace_os_cyctime *ct =
-		    per_cpu_ptr(&dtrace_os_cyctime, cpu);
+		    per_cpu_ptr(dtrace_os_cyctime, cpu);
 
 		calls += READ_ONCE(ct->calls);
 		ns += READ_ONCE(ct->ns);
 		if (READ_ONCE(ct->min) != 0 && (min == 0 || ct->min < min))
 			min = READ_ONCE(ct->min);
 	}
-	return sysfs_emit(buf, "%llu %llu %llu\n", calls, ns, min);
+	for (b = 0; b < DTRACE_OS_CYCHIST && calls > 0; b++) {
+		for_each_possible_cpu(cpu)
+			seen += READ_ONCE(per_cpu_ptr(dtrace_os_cyctime,
+			    cpu)->hist[b]);
+		if (seen * 2 >= calls) {
+			med = (u64)b * 32 + 16;	/* the bucket's middle */
+			break;
+		}
+	}
+	return sysfs_emit(buf, "%llu %llu %llu %llu\n", calls, ns, min, med);
 }
 
 static int dtrace_os_cyctime_set(const char *val, const struct kernel_param *kp)
 {
 	int cpu;
 
+	if (dtrace_os_cyctime == NULL)
+		return 0;	/* before load: nothing to reset */
 	for_each_possible_cpu(cpu)
-		memset(per_cpu_ptr(&dtrace_os_cyctime, cpu), 0,
+		memset(per_cpu_ptr(dtrace_os_cyctime, cpu), 0,
 		    sizeof(struct dtrace_os_cyctime));
 	return 0;
 }
@@ -950,7 +972,7 @@ static const struct kernel_param_ops dtrace_os_cyctime_ops = {
 };
 module_param_cb(cyclic_time, &dtrace_os_cyctime_ops, NULL, 0644);
 MODULE_PARM_DESC(cyclic_time,
-	"cyclic callbacks timed: \"CALLS NS MIN_NS\"; a write resets (see cyclic_timing)");
+	"cyclic callbacks timed: \"CALLS NS MIN_NS MEDIAN_NS\"; a write resets (see cyclic_timing)");
 
 static enum hrtimer_restart dtrace_os_cyclic_fire(struct hrtimer *t)
 {
@@ -960,8 +982,9 @@ static enum hrtimer_restart dtrace_os_cyclic_fire(struct hrtimer *t)
 	hrtimer_forward_now(t, cyc->interval);
 	/* stack() of probes fired here starts at the interrupted context */
 	this_cpu_write(dtrace_os_cyc_regs, get_irq_regs());
-	if (unlikely(READ_ONCE(dtrace_cyclic_timing))) {
-		struct dtrace_os_cyctime *ct = this_cpu_ptr(&dtrace_os_cyctime);
+	if (unlikely(READ_ONCE(dtrace_cyclic_timing)) &&
+	    dtrace_os_cyctime != NULL) {
+		struct dtrace_os_cyctime *ct = this_cpu_ptr(dtrace_os_cyctime);
 		u64 t0 = local_clock(), d;
 
 		cyc->func(cyc->arg);
@@ -970,6 +993,7 @@ static enum hrtimer_restart dtrace_os_cyclic_fire(struct hrtimer *t)
 		ct->ns += d;
 		if (ct->min == 0 || (d != 0 && d < ct->min))
 			ct->min = d;
+		ct->hist[min_t(u64, d >> 5, DTRACE_OS_CYCHIST - 1)]++;
 	} else {
 		cyc->func(cyc->arg);
 	}
@@ -1293,6 +1317,9 @@ int dtrace_os_linux_init(void)
 		r->work = IRQ_WORK_INIT_HARD(dtrace_os_req_fire);
 	}
 
+	/* the cyclics' self-timing (bench only): without it, no timing */
+	dtrace_os_cyctime = alloc_percpu(struct dtrace_os_cyctime);
+
 	/* omni cyclics' CPU hotplug callbacks; no instance yet, no call */
 	st = cpuhp_setup_state_multi(CPUHP_AP_ONLINE_DYN, "dtrace/cyclic:online",
 	    dtrace_os_cyclic_online, dtrace_os_cyclic_offline);
@@ -1310,6 +1337,8 @@ void dtrace_os_linux_fini(void)
 		cpuhp_remove_multi_state(dtrace_os_cyclic_cpuhp);
 		dtrace_os_cyclic_cpuhp = -1;
 	}
+	free_percpu(dtrace_os_cyctime);	/* no cyclic is left to use it */
+	dtrace_os_cyctime = NULL;
 
 	/* no probe fires any more: wait for requests in flight, drop the rest */
 	for_each_possible_cpu(cpu) {
