@@ -25,7 +25,8 @@
 #     same run: one clause whose predicate is false (the probe, its ECB
 #     and the predicate, no action).  The median per firing (the module's
 #     histogram), robust to a vCPU preempted by a loaded host; the mean
-#     beside it.
+#     beside it; each program runs 3 times, interleaved with the others,
+#     and the median run counts.
 #
 # The guest is TCG (no KVM): absolute numbers are those of an emulated
 # CPU; the ratios (user host against module, clause against the timing
@@ -123,7 +124,7 @@ while [ $r -lt $reps ]; do
 	done
 done
 P=/sys/module/dtrace/parameters
-for f in /fp-*.d; do
+for f in $(for r in 1 2 3; do echo /fp-*.d; done); do
 	k=${f#/fp-}; k=${k%.d}
 	/usr/bin/dtrace -x backend=kernel -s $f >/tmp/fp.out 2>&1 &
 	p=$! i=0
@@ -174,7 +175,9 @@ $1 == "BENCH" && $2 == "base" { brate[$3, $4] = $6 / $7; nb[$3]++ }	# iterations
 $1 == "BENCH" && $2 == "fire" { frate[$3, $4] = $6 / $7 }
 $1 == "BENCH" && $2 == "ms" { ms[$3, $4] = $5 }
 $1 == "BENCH" && $2 == "fired" { fired[$3, $4] = $5 }
-$1 == "BENCH" && $2 == "fp" && $4 > 0 { fpmean[$3] = $5 / $4; fpm[$3] = $7; fpn[$3] = $4 }
+$1 == "BENCH" && $2 == "fp" && $4 > 0 {	# one run: median per firing
+	i = ++fpr[$3]; fpmed[$3, i] = $7; fpav[$3, i] = $5 / $4; fpn[$3] += $4
+}
 END {
 	split("kernel user", bs, " ")
 	n = 0
@@ -203,6 +206,13 @@ END {
 	}
 	if (cost["kernel"] > 0)
 		printf "kernel-profile: cost per firing, user host / module: %.1fx\n", cost["user"] / cost["kernel"]
+	# each program ran 3 times, interleaved: the median of the runs
+	for (k in fpr) {
+		for (i = 1; i <= fpr[k]; i++) { fx[i] = fpmed[k, i]; fy[i] = fpav[k, i] }
+		fpm[k] = median(fx, fpr[k]); fpmean[k] = median(fy, fpr[k])
+		delete fx
+		delete fy
+	}
 	if (!("pred-1" in fpm) || !("agg-4" in fpm))
 		exit
 	# least squares over K = 1, 2, 4 of the median ns per firing
