@@ -340,7 +340,7 @@ void dtrace_vstate_init(dtrace_vstate_t *vs);
  * types of thread-locals and associative arrays, and grows the dynamic
  * variable chunk size to fit the largest key tuple and value the DIFO can
  * store.  Control path (may sleep).
- * Returns 0, or ENOMEM (12): the reference is not taken and the variables
+ * Returns 0, or DTRACE_ENOMEM: the reference is not taken and the variables
  * registered so far are released again (thread-local declarations, which
  * own no storage, may stay).
  */
@@ -367,7 +367,7 @@ void dtrace_difo_free(dtrace_difo_t *dp);
  * tuples do not fit see their stores dropped (counted).  When no DIFO
  * held so far uses thread-local or associative variables, nothing is
  * allocated (and later stores to them are dropped).
- * Returns 0, or ENOMEM (12).  Once the space exists, calling it again is
+ * Returns 0, or DTRACE_ENOMEM.  Once the space exists, calling it again is
  * a no-op; after a call that allocated nothing, a later call allocates for
  * the DIFOs held since.
  */

@@ -841,7 +841,7 @@ dtrace_difo_hold(dtrace_difo_t *dp, dtrace_vstate_t *vs)
 nomem:
 	dtrace_difo_unregister(dp, vs, i);
 	dp->dtdo_refcnt--;
-	return (12 /* ENOMEM */);
+	return (DTRACE_ENOMEM);
 }
 
 void

@@ -18,6 +18,14 @@
 #   @@stdout: TEXT                stdout must contain TEXT (fixed string;
 #                                 a tst. test with it needs no .out)
 #   @@nostdout: TEXT              stdout must not contain TEXT
+#   @@start: CMD ARGS             start CMD ARGS in the background (from
+#                                 the test's directory, output discarded)
+#                                 half a second before dtrace; killed
+#                                 after it; @PROGS@ is the guest's copy of
+#                                 test/progs (PROGSDIR)
+#   @@mask: offsets               "+0x..." offsets of symbols deleted from
+#                                 stdout before the comparison (user code
+#                                 built elsewhere has other offsets)
 #   @@kparam: NAME=VALUE          set the module parameter
 #                                 /sys/module/dtrace/parameters/NAME for
 #                                 this test only (its previous value
@@ -26,9 +34,9 @@
 #                                 run-tests skips them on the user host);
 #                                 another backend, @@skip, or a directive
 #                                 the guest cannot follow (@@cmd, @@grab,
-#                                 @@start, @@requires): skipped
+#                                 @@requires): skipped
 #
-# Usage (in the guest): guest-tests.sh DTRACE TESTDIR
+# Usage (in the guest): guest-tests.sh DTRACE TESTDIR [PROGSDIR]
 # Output, one line per test on the console, read back by qemu-boot.sh:
 #   GTEST ok NAME
 #   GTEST fail NAME: REASON        followed by GOUT lines (its stdout and
@@ -40,6 +48,7 @@
 
 dtrace=$1
 dir=$2
+progs=${3:-/progs}
 limit=${GUEST_TEST_TIMEOUT:-30}
 
 # directive FILE NAME: the value of @@NAME: in the first ten lines
@@ -63,16 +72,22 @@ for t in $(find "$dir" -type f \( -name 'tst.*.d' -o -name 'err.*.d' \) | sort);
 	want_out=$(directive "$t" stdout)
 	bad_out=$(directive "$t" nostdout)
 	kparam=$(directive "$t" kparam)
+	start=$(directive "$t" start)
+	mask=$(directive "$t" mask)
 	backend=$(directive "$t" backend)
 	skip=$(directive "$t" skip)
 	if [ -z "$skip" ] && [ -n "$backend" ] && [ "$backend" != kernel ]; then
 		skip="only for the $backend backend"
 	fi
-	for d in cmd grab start requires; do
+	for d in cmd grab requires; do
 		if [ -z "$skip" ] && [ -n "$(directive "$t" $d)" ]; then
 			skip="@@$d is not supported in the guest"
 		fi
 	done
+	case "$mask" in
+	""|offsets) ;;
+	*) [ -n "$skip" ] || skip="unknown @@mask: $mask" ;;
+	esac
 	if [ -n "$skip" ]; then
 		echo "GTEST skip $name: $skip"
 		continue
@@ -86,10 +101,23 @@ for t in $(find "$dir" -type f \( -name 'tst.*.d' -o -name 'err.*.d' \) | sort);
 		kpold=$(cat "$kpfile")
 		echo "${kparam#*=}" >"$kpfile"
 	fi
+	gpid=
+	if [ -n "$start" ]; then
+		start=$(echo "$start" | sed "s|@PROGS@|$progs|g")
+		# shellcheck disable=SC2086  # a command line
+		(cd "${t%/*}" && exec $start </dev/null >/dev/null 2>&1) &
+		gpid=$!
+		sleep 0.5
+	fi
 	# shellcheck disable=SC2086  # opts is a word list
 	(cd "${t%/*}" && timeout "$limit" "$dtrace" -x backend=kernel $opts \
 	    -s "$t" </dev/null >/tmp/gt.out 2>/tmp/gt.err)
 	status=$?
+	if [ -n "$gpid" ]; then
+		kill -9 "$gpid" 2>/dev/null
+		wait "$gpid" 2>/dev/null
+	fi
+	[ "$mask" = offsets ] && sed -i 's/+0x[0-9a-f]*//g' /tmp/gt.out
 	if [ -n "$kparam" ]; then
 		echo "$kpold" >"$kpfile"
 	fi

@@ -32,6 +32,9 @@
 #   QEMU_ACCEL         QEMU accelerator (default tcg)
 #   IOCTL_FUZZ         test/unit/ioctl-fuzz, run on the module when set
 #   IOCTL_FUZZ_CASES   its number of cases (default 100000)
+#   DTRACE_TEST_PROGS  the built test/progs (default: beside this script),
+#                      whose pidspin and raisethreads the guest runs
+#   QEMU_BOOT_LOG      when set, the guest's console log is kept there
 #
 # Invariants: always terminates (QEMU runs under timeout(1)); prints a TAP
 # plan first; a missing prerequisite gives "1..0 # SKIP <reason>" and exit 0;
@@ -168,12 +171,28 @@ if [ -x /usr/bin/dtrace ]; then
 	sed 's/^/DDEAD /' /tmp/out
 	echo 30000 >/sys/module/dtrace/parameters/deadman_user_ms
 	echo 10000 >/sys/module/dtrace/parameters/deadman_timeout_ms
-	[ -d /gtests ] && sh /guest-tests.sh /usr/bin/dtrace /gtests
+	[ -d /gtests ] && sh /guest-tests.sh /usr/bin/dtrace /gtests /progs
 	# every record printed or counted as a drop, on the module (the
 	# matrix: 3 policies x 2 sizes x 1 rate, ninteg on the host side)
 	DTRACE=/usr/bin/dtrace INTEGRITY_BACKEND=kernel \
 	    INTEGRITY_SIZES="256 64k" INTEGRITY_RATES=10hz sh /integrity.sh |
 	    sed 's/^/INTEG /'
+	# raise() from a probe in a process's second thread: the process
+	# takes the signal, that thread first unless it blocks it (as the
+	# reference); raisethreads prints which thread's handler ran
+	for m in current blocked; do
+		[ -x /progs/raisethreads ] || break
+		/progs/raisethreads $m >/tmp/rout 2>&1 &
+		p=$!
+		/usr/bin/dtrace -x backend=kernel -w -qn 'profile-997
+		    /execname == "raisethreads" && tid != pid/ {
+		    raise(SIGUSR1); exit(0); } tick-20s { exit(1); }' \
+		    >/tmp/out 2>&1
+		echo "MARK dtrace raise $m exit=$?"
+		wait $p
+		echo "MARK raisethreads $m exit=$?"
+		sed 's/^/DRAISE /' /tmp/out /tmp/rout
+	done
 	# malformed and random ioctls; slab and vmalloc use before and after
 	if [ -x /ioctl-fuzz ]; then
 		grep -E '^(Slab|VmallocUsed):' /proc/meminfo | sed 's/^/FUZZMEM0 /'
@@ -197,9 +216,35 @@ if [ -x /usr/bin/dtrace ]; then
 		echo 1 >$cpu1
 		echo "HOTPLUG records $(grep -c '^[0-9]' /tmp/out) repeated $(grep '^[0-9]' /tmp/out | sort | uniq -d | wc -l)"
 		grep -v '^[0-9]' /tmp/out | sed 's/^/HOTPLUG /'
+		# profile-997 timers follow cpu1 offline and online again:
+		# each CPU's count so far, every half second (counters that
+		# only their own CPU writes), with the time since the last line
+		/usr/bin/dtrace -x backend=kernel -qn 'BEGIN { t = timestamp; }
+		    profile-997 /cpu == 0/ { c0++; }
+		    profile-997 /cpu == 1/ { c1++; }
+		    profile-997 /cpu > 1/ { other++; }
+		    tick-500ms { printf("W %d %d %d %d\n",
+		    (timestamp - t) / 1000000, c0, c1, other); t = timestamp; }
+		    tick-6s { exit(0); }' >/tmp/out 2>&1 &
+		p=$! i=0
+		while [ $i -lt 200 ] && ! grep -q '^W ' /tmp/out; do
+			sleep 0.1
+			i=$((i + 1))
+		done
+		sleep 0.5
+		echo 0 >$cpu1
+		echo "MARK cpu1 offline $(cat $cpu1)"
+		sleep 1.5
+		echo 1 >$cpu1
+		echo "MARK cpu1 online $(cat $cpu1)"
+		wait $p
+		echo "MARK dtrace replug exit=$?"
+		sed 's/^/REPLUG /' /tmp/out
 	fi
 fi
 if rmmod dtrace; then echo "MARK rmmod ok"; else echo "MARK rmmod failed"; fi
+# what the module logged, with levels (<6>: info; <7>: debug)
+dmesg -r | grep 'dtrace' | sed 's/^/KLVL /'
 dmesg | grep -iE 'dtrace|BUG|WARNING|Oops|Call Trace|taint|oom|Out of memory' |
 	sed 's/^/KLOG /'
 grep -E '^(MemTotal|MemAvailable):' /proc/meminfo | sed 's/^/MEMINFO /'
@@ -210,10 +255,17 @@ EOF
 chmod +x "$root/init"
 
 # dtrace and every shared library it loads; the ioctl fuzzer needs
-# libdtrace and nothing dtrace does not
-if gi_add_dtrace "$root" && [ -n "$fuzz" ] && [ -x "$fuzz" ]; then
-	cp "$fuzz" "$root/ioctl-fuzz"
-	echo "$fuzzcases" >"$root/ioctl-fuzz.cases"
+# libdtrace and nothing dtrace does not; the test programs the guest
+# runs, with their libraries, in /progs
+if gi_add_dtrace "$root"; then
+	if [ -n "$fuzz" ] && [ -x "$fuzz" ]; then
+		cp "$fuzz" "$root/ioctl-fuzz"
+		echo "$fuzzcases" >"$root/ioctl-fuzz.cases"
+	fi
+	progs=${DTRACE_TEST_PROGS:-$here/../progs}
+	for prog in pidspin raisethreads; do
+		[ -x "$progs/$prog" ] && gi_copy_elf "$root" "$progs/$prog" "/progs/$prog"
+	done
 fi
 gi_pack "$root" "$tmp/initramfs.gz" ||
 	{ echo "1..1"; echo "not ok 1 - build the initramfs"; exit 1; }
@@ -225,11 +277,12 @@ gi_boot "$limit" 512 "$tmp/initramfs.gz" "$log"
 status=$?
 took=$(( $(date +%s) - start ))
 tr -d '\r' <"$log" >"$log.txt"
+[ -n "${QEMU_BOOT_LOG:-}" ] && cp "$log.txt" "$QEMU_BOOT_LOG"
 
 ngtests=$(printf '%s\n' "$gtest_names" | grep -c .)
 ninteg=6	# the runs of integrity.sh in /init
 n=0 failed=0
-echo "1..$((23 + ngtests + ninteg))"
+echo "1..$((27 + ngtests + ninteg))"
 check() {	# check DESCRIPTION PATTERN...: ok when every pattern has a line
 	local desc=$1 pat
 	shift
@@ -303,6 +356,39 @@ if grep -q '^MARK dtrace present' "$log.txt"; then
 		'^DDEAD dtrace: processing aborted: Abort due to systemic unresponsiveness$'
 	check "a CPU taken offline while tracing: no buffer read twice" \
 		'^MARK dtrace offline exit=0$' '^HOTPLUG records [1-9][0-9]* repeated 0$'
+	# cpu1 offline, then online again, under profile-997: in the half
+	# seconds while it is offline cpu1 counts nothing and cpu0 no more
+	# than its own rate (its timer only: a timer of cpu1's moved to
+	# cpu0 would double it); once back, cpu1 counts again (its timer
+	# restarted).  Each delta is held to 997/s over the window's own
+	# length (+10% and 10 for edges; TCG only ever makes fewer).
+	n=$((n + 1))
+	replug=$(awk '$1 == "REPLUG" && $2 == "W" && NF == 6 {
+	    ms = $3; d0 = $4 - c0; d1 = $5 - c1; c0 = $4; c1 = $5
+	    if (d0 > 997 * ms / 1000 * 1.1 + 10 || d1 > 997 * ms / 1000 * 1.1 + 10 ||
+	        $6 != 0) over = over " " d0 "/" d1 "@" ms "ms"
+	    if (w > 0 && d1 == 0 && d0 > 0) off = 1
+	    if (off && d1 >= 50) back = 1
+	    w++ }
+	    END { printf "windows=%d off=%d back=%d over=%s", w, off, back, (over == "" ? "none" : over) }' \
+	    "$log.txt")
+	if grep -q '^MARK dtrace replug exit=0$' "$log.txt" &&
+	    grep -q '^MARK cpu1 offline 0$' "$log.txt" &&
+	    grep -q '^MARK cpu1 online 1$' "$log.txt" &&
+	    [ "${replug#*off=1 back=1 over=none}" != "$replug" ]; then
+		echo "ok $n - profile-997 timers follow cpu1 offline and online ($replug)"
+	else
+		echo "not ok $n - profile-997 timers follow cpu1 offline and online (${replug:-no output})"
+		grep -E '^(REPLUG|MARK cpu1|MARK dtrace replug)' "$log.txt" | sed 's/^/# /'
+		failed=1
+	fi
+	# raise() as the reference: to the process, the probe's thread first
+	check "raise() in a probe of a second thread: that thread takes the signal" \
+		'^MARK dtrace raise current exit=0$' '^MARK raisethreads current exit=0$' \
+		'^DRAISE raise: handled in worker$'
+	check "raise() in a probe of a thread blocking it: another thread takes it" \
+		'^MARK dtrace raise blocked exit=0$' '^MARK raisethreads blocked exit=0$' \
+		'^DRAISE raise: handled in main$'
 	# one result per test of test/tst/kernel/, run in the guest
 	for g in $gtest_names; do
 		n=$((n + 1))
@@ -338,7 +424,7 @@ if grep -q '^MARK dtrace present' "$log.txt"; then
 	check "breakpoint() with kdestructive=1 reports on the console" \
 		'KLOG .*dtrace: breakpoint action at probe dtrace:::BEGIN \(ecb [0-9a-f]+\)$'
 else
-	for _ in $(seq $((11 + ngtests + ninteg))); do
+	for _ in $(seq $((14 + ngtests + ninteg))); do
 		n=$((n + 1)); echo "ok $n # SKIP no dtrace command to run on the kernel backend"
 	done
 fi
@@ -367,6 +453,22 @@ else
 	done
 fi
 check "rmmod dtrace" '^MARK rmmod ok'
+# the module's log: every line "dtrace: ..."; at info level or above only
+# the one line of loading (and the kernel's own about loading a module it
+# cannot verify), and breakpoint()'s report, whose test asks for it;
+# nothing for the runs above (hundreds of enablings, the fuzzer's too)
+n=$((n + 1))
+klines=$(sed -n 's/^KLVL \(<[0-9]*>\)\(\[ *[0-9.]*\] \)\{0,1\}/\1/p' "$log.txt")
+kbad=$(printf '%s\n' "$klines" | grep -vE \
+    '^$|^<[67]>dtrace: loaded, /dev/dtrace/dtrace ready$|^<7>dtrace: |^<[0-9]>dtrace: (loading out-of-tree module taints kernel\.|module verification failed: .*)$|^<4>dtrace: breakpoint action at probe dtrace:::BEGIN \(ecb [0-9a-f]+\)$')
+nload=$(printf '%s\n' "$klines" | grep -c '^<6>dtrace: loaded, /dev/dtrace/dtrace ready$')
+if [ -z "$kbad" ] && [ "$nload" = 1 ]; then
+	echo "ok $n - kernel log: one info line at load, nothing per run, one prefix"
+else
+	echo "not ok $n - kernel log: one info line at load, nothing per run, one prefix"
+	printf '%s\n' "$kbad" | sed 's/^/# /'
+	failed=1
+fi
 n=$((n + 1))
 if grep -qE 'KLOG .*(BUG|Oops|WARNING|Call Trace|Kernel panic|oom-killer|Out of memory)' "$log.txt" ||
    grep -qE 'Kernel panic|BUG:|Oops:|oom-killer|Out of memory' "$log.txt"; then

@@ -18,7 +18,13 @@
  *  - The framework returns positive errno values; the VFS wants negative.
  *  - The ioctl structures carry pointers as uint64_t, so 32-bit callers
  *    use the same layout: compat_ioctl only widens the argument pointer.
+ *  - The kernel log: every line of the module starts "dtrace: " (pr_fmt);
+ *    loading says so once at info level, unloading only at debug level,
+ *    and tracing runs log nothing at info level (the framework's reasons
+ *    for refusing an enabling only with the verbose parameter set).
  */
+#define pr_fmt(fmt)	"dtrace: " fmt	/* the one prefix of the module's lines */
+
 #include <linux/module.h>
 #include <linux/init.h>
 #include <linux/fs.h>
@@ -78,17 +84,22 @@ static int __init dtrace_module_init(void)
 {
 	int err;
 
-	dtrace_os_linux_init();
+	err = dtrace_os_linux_init();
+	if (err != 0) {
+		pr_err("cannot register the CPU hotplug callbacks (%d)\n", err);
+		dtrace_os_linux_fini();
+		return err;
+	}
 	err = dtrace_init();
 	if (err != 0) {
-		pr_err("dtrace: framework initialisation failed (error %d)\n",
+		pr_err("framework initialisation failed (error %d)\n",
 		    err);
 		dtrace_os_linux_fini();
 		return -dtrace_os_errno_of(err);
 	}
 	err = dtrace_provider_profile_init();
 	if (err != 0) {
-		pr_err("dtrace: cannot register the profile provider (%d)\n",
+		pr_err("cannot register the profile provider (%d)\n",
 		    err);
 		(void)dtrace_fini();
 		dtrace_os_linux_fini();
@@ -96,13 +107,13 @@ static int __init dtrace_module_init(void)
 	}
 	err = misc_register(&dtrace_dev);
 	if (err != 0) {
-		pr_err("dtrace: cannot register /dev/dtrace/dtrace (%d)\n", err);
+		pr_err("cannot register /dev/dtrace/dtrace (%d)\n", err);
 		dtrace_provider_profile_fini();
 		(void)dtrace_fini();
 		dtrace_os_linux_fini();
 		return err;
 	}
-	pr_info("dtrace: loaded, /dev/dtrace/dtrace ready\n");
+	pr_info("loaded, /dev/dtrace/dtrace ready\n");
 	return 0;
 }
 
@@ -114,9 +125,9 @@ static void __exit dtrace_module_exit(void)
 	dtrace_provider_profile_fini();
 	err = dtrace_fini();
 	if (err != 0)
-		pr_err("dtrace: framework teardown failed (error %d)\n", err);
+		pr_err("framework teardown failed (error %d)\n", err);
 	dtrace_os_linux_fini();
-	pr_info("dtrace: unloaded\n");
+	pr_debug("unloaded\n");
 }
 
 module_init(dtrace_module_init);

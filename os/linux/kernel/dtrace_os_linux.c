@@ -24,7 +24,8 @@
  *    MemAvailable (dtrace_os_mem_avail) before anything is allocated.
  *  - Periodic callbacks (dtrace_os_cyclic_*) are pinned hard-irq hrtimers:
  *    the callback runs with interrupts disabled on the CPU that added it
- *    (an omni cyclic: one timer on each CPU online when it was added) and
+ *    (an omni cyclic: one timer on each online CPU, following CPU hotplug
+ *    through a cpuhp multi-instance state) and
  *    must neither sleep nor cross-call; get_irq_regs() there is the
  *    interrupted context (dtrace_os_interrupted_pc).  Control-path periodic work
  *    (dtrace_os_work_*, the speculation cleaner) is a delayed work item.
@@ -44,6 +45,8 @@
  *    are initialised at module load (dtrace_os_linux_init), never by a
  *    static per-CPU initialiser.
  */
+#define pr_fmt(fmt)	"dtrace: " fmt	/* the one prefix of the module's lines */
+
 #include <linux/kernel.h>
 #include <linux/module.h>
 #include <linux/percpu.h>
@@ -63,6 +66,7 @@
 #include <linux/workqueue.h>
 #include <linux/irq_work.h>
 #include <linux/cpu.h>
+#include <linux/cpuhotplug.h>
 #include <asm/irq_regs.h>
 #include <linux/moduleparam.h>
 #include <linux/panic.h>
@@ -93,6 +97,7 @@
 
 #include "dtrace_os.h"
 #include "dtrace_os_linux.h"
+#include "dtrace_linux_errno.h"
 #include "dtrace_impl.h"	/* dtrace_probe_fire(): the stack walk's marker */
 
 /* ---- per-CPU core block -------------------------------------------------- */
@@ -220,29 +225,10 @@ int dtrace_os_copyout(const void *src, uintptr_t uaddr, size_t len)
 
 /* ---- error codes ------------------------------------------------------------ */
 
-/* The framework's error codes (DTRACE_E*) as Linux errno numbers. */
-static const int dtrace_os_errnos[DTRACE_ENUMERRORS] = {
-	[DTRACE_E2BIG] = E2BIG,
-	[DTRACE_EACCES] = EACCES,
-	[DTRACE_EALREADY] = EALREADY,
-	[DTRACE_EBUSY] = EBUSY,
-	[DTRACE_EFAULT] = EFAULT,
-	[DTRACE_EINVAL] = EINVAL,
-	[DTRACE_ENOENT] = ENOENT,
-	[DTRACE_ENOMEM] = ENOMEM,
-	[DTRACE_ENOSPC] = ENOSPC,
-	[DTRACE_ENOTTY] = ENOTTY,
-	[DTRACE_EPERM] = EPERM,
-	[DTRACE_ESRCH] = ESRCH,
-};
-
+/* The framework's error codes (DTRACE_E*): os/linux/dtrace_linux_errno.h */
 int dtrace_os_errno_of(int err)
 {
-	if (err == 0)
-		return 0;
-	if (err < 0 || err >= DTRACE_ENUMERRORS || dtrace_os_errnos[err] == 0)
-		return EINVAL;
-	return dtrace_os_errnos[err];
+	return dtrace_linux_errno_of(err);
 }
 
 /* ---- control-path copies (ioctl arguments) --------------------------------- */
@@ -907,9 +893,86 @@ struct dtrace_os_cyclic {
 	ktime_t		interval;
 	void		(*func)(void *);
 	void		*arg;
-	bool		armed;		/* omni: this CPU's timer is set up */
 	struct dtrace_os_cyclic __percpu *percpu;	/* omni: per CPU */
+	struct hlist_node node;		/* omni: an instance of the cpuhp state */
 };
+
+/*
+ * Self-timing of the cyclic callbacks, for bench/kernel-profile.sh: with
+ * the parameter cyclic_timing set, each callback (for profile-N: the
+ * probe, its ECBs and their clauses, into the buffers) is timed with
+ * local_clock() and counted per CPU; the parameter cyclic_time reads
+ * "CALLS NS MIN_NS MEDIAN_NS" over all CPUs, and any write to it starts
+ * the counts again.  The median comes from a histogram of 32 ns buckets
+ * up to 32 us (longer calls count in the last): in a virtual machine a
+ * vCPU the host preempts in the middle of a call inflates its time, and
+ * a few such calls move the mean but not the median.  Off (the default)
+ * it costs one flag test a call.
+ */
+#define DTRACE_OS_CYCHIST	1024	/* buckets of 32 ns */
+
+struct dtrace_os_cyctime {
+	u64	calls;
+	u64	ns;
+	u64	min;	/* 0: no call yet */
+	u32	hist[DTRACE_OS_CYCHIST];
+};
+
+/* allocated at load (a module's static per-CPU area is a few KB) */
+static struct dtrace_os_cyctime __percpu *dtrace_os_cyctime;
+static bool dtrace_cyclic_timing;
+module_param_named(cyclic_timing, dtrace_cyclic_timing, bool, 0644);
+MODULE_PARM_DESC(cyclic_timing,
+	"time each cyclic callback (profile-N, tick-N) into cyclic_time (default 0)");
+
+static int dtrace_os_cyctime_get(char *buf, const struct kernel_param *kp)
+{
+	u64 calls = 0, ns = 0, min = 0, seen = 0, med = 0;
+	int cpu, b;
+
+	if (dtrace_os_cyctime == NULL)
+		return sysfs_emit(buf, "0 0 0 0\n");
+
+	for_each_possible_cpu(cpu) {
+		const struct dtrace_os_cyctime *ct =
+		    per_cpu_ptr(dtrace_os_cyctime, cpu);
+
+		calls += READ_ONCE(ct->calls);
+		ns += READ_ONCE(ct->ns);
+		if (READ_ONCE(ct->min) != 0 && (min == 0 || ct->min < min))
+			min = READ_ONCE(ct->min);
+	}
+	for (b = 0; b < DTRACE_OS_CYCHIST && calls > 0; b++) {
+		for_each_possible_cpu(cpu)
+			seen += READ_ONCE(per_cpu_ptr(dtrace_os_cyctime,
+			    cpu)->hist[b]);
+		if (seen * 2 >= calls) {
+			med = (u64)b * 32 + 16;	/* the bucket's middle */
+			break;
+		}
+	}
+	return sysfs_emit(buf, "%llu %llu %llu %llu\n", calls, ns, min, med);
+}
+
+static int dtrace_os_cyctime_set(const char *val, const struct kernel_param *kp)
+{
+	int cpu;
+
+	if (dtrace_os_cyctime == NULL)
+		return 0;	/* before load: nothing to reset */
+	for_each_possible_cpu(cpu)
+		memset(per_cpu_ptr(dtrace_os_cyctime, cpu), 0,
+		    sizeof(struct dtrace_os_cyctime));
+	return 0;
+}
+
+static const struct kernel_param_ops dtrace_os_cyctime_ops = {
+	.get	= dtrace_os_cyctime_get,
+	.set	= dtrace_os_cyctime_set,
+};
+module_param_cb(cyclic_time, &dtrace_os_cyctime_ops, NULL, 0644);
+MODULE_PARM_DESC(cyclic_time,
+	"cyclic callbacks timed: \"CALLS NS MIN_NS MEDIAN_NS\"; a write resets (see cyclic_timing)");
 
 static enum hrtimer_restart dtrace_os_cyclic_fire(struct hrtimer *t)
 {
@@ -919,7 +982,21 @@ static enum hrtimer_restart dtrace_os_cyclic_fire(struct hrtimer *t)
 	hrtimer_forward_now(t, cyc->interval);
 	/* stack() of probes fired here starts at the interrupted context */
 	this_cpu_write(dtrace_os_cyc_regs, get_irq_regs());
-	cyc->func(cyc->arg);
+	if (unlikely(READ_ONCE(dtrace_cyclic_timing)) &&
+	    dtrace_os_cyctime != NULL) {
+		struct dtrace_os_cyctime *ct = this_cpu_ptr(dtrace_os_cyctime);
+		u64 t0 = local_clock(), d;
+
+		cyc->func(cyc->arg);
+		d = local_clock() - t0;
+		ct->calls++;
+		ct->ns += d;
+		if (ct->min == 0 || (d != 0 && d < ct->min))
+			ct->min = d;
+		ct->hist[min_t(u64, d >> 5, DTRACE_OS_CYCHIST - 1)]++;
+	} else {
+		cyc->func(cyc->arg);
+	}
 	this_cpu_write(dtrace_os_cyc_regs, NULL);
 	return HRTIMER_RESTART;
 }
@@ -937,22 +1014,45 @@ dtrace_os_cyclic_t *dtrace_os_cyclic_add(void (*func)(void *), void *arg,
 	cyc->func = func;
 	cyc->arg = arg;
 	cyc->interval = ns_to_ktime(interval_ns);
-	/* pinned: a tick-N stays on one CPU, its records in one buffer */
+	/*
+	 * pinned: a tick-N stays on one CPU, its records in one buffer.  If
+	 * that CPU goes offline the hrtimer core moves the timer to a CPU
+	 * still online, where it goes on firing (tick-N fires on one CPU,
+	 * whichever).
+	 */
 	hrtimer_init(&cyc->timer, CLOCK_MONOTONIC, HRTIMER_MODE_REL_PINNED_HARD);
 	cyc->timer.function = dtrace_os_cyclic_fire;
 	hrtimer_start(&cyc->timer, cyc->interval, HRTIMER_MODE_REL_PINNED_HARD);
 	return cyc;
 }
 
-/* On each CPU (cross call): start this CPU's timer of an omni cyclic. */
-static void dtrace_os_cyclic_start_here(void *arg)
-{
-	dtrace_os_cyclic_t *omni = arg;
-	struct dtrace_os_cyclic *c = this_cpu_ptr(omni->percpu);
+/*
+ * Omni cyclics follow CPU hotplug: each is an instance of one dynamic
+ * cpuhp state (registered at load), whose callbacks run on the CPU that
+ * comes online (start its timer there) or is about to go offline (cancel
+ * its timer there, before the hrtimer core would move it to a CPU still
+ * online, which would then fire twice as often).  Adding an instance
+ * runs the online callback on every CPU online at that moment, removing
+ * it the offline callback; the hotplug core serialises both with CPUs
+ * coming and going, so no CPU is ever without its timer or keeps one.
+ */
+static int dtrace_os_cyclic_cpuhp = -1;	/* the state, once registered */
 
-	if (c->armed)
-		hrtimer_start(&c->timer, c->interval,
-		    HRTIMER_MODE_REL_PINNED_HARD);
+static int dtrace_os_cyclic_online(unsigned int cpu, struct hlist_node *node)
+{
+	dtrace_os_cyclic_t *omni = hlist_entry(node, dtrace_os_cyclic_t, node);
+	struct dtrace_os_cyclic *c = per_cpu_ptr(omni->percpu, cpu);
+
+	hrtimer_start(&c->timer, c->interval, HRTIMER_MODE_REL_PINNED_HARD);
+	return 0;
+}
+
+static int dtrace_os_cyclic_offline(unsigned int cpu, struct hlist_node *node)
+{
+	dtrace_os_cyclic_t *omni = hlist_entry(node, dtrace_os_cyclic_t, node);
+
+	hrtimer_cancel(&per_cpu_ptr(omni->percpu, cpu)->timer);
+	return 0;
 }
 
 dtrace_os_cyclic_t *dtrace_os_cyclic_add_omni(void (*func)(void *),
@@ -961,7 +1061,7 @@ dtrace_os_cyclic_t *dtrace_os_cyclic_add_omni(void (*func)(void *),
 	dtrace_os_cyclic_t *omni;
 	int cpu;
 
-	if (func == NULL || interval_ns == 0)
+	if (func == NULL || interval_ns == 0 || dtrace_os_cyclic_cpuhp < 0)
 		return NULL;
 	omni = kzalloc(sizeof(*omni), GFP_KERNEL);
 	if (omni == NULL)
@@ -971,9 +1071,8 @@ dtrace_os_cyclic_t *dtrace_os_cyclic_add_omni(void (*func)(void *),
 		kfree(omni);
 		return NULL;
 	}
-	/* the CPUs online now; no CPU comes or goes while they are armed */
-	cpus_read_lock();
-	for_each_online_cpu(cpu) {
+	/* every possible CPU's timer is ready for the day it comes online */
+	for_each_possible_cpu(cpu) {
 		struct dtrace_os_cyclic *c = per_cpu_ptr(omni->percpu, cpu);
 
 		c->func = func;
@@ -982,27 +1081,23 @@ dtrace_os_cyclic_t *dtrace_os_cyclic_add_omni(void (*func)(void *),
 		hrtimer_init(&c->timer, CLOCK_MONOTONIC,
 		    HRTIMER_MODE_REL_PINNED_HARD);
 		c->timer.function = dtrace_os_cyclic_fire;
-		c->armed = true;
 	}
-	on_each_cpu(dtrace_os_cyclic_start_here, omni, 1);
-	cpus_read_unlock();
+	if (cpuhp_state_add_instance(dtrace_os_cyclic_cpuhp, &omni->node) != 0) {
+		/* the CPUs that started a timer have cancelled it again */
+		free_percpu(omni->percpu);
+		kfree(omni);
+		return NULL;
+	}
 	return omni;
 }
 
 void dtrace_os_cyclic_remove(dtrace_os_cyclic_t *cyc)
 {
-	int cpu;
-
 	if (cyc == NULL)
 		return;
 	if (cyc->percpu != NULL) {
-		for_each_possible_cpu(cpu) {
-			struct dtrace_os_cyclic *c =
-			    per_cpu_ptr(cyc->percpu, cpu);
-
-			if (c->armed)
-				hrtimer_cancel(&c->timer);
-		}
+		/* each online CPU cancels its own timer; offline ones have */
+		cpuhp_state_remove_instance(dtrace_os_cyclic_cpuhp, &cyc->node);
 		free_percpu(cyc->percpu);
 	} else {
 		hrtimer_cancel(&cyc->timer);	/* waits for a running callback */
@@ -1082,6 +1177,14 @@ void dtrace_os_work_remove(dtrace_os_work_t *wk)
  * sends the signal once interrupts are enabled again, outside probe
  * context, so no signal lock is ever taken under a probe.
  *
+ * Whom the signal is for, as the reference: illumos posts raise()'s
+ * signal to the process from the thread the probe fired in, which takes
+ * it first unless it blocks it (then another thread of the process
+ * does).  kill_pid() with that thread's own struct pid is the same in
+ * Linux: a process-directed signal whose delivery tries that thread
+ * first (send_sig() would direct it at the thread alone, and a thread
+ * blocking it would keep it pending forever).
+ *
  * The irq_work items are set up by dtrace_os_linux_init(), not by a
  * static initialiser: the module loader does not apply relocations to a
  * module's per-CPU section, so a function pointer put there at compile
@@ -1099,11 +1202,16 @@ static void dtrace_os_req_fire(struct irq_work *w)
 {
 	struct dtrace_os_req *r = container_of(w, struct dtrace_os_req, work);
 	struct task_struct *t = r->task;
+	struct pid *pid;
 
 	r->task = NULL;
 	if (t == NULL)
 		return;
-	send_sig(r->sig, t, 1);
+	rcu_read_lock();	/* the thread's struct pid stays while we use it */
+	pid = task_pid(t);	/* NULL once the thread has exited */
+	if (pid != NULL)
+		(void)kill_pid(pid, r->sig, 1);
+	rcu_read_unlock();
 	put_task_struct(t);
 }
 
@@ -1151,7 +1259,7 @@ void dtrace_os_breakpoint(const char *probe, const void *ecb)
 {
 	if (!READ_ONCE(dtrace_kdestructive))
 		return;
-	pr_warn("dtrace: breakpoint action at probe %s (ecb %px)\n", probe,
+	pr_warn("breakpoint action at probe %s (ecb %px)\n", probe,
 	    ecb);
 #if IS_ENABLED(CONFIG_KGDB)
 	if (READ_ONCE(kgdb_connected))
@@ -1194,9 +1302,9 @@ int dtrace_os_deadman(uint64_t *interval, uint64_t *user, uint64_t *timeout)
 
 /* ---- OS layer set-up ------------------------------------------------------- */
 
-void dtrace_os_linux_init(void)
+int dtrace_os_linux_init(void)
 {
-	int cpu;
+	int cpu, st;
 
 	dtrace_os_mount_lock = (seqlock_t *)dtrace_os_ksym("mount_lock");
 	dtrace_os_entry_range(0, (unsigned long)dtrace_probe);
@@ -1208,11 +1316,29 @@ void dtrace_os_linux_init(void)
 		r->task = NULL;
 		r->work = IRQ_WORK_INIT_HARD(dtrace_os_req_fire);
 	}
+
+	/* the cyclics' self-timing (bench only): without it, no timing */
+	dtrace_os_cyctime = alloc_percpu(struct dtrace_os_cyctime);
+
+	/* omni cyclics' CPU hotplug callbacks; no instance yet, no call */
+	st = cpuhp_setup_state_multi(CPUHP_AP_ONLINE_DYN, "dtrace/cyclic:online",
+	    dtrace_os_cyclic_online, dtrace_os_cyclic_offline);
+	if (st < 0)
+		return st;
+	dtrace_os_cyclic_cpuhp = st;
+	return 0;
 }
 
 void dtrace_os_linux_fini(void)
 {
 	int cpu;
+
+	if (dtrace_os_cyclic_cpuhp >= 0) {	/* every instance is gone */
+		cpuhp_remove_multi_state(dtrace_os_cyclic_cpuhp);
+		dtrace_os_cyclic_cpuhp = -1;
+	}
+	free_percpu(dtrace_os_cyctime);	/* no cyclic is left to use it */
+	dtrace_os_cyctime = NULL;
 
 	/* no probe fires any more: wait for requests in flight, drop the rest */
 	for_each_possible_cpu(cpu) {
@@ -1302,9 +1428,12 @@ void dtrace_os_printf(const char *fmt, ...)
 
 	if (!READ_ONCE(dtrace_verbose))
 		return;
+	/* the framework's messages start "dtrace: " as in the user host */
+	if (strncmp(fmt, "dtrace: ", 8) == 0)
+		fmt += 8;
 	va_start(ap, fmt);
 	vaf.fmt = fmt;
 	vaf.va = &ap;
-	pr_info("%pV", &vaf);	/* the framework says "dtrace: " */
+	pr_info("%pV", &vaf);
 	va_end(ap);
 }

@@ -8,16 +8,19 @@
 #define DTRACE_OS_LINUX_H
 
 /**
- * dtrace_os_linux_init - prepare the OS layer's per-CPU state (the
- * irq_work items that deliver raise() and stop()) before the framework
- * starts.  Cannot fail.
+ * dtrace_os_linux_init - prepare the OS layer before the framework starts:
+ * the per-CPU irq_work items that deliver raise() and stop(), and the CPU
+ * hotplug state that omni cyclics (profile-N) are instances of.
+ * Returns 0, or a negative errno when the hotplug state cannot be
+ * registered (the module then does not load; nothing is left set up).
  */
-void dtrace_os_linux_init(void);
+int dtrace_os_linux_init(void);
 
 /**
  * dtrace_os_linux_fini - after the framework is torn down (no probe can
- * fire): wait for raise()/stop() deliveries in flight and drop the
- * requests never delivered.
+ * fire, no cyclic is left): remove the CPU hotplug state, wait for
+ * raise()/stop() deliveries in flight and drop the requests never
+ * delivered.  Also undoes a failed dtrace_os_linux_init().
  */
 void dtrace_os_linux_fini(void);
 

@@ -62,6 +62,7 @@
 #include "dtrace_os.h"
 #include "dtrace_uproc.h"
 #include "dtrace_ustack.h"	/* user stacks (pid helper) */
+#include "../dtrace_linux_errno.h"	/* DTRACE_E* -> errno */
 
 /* ---- per-CPU blocks ------------------------------------------------------ */
 
@@ -367,22 +368,6 @@ dtrace_os_copyout(const void *src, uintptr_t uaddr, size_t len)
 	return (0);
 }
 
-/* The framework's error codes (DTRACE_E*) as the host's errno numbers. */
-static const int uhost_errnos[DTRACE_ENUMERRORS] = {
-	[DTRACE_E2BIG] = E2BIG,
-	[DTRACE_EACCES] = EACCES,
-	[DTRACE_EALREADY] = EALREADY,
-	[DTRACE_EBUSY] = EBUSY,
-	[DTRACE_EFAULT] = EFAULT,
-	[DTRACE_EINVAL] = EINVAL,
-	[DTRACE_ENOENT] = ENOENT,
-	[DTRACE_ENOMEM] = ENOMEM,
-	[DTRACE_ENOSPC] = ENOSPC,
-	[DTRACE_ENOTTY] = ENOTTY,
-	[DTRACE_EPERM] = EPERM,
-	[DTRACE_ESRCH] = ESRCH,
-};
-
 /*
  * Device numbers as the Linux kernel's structures hold them (dev_t of
  * the kernel, not glibc's: a 12-bit major above a 20-bit minor), so a
@@ -422,14 +407,11 @@ dtrace_os_deadman(uint64_t *interval, uint64_t *user, uint64_t *timeout)
 	return (0);
 }
 
+/* The framework's error codes (DTRACE_E*): os/linux/dtrace_linux_errno.h */
 int
 dtrace_os_errno_of(int err)
 {
-	if (err == 0)
-		return (0);
-	if (err < 0 || err >= DTRACE_ENUMERRORS || uhost_errnos[err] == 0)
-		return (EINVAL);
-	return (uhost_errnos[err]);
+	return (dtrace_linux_errno_of(err));
 }
 
 int
