@@ -270,10 +270,11 @@ dt_print_quantize(dtrace_hdl_t *dtp, FILE *fp, const char *addr,
 	if (size != DTRACE_QUANTIZE_NBUCKETS * sizeof (uint64_t))
 		return (dt_set_errno(dtp, EDT_DMISMATCH));
 
-	while (first < (int)DTRACE_QUANTIZE_NBUCKETS - 1 && data[first] == 0)
+	/* (the last bucket, 2^62 up to INT64_MAX, may be the only one) */
+	while (first < (int)DTRACE_QUANTIZE_NBUCKETS && data[first] == 0)
 		first++;
 
-	if (first == (int)DTRACE_QUANTIZE_NBUCKETS - 1) {
+	if (first == (int)DTRACE_QUANTIZE_NBUCKETS) {
 		/* No data (cleared, or increments summed to 0): around 0. */
 		first = DTRACE_QUANTIZE_ZEROBUCKET - 1;
 		last = DTRACE_QUANTIZE_ZEROBUCKET + 1;
