@@ -73,6 +73,11 @@ gi_root "$root"
 cp "$devprobe" "$root/devprobe"
 cp "$here/guest-tests.sh" "$root/guest-tests.sh"
 [ -d "$gtests" ] && cp -R "$gtests" "$root/gtests"
+# a guest test's helper program: AREA/NAME.c, built static as AREA/NAME
+for c in "$root"/gtests/*/*.c; do
+	[ -f "$c" ] || continue
+	${CC:-cc} -static -O1 -o "${c%.c}" "$c" || skip "cannot build ${c#"$root"/gtests/}"
+done
 cat >"$root/init" <<'EOF'
 #!/bin/busybox sh
 # /init of the dtrace.ko boot test: markers go to the serial console.
