@@ -90,40 +90,38 @@ static int __init dtrace_module_init(void)
 	if (err != 0) {
 		pr_err("dtrace: cannot register the profile provider (%d)\n",
 		    err);
-		(void)dtrace_fini();
-		dtrace_os_linux_fini();
-		return -dtrace_os_errno_of(err);
+		goto fail_framework;
 	}
 	err = dtrace_syscall_init();
 	if (err != 0) {
 		pr_err("dtrace: cannot register the syscall provider (%d)\n",
 		    err);
-		dtrace_provider_profile_fini();
-		(void)dtrace_fini();
-		dtrace_os_linux_fini();
-		return -dtrace_os_errno_of(err);
+		goto fail_profile;
 	}
 	err = dtrace_sdt_init();
 	if (err != 0) {
 		pr_err("dtrace: cannot register the sdt provider (%d)\n", err);
-		dtrace_syscall_fini();
-		dtrace_provider_profile_fini();
-		(void)dtrace_fini();
-		dtrace_os_linux_fini();
-		return -dtrace_os_errno_of(err);
+		goto fail_syscall;
 	}
 	err = misc_register(&dtrace_dev);
 	if (err != 0) {
 		pr_err("dtrace: cannot register /dev/dtrace/dtrace (%d)\n", err);
-		dtrace_sdt_fini();
-		dtrace_syscall_fini();
-		dtrace_provider_profile_fini();
-		(void)dtrace_fini();
-		dtrace_os_linux_fini();
-		return err;
+		goto fail_sdt;
 	}
 	pr_info("dtrace: loaded, /dev/dtrace/dtrace ready\n");
 	return 0;
+
+fail_sdt:
+	dtrace_sdt_fini();
+fail_syscall:
+	dtrace_syscall_fini();
+fail_profile:
+	dtrace_provider_profile_fini();
+fail_framework:
+	(void)dtrace_fini();
+	dtrace_os_linux_fini();
+	/* the framework's errors are positive, the kernel's negative */
+	return err < 0 ? err : -dtrace_os_errno_of(err);
 }
 
 static void __exit dtrace_module_exit(void)
