@@ -17,7 +17,10 @@
 #
 # Usage (from the build tree): DTRACE_KO=os/linux/kernel/dtrace.ko
 #   DTRACE=cmd/dtrace/dtrace [COUNT=200000] [QEMU_ACCEL=tcg|kvm]
-#   bash bench/kernel-syscall.sh
+#   [BENCH_APPEND='clocksource=tsc tsc=reliable'] bash bench/kernel-syscall.sh
+# BENCH_APPEND adds to the guest's kernel command line: under TCG the
+# guest may settle on an emulated clocksource (hpet, acpi_pm; the output
+# names it), and every firing reads the clock (timestamp) at least once.
 # Prints one line per measurement; never fails on timing.
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
@@ -28,6 +31,7 @@ skip() { echo "kernel-syscall: skipped: $*"; exit 0; }
 gi_prereq
 gi_find_kernel
 gi_find_dtrace
+gi_append="$gi_append ${BENCH_APPEND:-}"
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/ksys-bench.XXXXXX") || exit 1
 trap 'rm -rf "$tmp"' EXIT
 root=$tmp/root
@@ -51,6 +55,7 @@ run() {
 	wait \$d
 	sed 's/^/DOUT /' /tmp/d.out | tail -n 3
 }
+echo "BENCH clocksource \$(cat /sys/devices/system/clocksource/clocksource0/current_clocksource)"
 echo "BENCH untraced \$(/loop $COUNT)"
 run all 'syscall:::entry { @[execname] = count(); }'
 run unused 'syscall::getpid:entry { @[execname] = count(); }'
@@ -68,6 +73,7 @@ gi_boot 600 512 "$tmp/initramfs.gz" "$tmp/console"
 grep -qa '^BENCH' "$tmp/console" ||
 	{ tail -n 20 "$tmp/console" "$tmp/console.qemu" | sed 's/^/# /'; }
 grep -a '^BENCH' "$tmp/console" | tr -d '\r' | awk -v accel="$gi_accel" '
+	$2 == "clocksource" { printf "kernel-syscall: guest clocksource %s (%s)\n", $3, accel; next }
 	$2 == "list" { printf "kernel-syscall: dtrace -l: %d lines in %.2f s (%s)\n",
 	    $3, $6 - $5, accel; next }
 	$3 == "LOOP" { ns[$2] = $5; n = $4

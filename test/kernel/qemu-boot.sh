@@ -43,7 +43,8 @@ here=$(cd "$(dirname "$0")" && pwd)
 devprobe=${DEVPROBE:-}
 fuzz=${IOCTL_FUZZ:-}
 fuzzcases=${IOCTL_FUZZ_CASES:-100000}
-limit=300	# the deadman's test alone waits ~10 s, its guest test ~15 s
+limit=360	# the deadman's test alone waits ~10 s, its guest test ~15 s; the
+		# syscall/sdt tests ~30 s (enabling every sdt probe)
 [ -z "$fuzz" ] || limit=$((limit + fuzzcases / 100))	# ~5 ms a case in TCG
 limit=${QEMU_BOOT_TIMEOUT:-$limit}
 

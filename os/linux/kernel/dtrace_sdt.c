@@ -29,8 +29,9 @@
  * type.  An argument passed as a structure by value, and every argument
  * after it, or after the fifth, is not available (DTRACE_ARGNONE); so is
  * every argument of a tracepoint whose prototype BTF does not give.
- * (Oracle Linux DTrace gives the event record's fields instead; see the
- * report of issue 12.)
+ * (Oracle Linux DTrace gives the fields of the event's record instead,
+ * as its tracefs format file lists them: often the same values, but not
+ * always the same order or types.)
  *
  * Not probed: the "nmi" group (NMI context, where the framework's per-CPU
  * state may be in use by the code the NMI interrupted); and the handler
