@@ -46,7 +46,8 @@ here=$(cd "$(dirname "$0")" && pwd)
 devprobe=${DEVPROBE:-}
 fuzz=${IOCTL_FUZZ:-}
 fuzzcases=${IOCTL_FUZZ_CASES:-100000}
-limit=300	# the deadman's test alone waits ~10 s, its guest test ~15 s
+limit=360	# the deadman's test alone waits ~10 s, its guest test ~15 s; the
+		# syscall/sdt tests ~30 s (enabling every sdt probe)
 [ -z "$fuzz" ] || limit=$((limit + fuzzcases / 100))	# ~5 ms a case in TCG
 limit=${QEMU_BOOT_TIMEOUT:-$limit}
 
@@ -77,6 +78,11 @@ cp "$devprobe" "$root/devprobe"
 cp "$here/guest-tests.sh" "$root/guest-tests.sh"
 cp "$here/../unit/integrity.sh" "$root/integrity.sh"
 [ -d "$gtests" ] && cp -R "$gtests" "$root/gtests"
+# a guest test's helper program: AREA/NAME.c, built static as AREA/NAME
+for c in "$root"/gtests/*/*.c; do
+	[ -f "$c" ] || continue
+	${CC:-cc} -static -O1 -o "${c%.c}" "$c" || skip "cannot build ${c#"$root"/gtests/}"
+done
 cat >"$root/init" <<'EOF'
 #!/bin/busybox sh
 # /init of the dtrace.ko boot test: markers go to the serial console.

@@ -456,9 +456,10 @@ void dtrace_os_cwd(char *buf, size_t len)
 /*
  * The address of a kernel symbol modules cannot link against, through
  * kallsyms_lookup_name() (itself unexported since 5.7: found as the
- * address of a kprobe placed on it and removed at once).  Load time only.
+ * address of a kprobe placed on it and removed at once).  Load time only
+ * (also used by the providers: dtrace_os_linux.h).
  */
-static unsigned long dtrace_os_ksym(const char *name)
+unsigned long dtrace_os_ksym(const char *name)
 {
 	static unsigned long (*lookup)(const char *);
 	struct kprobe kp = { .symbol_name = "kallsyms_lookup_name" };

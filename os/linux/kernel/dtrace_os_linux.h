@@ -24,4 +24,26 @@ int dtrace_os_linux_init(void);
  */
 void dtrace_os_linux_fini(void);
 
+/**
+ * dtrace_os_ksym - the address of kernel symbol @name (kallsyms, data
+ * symbols included), or 0 when there is none.  Control path, module
+ * load only (it may sleep).
+ */
+unsigned long dtrace_os_ksym(const char *name);
+
+/**
+ * dtrace_syscall_init / dtrace_syscall_fini - the syscall provider
+ * (dtrace_syscall.c), registered after dtrace_init() and removed before
+ * dtrace_fini().  init returns 0 or an errno value of the framework.
+ */
+int dtrace_syscall_init(void);
+void dtrace_syscall_fini(void);
+
+/**
+ * dtrace_sdt_init / dtrace_sdt_fini - the sdt provider (dtrace_sdt.c):
+ * every vmlinux trace event as sdt:GROUP::NAME; same contract.
+ */
+int dtrace_sdt_init(void);
+void dtrace_sdt_fini(void);
+
 #endif /* DTRACE_OS_LINUX_H */
