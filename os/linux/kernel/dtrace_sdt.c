@@ -115,7 +115,7 @@ static void sdt_enable(void *arg, dtrace_id_t id, void *parg)
 	if (err == 0)
 		sp->sp_registered = true;
 	else
-		pr_warn_ratelimited("dtrace: sdt: cannot register %s (%d)\n",
+		pr_warn_ratelimited("sdt: cannot register %s (%d)\n",
 		    sp->sp_tp->name, err);
 }
 

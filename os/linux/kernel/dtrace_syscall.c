@@ -142,7 +142,7 @@ static void sc_attach(int ret, bool on)
 	if (err == 0)
 		sc_registered[ret] = on;
 	else
-		pr_warn_ratelimited("dtrace: syscall: cannot %sregister %s (%d)\n",
+		pr_warn_ratelimited("syscall: cannot %sregister %s (%d)\n",
 		    on ? "" : "un", tp->name, err);
 }
 
