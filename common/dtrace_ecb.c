@@ -463,6 +463,7 @@ dtrace_ecb_destroy_all(dtrace_state_t *state)
 	state->dts_ecbs = NULL;
 	state->dts_ecbs_cap = 0;
 	dtrace_os_mutex_exit(dtrace_lock);
+	dtrace_probe_commit();
 }
 
 /* Create one ECB of @ed on @prp for @state (dtrace_lock held). */
@@ -663,5 +664,6 @@ dtrace_enabling_apply(dtrace_state_t *state, dtrace_enabling_t *en,
 	else
 		*nmatched = n;
 	dtrace_os_mutex_exit(dtrace_lock);
+	dtrace_probe_commit();
 	return (err);
 }

@@ -109,6 +109,7 @@ typedef struct dtrace_probe {
 	char *dtpr_name;
 	void *dtpr_arg;
 	struct dtrace_probe *dtpr_nextdead;	/* dtrace_unregister's list */
+	struct dtrace_probe *dtpr_nexthash;	/* registry's name hash chain */
 } dtrace_probe_t;
 
 extern dtrace_os_mutex_t *dtrace_lock;
@@ -134,6 +135,13 @@ bool dtrace_probe_matches(const dtrace_probe_t *prp,
  * (dtps_provide).  Takes dtrace_provider_lock; call without dtrace_lock.
  */
 void dtrace_probe_provide(const dtrace_probedesc_t *desc);
+
+/**
+ * dtrace_probe_commit - call every provider's dtps_commit (enables and
+ * disables just made are complete).  Takes dtrace_provider_lock; call
+ * without dtrace_lock.
+ */
+void dtrace_probe_commit(void);
 
 /** dtrace_probe_byid - the probe with @id, or NULL (dtrace_lock held). */
 dtrace_probe_t *dtrace_probe_byid(dtrace_id_t id);

@@ -15,6 +15,10 @@
  *     barrier, and the old one is freed after dtrace_os_sync(), so probe
  *     context may always index the table it loaded.
  *   - No two probes of a provider have the same mod:func:name.
+ *   - Every live probe is on exactly one chain of dtrace_hash (by provider
+ *     and names, linked by dtpr_nexthash), so a lookup costs a chain, not
+ *     the table: providers with tens of thousands of probes (fbt) create
+ *     them in linear time.  Control path only, under dtrace_lock.
  */
 #include "dtrace_impl.h"
 
@@ -25,14 +29,58 @@ volatile uint32_t dtrace_nprobes;		/* highest ID handed out */
 static uint32_t dtrace_probes_cap;
 dtrace_provider_t *dtrace_providers;
 
+#define DTRACE_HASH_SIZE	16384	/* chains; a power of two */
+static dtrace_probe_t **dtrace_hash;
+
 int
 dtrace_registry_init(void)
 {
 	dtrace_lock = dtrace_os_mutex_create();
 	dtrace_provider_lock = dtrace_os_mutex_create();
-	if (dtrace_lock == NULL || dtrace_provider_lock == NULL)
+	dtrace_hash = dtrace_os_alloc(DTRACE_HASH_SIZE * sizeof (*dtrace_hash));
+	if (dtrace_lock == NULL || dtrace_provider_lock == NULL ||
+	    dtrace_hash == NULL)
 		return (DTRACE_ENOMEM);
 	return (0);
+}
+
+/* The chain of probe @mod:@func:@name of provider @pv (FNV-1a). */
+static dtrace_probe_t **
+probe_chain(const dtrace_provider_t *pv, const char *mod, const char *func,
+    const char *name)
+{
+	const char *parts[3];
+	uint32_t h = 2166136261u;
+	uintptr_t p = (uintptr_t)pv;
+	int i;
+
+	parts[0] = mod;
+	parts[1] = func;
+	parts[2] = name;
+	for (i = 0; i < 3; i++) {
+		const char *s = parts[i] == NULL ? "" : parts[i];
+
+		for (; *s != '\0'; s++)
+			h = (h ^ (uint8_t)*s) * 16777619u;
+		h = (h ^ ':') * 16777619u;
+	}
+	h ^= (uint32_t)(p >> 4) ^ (uint32_t)(p >> 36);
+	return (&dtrace_hash[h & (DTRACE_HASH_SIZE - 1)]);
+}
+
+/* Take @prp off its hash chain (dtrace_lock held). */
+static void
+probe_unhash(dtrace_probe_t *prp)
+{
+	dtrace_probe_t **pp = probe_chain(prp->dtpr_provider, prp->dtpr_mod,
+	    prp->dtpr_func, prp->dtpr_name);
+
+	for (; *pp != NULL; pp = &(*pp)->dtpr_nexthash) {
+		if (*pp == prp) {
+			*pp = prp->dtpr_nexthash;
+			return;
+		}
+	}
 }
 
 static void
@@ -69,6 +117,10 @@ dtrace_registry_fini(void)
 		dtrace_os_mutex_destroy(dtrace_lock);
 	if (dtrace_provider_lock != NULL)
 		dtrace_os_mutex_destroy(dtrace_provider_lock);
+	if (dtrace_hash != NULL)
+		dtrace_os_free(dtrace_hash,
+		    DTRACE_HASH_SIZE * sizeof (*dtrace_hash));
+	dtrace_hash = NULL;
 	dtrace_lock = NULL;
 	dtrace_provider_lock = NULL;
 }
@@ -169,6 +221,7 @@ dtrace_unregister(dtrace_provider_id_t id)
 		dtrace_probe_t *prp = dtrace_probes[i];
 
 		if (prp != NULL && prp->dtpr_provider == pv) {
+			probe_unhash(prp);
 			dtrace_probes[i] = NULL;
 			prp->dtpr_nextdead = dead;
 			dead = prp;
@@ -200,12 +253,11 @@ static dtrace_id_t
 probe_lookup_locked(dtrace_provider_t *pv, const char *mod, const char *func,
     const char *name)
 {
-	uint32_t i;
+	dtrace_probe_t *prp;
 
-	for (i = 0; i < dtrace_nprobes; i++) {
-		dtrace_probe_t *prp = dtrace_probes[i];
-
-		if (prp == NULL || prp->dtpr_provider != pv)
+	for (prp = *probe_chain(pv, mod, func, name); prp != NULL;
+	    prp = prp->dtpr_nexthash) {
+		if (prp->dtpr_provider != pv)
 			continue;
 		if (name_eq(prp->dtpr_name, name) &&
 		    name_eq(prp->dtpr_func, func) &&
@@ -300,6 +352,13 @@ dtrace_probe_create(dtrace_provider_id_t prov, const char *mod,
 	}
 	prp->dtpr_id = dtrace_nprobes + 1;
 	dtrace_probes[dtrace_nprobes] = prp;
+	{
+		dtrace_probe_t **chain = probe_chain(pv, prp->dtpr_mod,
+		    prp->dtpr_func, prp->dtpr_name);
+
+		prp->dtpr_nexthash = *chain;
+		*chain = prp;
+	}
 	dtrace_os_membar_producer();
 	dtrace_nprobes = prp->dtpr_id;
 	id = prp->dtpr_id;
@@ -367,6 +426,19 @@ dtrace_probe_provide(const dtrace_probedesc_t *desc)
 		    !dtrace_match_glob(pv->dtpv_name, desc->dtpd_provider))
 			continue;
 		pv->dtpv_pops.dtps_provide(pv->dtpv_arg, desc);
+	}
+	dtrace_os_mutex_exit(dtrace_provider_lock);
+}
+
+void
+dtrace_probe_commit(void)
+{
+	dtrace_provider_t *pv;
+
+	dtrace_os_mutex_enter(dtrace_provider_lock);
+	for (pv = dtrace_providers; pv != NULL; pv = pv->dtpv_next) {
+		if (pv->dtpv_pops.dtps_commit != NULL)
+			pv->dtpv_pops.dtps_commit(pv->dtpv_arg);
 	}
 	dtrace_os_mutex_exit(dtrace_provider_lock);
 }

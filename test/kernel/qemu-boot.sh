@@ -43,7 +43,8 @@ here=$(cd "$(dirname "$0")" && pwd)
 devprobe=${DEVPROBE:-}
 fuzz=${IOCTL_FUZZ:-}
 fuzzcases=${IOCTL_FUZZ_CASES:-100000}
-limit=300	# the deadman's test alone waits ~10 s, its guest test ~15 s
+limit=420	# the deadman's test alone waits ~10 s, its guest test ~15 s;
+		# every fbt probe at once ~30-60 s under TCG
 [ -z "$fuzz" ] || limit=$((limit + fuzzcases / 100))	# ~5 ms a case in TCG
 limit=${QEMU_BOOT_TIMEOUT:-$limit}
 
@@ -167,6 +168,22 @@ if [ -x /usr/bin/dtrace ]; then
 	sed 's/^/DDEAD /' /tmp/out
 	echo 30000 >/sys/module/dtrace/parameters/deadman_user_ms
 	echo 10000 >/sys/module/dtrace/parameters/deadman_timeout_ms
+	# fbt: the listing (probes made on demand), then every fbt probe at
+	# once: no oops, WARN, lockup or stall, and no site left armed.  Each
+	# return probe is a kretprobe (a code update each: slow under TCG),
+	# so this run arms at most 64 of them (fbt_return_max).
+	mount -t debugfs debugfs /sys/kernel/debug 2>/dev/null
+	( time /usr/bin/dtrace -x backend=kernel -l -P fbt >/tmp/out ) 2>/tmp/time
+	echo "MARK dtrace fbtlist exit=$? probes=$(($(wc -l </tmp/out) - 1)) $(tr '\n' ' ' </tmp/time)"
+	grep -E ' (vfs_read|do_sys_openat2) ' /tmp/out | sed 's/^/DFBTLIST /'
+	echo 64 >/sys/module/dtrace/parameters/fbt_return_max
+	start=$(cut -d. -f1 /proc/uptime)
+	timeout 300 /usr/bin/dtrace -x backend=kernel -Z -qn \
+	    'fbt::: { @ = count(); } tick-2s { exit(0); }' >/tmp/out 2>&1
+	echo "MARK dtrace fbtall exit=$? secs=$(($(cut -d. -f1 /proc/uptime) - start))"
+	echo 128 >/sys/module/dtrace/parameters/fbt_return_max
+	sed 's/^/DFBTALL /' /tmp/out
+	echo "FBTALL armed ftrace=$(wc -l </sys/kernel/debug/tracing/enabled_functions) kprobes=$(wc -l </sys/kernel/debug/kprobes/list)"
 	[ -d /gtests ] && sh /guest-tests.sh /usr/bin/dtrace /gtests
 	# malformed and random ioctls; slab and vmalloc use before and after
 	if [ -x /ioctl-fuzz ]; then
@@ -194,7 +211,7 @@ if [ -x /usr/bin/dtrace ]; then
 	fi
 fi
 if rmmod dtrace; then echo "MARK rmmod ok"; else echo "MARK rmmod failed"; fi
-dmesg | grep -iE 'dtrace|BUG|WARNING|Oops|Call Trace|taint|oom|Out of memory' |
+dmesg | grep -iE 'dtrace|BUG|WARNING|Oops|Call Trace|taint|oom|Out of memory|stall' |
 	sed 's/^/KLOG /'
 grep -E '^(MemTotal|MemAvailable):' /proc/meminfo | sed 's/^/MEMINFO /'
 echo "MARK end"
@@ -222,7 +239,7 @@ tr -d '\r' <"$log" >"$log.txt"
 
 ngtests=$(printf '%s\n' "$gtest_names" | grep -c .)
 n=0 failed=0
-echo "1..$((23 + ngtests))"
+echo "1..$((26 + ngtests))"
 check() {	# check DESCRIPTION PATTERN...: ok when every pattern has a line
 	local desc=$1 pat
 	shift
@@ -296,6 +313,17 @@ if grep -q '^MARK dtrace present' "$log.txt"; then
 		'^DDEAD dtrace: processing aborted: Abort due to systemic unresponsiveness$'
 	check "a CPU taken offline while tracing: no buffer read twice" \
 		'^MARK dtrace offline exit=0$' '^HOTPLUG records [1-9][0-9]* repeated 0$'
+	check "dtrace -l -P fbt lists vfs_read and do_sys_openat2 entry and return" \
+		'^MARK dtrace fbtlist exit=0 probes=[1-9][0-9]{4,} ' \
+		'^DFBTLIST +[0-9]+ +fbt +vmlinux +vfs_read +entry$' \
+		'^DFBTLIST +[0-9]+ +fbt +vmlinux +vfs_read +return$' \
+		'^DFBTLIST +[0-9]+ +fbt +vmlinux +do_sys_openat2 +entry$'
+	grep '^MARK dtrace fbtlist' "$log.txt" | sed 's/^MARK /# /'
+	check "every fbt probe at once (fbt:::) counts and exits" \
+		'^MARK dtrace fbtall exit=0 ' '^DFBTALL +[1-9][0-9]*$'
+	grep '^MARK dtrace fbtall' "$log.txt" | sed 's/^MARK /# /'
+	check "no fbt site left armed afterwards (ftrace, kprobes)" \
+		'^FBTALL armed ftrace=0 kprobes=0$'
 	# one result per test of test/tst/kernel/, run in the guest
 	for g in $gtest_names; do
 		n=$((n + 1))
@@ -346,12 +374,12 @@ else
 fi
 check "rmmod dtrace" '^MARK rmmod ok'
 n=$((n + 1))
-if grep -qE 'KLOG .*(BUG|Oops|WARNING|Call Trace|Kernel panic|oom-killer|Out of memory)' "$log.txt" ||
-   grep -qE 'Kernel panic|BUG:|Oops:|oom-killer|Out of memory' "$log.txt"; then
-	echo "not ok $n - no kernel BUG, Oops, WARNING or OOM kill"
+if grep -qE 'KLOG .*(BUG|Oops|WARNING|Call Trace|Kernel panic|oom-killer|Out of memory|soft lockup|rcu.*stall)' "$log.txt" ||
+   grep -qE 'Kernel panic|BUG:|Oops:|oom-killer|Out of memory|soft lockup|rcu.*stall' "$log.txt"; then
+	echo "not ok $n - no kernel BUG, Oops, WARNING, lockup, RCU stall or OOM kill"
 	failed=1
 else
-	echo "ok $n - no kernel BUG, Oops, WARNING or OOM kill"
+	echo "ok $n - no kernel BUG, Oops, WARNING, lockup, RCU stall or OOM kill"
 fi
 check "guest powered off in time (${took}s, limit ${limit}s)" '^MARK end'
 if [ $status -eq 124 ] || [ $status -eq 137 ]; then

@@ -94,9 +94,13 @@ static int __init dtrace_module_init(void)
 		dtrace_os_linux_fini();
 		return -dtrace_os_errno_of(err);
 	}
+	err = dtrace_fbt_init();
+	if (err != 0)	/* the module is useful without it */
+		pr_warn("dtrace: cannot register the fbt provider (%d)\n", err);
 	err = misc_register(&dtrace_dev);
 	if (err != 0) {
 		pr_err("dtrace: cannot register /dev/dtrace/dtrace (%d)\n", err);
+		dtrace_fbt_fini();
 		dtrace_provider_profile_fini();
 		(void)dtrace_fini();
 		dtrace_os_linux_fini();
@@ -111,6 +115,7 @@ static void __exit dtrace_module_exit(void)
 	int err;
 
 	misc_deregister(&dtrace_dev);
+	dtrace_fbt_fini();
 	dtrace_provider_profile_fini();
 	err = dtrace_fini();
 	if (err != 0)
