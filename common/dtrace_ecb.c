@@ -442,10 +442,15 @@ dtrace_ecb_destroy_from(dtrace_state_t *state, uint32_t keep)
 
 	if (state->dts_necbs <= keep)
 		return;
-	for (i = keep; i < state->dts_necbs; i++)
+	for (i = keep; i < state->dts_necbs; i++) {
 		dtrace_ecb_unlink(state->dts_ecbs[i]);
+		if ((i & 1023) == 1023)
+			dtrace_os_yield();
+	}
 	dtrace_os_sync();
 	for (i = keep; i < state->dts_necbs; i++) {
+		if ((i & 1023) == 1023)
+			dtrace_os_yield();
 		dtrace_ecb_free(state->dts_ecbs[i]);
 		state->dts_ecbs[i] = NULL;
 	}
@@ -646,6 +651,8 @@ dtrace_enabling_apply(dtrace_state_t *state, dtrace_enabling_t *en,
 		for (i = 0; i < nprobes; i++) {
 			dtrace_probe_t *prp = dtrace_probes[i];
 
+			if ((i & 1023) == 1023)
+				dtrace_os_yield();
 			if (prp == NULL)
 				continue;
 			if (ed->dted_probe.dtpd_id != DTRACE_IDNONE &&

@@ -536,8 +536,7 @@ static void fbt_provide(void *arg, const dtrace_probedesc_t *desc)
 			fbt_create(f, true);
 		if (ret)
 			fbt_create(f, false);
-		if ((i & 1023) == 0)
-			cond_resched();
+		cond_resched();
 	}
 }
 

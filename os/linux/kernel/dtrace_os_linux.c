@@ -895,6 +895,11 @@ int dtrace_os_xcall(int32_t cpu, void (*func)(void *), void *arg)
 	return err;
 }
 
+void dtrace_os_yield(void)
+{
+	cond_resched();
+}
+
 void dtrace_os_sync(void)
 {
 	synchronize_rcu();

@@ -1,0 +1,29 @@
+/* @@backend: kernel */ /* @@opts: -q -w */
+/*
+ * args[] of fbt probes carry the kernel's BTF types: vfs_read's second
+ * argument is the user buffer (char *), its third the count (size_t),
+ * and args[1] of the return probe is ssize_t; args[0] is the file.
+ */
+BEGIN
+{
+	system("dd if=/dev/zero of=/dev/null bs=77 count=1 2>/dev/null");
+}
+
+fbt::vfs_read:entry
+/execname == "dd" && args[2] == 77/
+{
+	printf("count %d, f_mode readable %d\n", args[2],
+	    (args[0]->f_mode & 1) != 0);
+}
+
+fbt::vfs_read:return
+/execname == "dd"/
+{
+	printf("returned %d\n", args[1]);
+}
+
+fbt::do_exit:entry
+/execname == "dd"/
+{
+	exit(0);
+}
