@@ -12,14 +12,20 @@
  *
  * Mechanisms:
  *  - entry: one ftrace_ops (fbt_ops) whose filter is exactly the set of
- *    enabled entry probes, updated with one ftrace_set_filter_ips() per
- *    commit, so enabling every fbt probe costs one code update, not one
- *    per function.  The ops is registered only while its filter is not
- *    empty (an ftrace_ops with an empty filter would trace everything).
+ *    enabled entry probes, updated by ftrace_set_filter_ips() in chunks of
+ *    FBT_CHUNK sites per commit (a code update each, rescheduling in
+ *    between), so enabling every fbt probe costs a few dozen code updates,
+ *    not one per function.  The ops is registered only while its filter is
+ *    not empty (an ftrace_ops with an empty filter would trace everything).
  *    Arguments: arg0 ... arg5 = rdi, rsi, rdx, rcx, r8, r9.
  *  - return: one kretprobe per enabled return probe (the module cannot
  *    reach the kernel's rethook); arg0 = 0 (the returning instruction is
- *    not known to a kretprobe), arg1 = the return value (rax).
+ *    not known to a kretprobe), arg1 = the return value (rax).  Each is a
+ *    code update of its own, so at most fbt_return_max (module parameter)
+ *    are armed at once; the kernel log says how many were left out.
+ *  - Types: getargdesc says "uint64_t" (registers); the consumer types
+ *    args[] of vmlinux functions from the kernel's BTF prototypes
+ *    (lib/libdtrace/dt_kmod.c, dt_kmod_fbt_argtype), which it has already.
  *  - The function table is built once, in a work item queued at load, by
  *    walking the symbols of the core kernel text (_stext ... _etext) and of
  *    every live module's core text with sprint_symbol(); a function is
@@ -34,8 +40,10 @@
  *    kernel refuses kretprobes on its kprobe blacklist (register fails:
  *    that return probe is then never armed).
  *  - The ftrace callback takes ftrace's recursion lock, and fires nothing
- *    in NMI context (dtrace_probe() may be running below it on this CPU)
- *    or where RCU is not watching (dtrace_os_sync() is synchronize_rcu).
+ *    in NMI context (dtrace_probe() may be running below it on this CPU),
+ *    where RCU is not watching (dtrace_os_sync() is synchronize_rcu), or
+ *    in the thread running fbt_commit (the code patching sites is traced
+ *    too, and would crawl through thousands of probes).
  *  - A function whose name repeats (static functions of the same name)
  *    gets probes for its first instance only.
  *
