@@ -522,13 +522,18 @@ static void fbt_create(fbt_func_t *f, bool entry)
 	*idp = dtrace_probe_create(fbt_id, mod, f->name, name, 0, f);
 }
 
+static bool fbt_provide_on = true;
+module_param_named(fbt_provide, fbt_provide_on, bool, 0644);
+MODULE_PARM_DESC(fbt_provide, "make fbt probes that descriptions name "
+    "(0: only those already made exist)");
+
 static void fbt_provide(void *arg, const dtrace_probedesc_t *desc)
 {
 	bool entry, ret;
 	uint32_t i;
 
 	(void)arg;
-	if (desc == NULL || !fbt_wait_ready())
+	if (desc == NULL || !READ_ONCE(fbt_provide_on) || !fbt_wait_ready())
 		return;
 	entry = dtrace_match_glob("entry", desc->dtpd_name);
 	ret = dtrace_match_glob("return", desc->dtpd_name);

@@ -1,8 +1,9 @@
 /* @@backend: kernel */ /* @@opts: -q -w */
 /*
  * args[] of fbt probes carry the kernel's BTF types: vfs_read's second
- * argument is the user buffer (char *), its third the count (size_t),
- * and args[1] of the return probe is ssize_t; args[0] is the file.
+ * argument is the user buffer (char *: what it points to is 1 byte; an
+ * untyped uint64_t could not be dereferenced), its third the count
+ * (size_t), and args[1] of the return probe is the ssize_t read.
  */
 BEGIN
 {
@@ -12,8 +13,8 @@ BEGIN
 fbt::vfs_read:entry
 /execname == "dd" && args[2] == 77/
 {
-	printf("count %d, f_mode readable %d\n", args[2],
-	    (args[0]->f_mode & 1) != 0);
+	printf("count %d, buffer element size %d\n", args[2],
+	    (int)sizeof (*args[1]));
 }
 
 fbt::vfs_read:return
