@@ -114,15 +114,19 @@ static int __init dtrace_module_init(void)
 		pr_err("cannot register the sdt provider (%d)\n", err);
 		goto fail_syscall;
 	}
+	err = dtrace_fbt_init();
+	if (err != 0)	/* the module is useful without it */
+		pr_warn("cannot register the fbt provider (%d)\n", err);
 	err = misc_register(&dtrace_dev);
 	if (err != 0) {
 		pr_err("cannot register /dev/dtrace/dtrace (%d)\n", err);
-		goto fail_sdt;
+		goto fail_fbt;
 	}
 	pr_info("loaded, /dev/dtrace/dtrace ready\n");
 	return 0;
 
-fail_sdt:
+fail_fbt:
+	dtrace_fbt_fini();	/* also when its init failed */
 	dtrace_sdt_fini();
 fail_syscall:
 	dtrace_syscall_fini();
@@ -140,6 +144,7 @@ static void __exit dtrace_module_exit(void)
 	int err;
 
 	misc_deregister(&dtrace_dev);
+	dtrace_fbt_fini();
 	dtrace_sdt_fini();
 	dtrace_syscall_fini();
 	dtrace_provider_profile_fini();
