@@ -52,6 +52,8 @@
  * probe ids change, under fbt_lock (arming) or the framework's locks
  * (ids, at provide).  Probe context only reads fbt_tab.
  */
+#define pr_fmt(fmt)	"dtrace: " fmt	/* the one prefix of the module's lines */
+
 #include <linux/kernel.h>
 #include <linux/module.h>
 #include <linux/slab.h>
@@ -355,7 +357,7 @@ static void fbt_validate(void)
 			fbt_tab[j++].state = 0;
 		}
 		if (j != fbt_n)
-			pr_info("dtrace: fbt: %u sites refused by ftrace\n",
+			pr_debug("fbt: %u sites refused by ftrace\n",
 			    fbt_n - j);
 		fbt_n = j;
 	}
@@ -426,7 +428,7 @@ static void fbt_build_work(struct work_struct *w)
 		fbt_validate();
 	}
 	smp_store_release(&fbt_ready, true);
-	pr_info("dtrace: fbt: %u functions in %u modules\n", fbt_n, fbt_nmods);
+	pr_debug("fbt: %u functions in %u modules\n", fbt_n, fbt_nmods);
 }
 
 /* ---- probe context ----------------------------------------------------------- */
@@ -714,7 +716,7 @@ static void fbt_commit(void *arg)
 	}
 
 	if (fbt_ret_refused != 0)
-		pr_notice("dtrace: fbt: %u return probes not armed: "
+		pr_notice("fbt: %u return probes not armed: "
 		    "at most %u at once (module parameter fbt_return_max)\n",
 		    fbt_ret_refused, fbt_return_max);
 
@@ -747,7 +749,7 @@ static void fbt_commit(void *arg)
 			if (register_ftrace_function(&fbt_ops) == 0)
 				fbt_ops_registered = true;
 			else
-				pr_warn_ratelimited("dtrace: fbt: ftrace "
+				pr_warn_ratelimited("fbt: ftrace "
 				    "refused the probe sites\n");
 		}
 		cond_resched();
