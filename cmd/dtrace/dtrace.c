@@ -1110,10 +1110,10 @@ main(int argc, char *argv[])
 				if ((v = make_argv(optarg)) == NULL)
 					fatal("failed to allocate memory");
 				P = dtrace_proc_create(g_dtp, v[0], v);
+				free(v);
 				if (P == NULL)
 					dfatal(NULL);	/* dtrace_errmsg() only */
 				g_psv[g_psc++] = P;
-				free(v);
 				break;
 			case 'p':
 				errno = 0;

@@ -100,10 +100,16 @@ dt_usym_better(const dt_usym_t *a, const dt_usym_t *b)
 	return (strcmp(a->us_name, b->us_name) < 0);
 }
 
-/* Read one symbol table section into a malloc'd, sorted array. */
+/*
+ * Read one symbol table section into a malloc'd, sorted array.  The names
+ * are appended to *@strsp (*@strlenp bytes used of *@strcapp), which grows
+ * by doubling: one realloc per symbol copied the table quadratically, and
+ * under ASan (every realloc moves, the old block quarantined) symbolising
+ * one stack took hundreds of MB.
+ */
 static dt_usym_t *
 dt_symtab_read_syms(Elf *elf, Elf_Scn *scn, GElf_Shdr *sh, char **strsp,
-    size_t *strlenp, size_t *np, int dyn)
+    size_t *strlenp, size_t *strcapp, size_t *np, int dyn)
 {
 	Elf_Data *data = elf_getdata(scn, NULL);
 	size_t i, n, out = 0;
@@ -132,10 +138,17 @@ dt_symtab_read_syms(Elf *elf, Elf_Scn *scn, GElf_Shdr *sh, char **strsp,
 		if (name == NULL || name[0] == '\0')
 			continue;
 		len = strlen(name) + 1;
-		ns = realloc(*strsp, *strlenp + len);
-		if (ns == NULL)
-			break;
-		*strsp = ns;
+		if (*strlenp + len > *strcapp) {
+			size_t cap = *strcapp > 0 ? *strcapp : 4096;
+
+			while (cap < *strlenp + len)
+				cap *= 2;
+			if ((ns = realloc(*strsp, cap)) == NULL)
+				break;
+			*strsp = ns;
+			*strcapp = cap;
+		}
+		ns = *strsp;
 		memcpy(ns + *strlenp, name, len);
 		/* offsets now; turned into pointers when the table is done */
 		syms[out].us_name = (const char *)(uintptr_t)*strlenp;
@@ -168,7 +181,7 @@ dt_symtab_load(const char *path)
 	dt_umod_t *m;
 	Elf *elf;
 	Elf_Scn *scn = NULL;
-	size_t i, nph, strlen_ = 0;
+	size_t i, nph, strlen_ = 0, strcap = 0;
 	dt_usym_t *st = NULL, *dy = NULL;
 	size_t nst = 0, ndy = 0;
 	int fd;
@@ -196,10 +209,10 @@ dt_symtab_load(const char *path)
 			continue;
 		if (sh.sh_type == SHT_SYMTAB && st == NULL)
 			st = dt_symtab_read_syms(elf, scn, &sh, &m->um_strs,
-			    &strlen_, &nst, 0);
+			    &strlen_, &strcap, &nst, 0);
 		else if (sh.sh_type == SHT_DYNSYM && dy == NULL)
 			dy = dt_symtab_read_syms(elf, scn, &sh, &m->um_strs,
-			    &strlen_, &ndy, 1);
+			    &strlen_, &strcap, &ndy, 1);
 	}
 	if (st != NULL)
 		dt_symtab_fix_names(st, nst, m->um_strs);
