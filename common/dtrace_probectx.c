@@ -288,29 +288,23 @@ dtrace_action_control(dtrace_state_t *state, const dtrace_ecb_t *ecb,
 	}
 }
 
-void
-dtrace_probe_fire(dtrace_probe_t *prp, dtrace_state_t *only,
-    const uint64_t *args, uint32_t nargs)
+/*
+ * The machine state of a firing of @prp on @cpu at @now.  Set up only once
+ * an ECB is found that may run: a probe whose ECBs all belong to states not
+ * (yet) tracing, as every probe of `:::` before GO, costs no clock read and
+ * no clearing of the state (on a guest whose clock is an emulated HPET, a
+ * clock read per kernel function call slowed enabling fbt:::, which patches
+ * every function, by minutes).
+ */
+static void
+dtrace_mstate_init(dtrace_mstate_t *ms, const dtrace_probe_t *prp,
+    uint32_t cpu, uint64_t now, const uint64_t *args, uint32_t nargs)
 {
-	uint32_t cpu = dtrace_os_cpu_id();
-	dtrace_percpu_t *pc = &dtrace_percpu[cpu];
-	uint32_t level = pc->dtc_depth, i;
-	dtrace_id_t id = prp->dtpr_id;
-	volatile uint16_t *flags = dtrace_os_cpu_flags();
-	dtrace_provider_t *pv = prp->dtpr_provider;
-	dtrace_mstate_t *ms;
-	dtrace_ecb_t *ecb;
-	uint64_t now;
+	const dtrace_provider_t *pv = prp->dtpr_provider;
+	uint32_t i;
 
-	/* one level of nesting, and only for the ERROR probe */
-	if (level >= 2 || (level == 1 && id != dtrace_probeid_error))
-		return;
-	pc->dtc_depth = level + 1;
-	ms = &pc->dtc_mstate[level];
 	dtrace_bzero(ms, sizeof (*ms));
-
-	now = dtrace_os_gethrtime();
-	ms->dtms_probe = id;
+	ms->dtms_probe = prp->dtpr_id;
 	ms->dtms_cpu = cpu;
 	ms->dtms_nargs = nargs;
 	ms->dtms_aframes = prp->dtpr_aframes;
@@ -326,6 +320,27 @@ dtrace_probe_fire(dtrace_probe_t *prp, dtrace_state_t *only,
 	ms->dtms_timestamp = now;
 	ms->dtms_present = DTRACE_MSTATE_TIMESTAMP;
 	ms->dtms_fltoffs = -1;
+}
+
+void
+dtrace_probe_fire(dtrace_probe_t *prp, dtrace_state_t *only,
+    const uint64_t *args, uint32_t nargs)
+{
+	uint32_t cpu = dtrace_os_cpu_id();
+	dtrace_percpu_t *pc = &dtrace_percpu[cpu];
+	uint32_t level = pc->dtc_depth, i;
+	dtrace_id_t id = prp->dtpr_id;
+	volatile uint16_t *flags = dtrace_os_cpu_flags();
+	dtrace_mstate_t *ms;
+	dtrace_ecb_t *ecb;
+	uint64_t now = 0;
+	bool ready = false;
+
+	/* one level of nesting, and only for the ERROR probe */
+	if (level >= 2 || (level == 1 && id != dtrace_probeid_error))
+		return;
+	pc->dtc_depth = level + 1;
+	ms = &pc->dtc_mstate[level];
 
 	for (ecb = prp->dtpr_ecb; ecb != NULL; ecb = ecb->dte_next) {
 		dtrace_state_t *state = ecb->dte_state;
@@ -344,6 +359,11 @@ dtrace_probe_fire(dtrace_probe_t *prp, dtrace_state_t *only,
 		if (state->dts_cpu_only >= 0 &&
 		    (uint32_t)state->dts_cpu_only != cpu)
 			continue;
+		if (!ready) {
+			now = dtrace_os_gethrtime();
+			dtrace_mstate_init(ms, prp, cpu, now, args, nargs);
+			ready = true;
+		}
 		if (dtrace_state_dead(state, now))
 			continue;
 
