@@ -939,14 +939,42 @@ pidprov_disable(void *arg, dtrace_id_t id, void *parg)
 	pthread_mutex_unlock(&pidprov_lock);
 }
 
+/*
+ * Argument types: none for pid probes; a USDT probe's arguments are
+ * integers of the size and signedness its note gives (the size of the
+ * widest site's operand), pointers included: the notes carry no types.
+ */
 static void
 pidprov_getargdesc(void *arg, dtrace_id_t id, void *parg,
     dtrace_argdesc_t *desc)
 {
+	pid_probe_t *pp = parg;
+	int ndx = desc->dtargd_ndx, size = 0, sgn = 0;
+	uint32_t i;
+
 	(void)arg;
 	(void)id;
-	(void)parg;
-	desc->dtargd_ndx = DTRACE_ARGNONE;
+	if (pp->pp_kind != DTRACE_PIDSPEC_USDT || ndx < 0 ||
+	    (uint32_t)ndx >= pp->pp_nargs) {
+		desc->dtargd_ndx = DTRACE_ARGNONE;
+		return;
+	}
+	for (i = 0; i < pp->pp_noffs; i++) {
+		const dtrace_usdt_arg_t *a =
+		    &pp->pp_args[(size_t)i * DTRACE_USDT_MAXARGS + ndx];
+		int sz = a->dua_size < 0 ? -a->dua_size : a->dua_size;
+
+		if (sz > size) {
+			size = sz;
+			sgn = a->dua_size < 0;
+		}
+	}
+	if (size != 1 && size != 2 && size != 4)
+		size = 8;
+	snprintf(desc->dtargd_native, sizeof (desc->dtargd_native),
+	    "%sint%d_t", sgn ? "" : "u", size * 8);
+	desc->dtargd_xlate[0] = '\0';
+	desc->dtargd_mapping = ndx;
 }
 
 /*
