@@ -117,9 +117,37 @@ dt_sdt_num(const char *s, const char *e, int64_t *v)
 	return (*end == '\0' && errno == 0 ? 0 : -1);
 }
 
+/*
+ * A symbol with an optional signed offset, "sym", "sym+8", "sym-4",
+ * filling [s, e): its address through @resolve into *@v.  0 or -1.
+ */
+static int
+dt_sdt_symbol(const char *s, const char *e, int64_t *v, dt_sdtsym_f *resolve,
+    void *arg)
+{
+	const char *p = s;
+	int64_t off = 0;
+	uint64_t addr;
+
+	if (resolve == NULL || s >= e || !(isalpha((unsigned char)*s) ||
+	    *s == '_' || *s == '.'))
+		return (-1);
+	while (p < e && (isalnum((unsigned char)*p) || *p == '_' ||
+	    *p == '.' || *p == '$'))
+		p++;
+	if (p < e && ((*p != '+' && *p != '-') || dt_sdt_num(p + (*p == '+'),
+	    e, &off) != 0))
+		return (-1);
+	if (resolve(s, (size_t)(p - s), &addr, arg) != 0)
+		return (-1);
+	*v = (int64_t)(addr + (uint64_t)off);
+	return (0);
+}
+
 /* Decode one operand [s, e) into @a; 0 or -1. */
 static int
-dt_sdt_operand(const char *s, const char *e, dtrace_usdt_arg_t *a)
+dt_sdt_operand(const char *s, const char *e, dtrace_usdt_arg_t *a,
+    dt_sdtsym_f *resolve, void *arg)
 {
 	const char *p, *q;
 	uint8_t shift;
@@ -144,20 +172,31 @@ dt_sdt_operand(const char *s, const char *e, dtrace_usdt_arg_t *a)
 	a->dua_base = a->dua_index = DTRACE_USDT_REG_NONE;
 	a->dua_scale = 1;
 	a->dua_disp = 0;
-	if ((p = memchr(s, '(', (size_t)(e - s))) == NULL)
-		return (dt_sdt_num(s, e, &a->dua_disp));
-	if (p > s && dt_sdt_num(s, p, &a->dua_disp) != 0)
-		return (-1);	/* a symbol: sym(%rip), sym+8(%rip) */
+	if ((p = memchr(s, '(', (size_t)(e - s))) == NULL) {
+		/* an absolute address, or a symbol's (non-PIC code) */
+		if (dt_sdt_num(s, e, &a->dua_disp) == 0)
+			return (0);
+		return (dt_sdt_symbol(s, e, &a->dua_disp, resolve, arg));
+	}
 	if (e[-1] != ')')
 		return (-1);
+	if (p > s && dt_sdt_num(s, p, &a->dua_disp) != 0) {
+		/* sym(%rip), sym+8(%rip): the symbol's address */
+		if (e - p != 6 || strncmp(p, "(%rip)", 6) != 0 ||
+		    dt_sdt_symbol(s, p, &a->dua_disp, resolve, arg) != 0)
+			return (-1);
+		return (0);
+	}
 	p++;
 	e--;
 	q = memchr(p, ',', (size_t)(e - p));
 	if (q == NULL)
 		q = e;
 	if (q > p) {
+		/* %rip is relative to the next instruction: not a nop's */
 		if (*p != '%' || dt_sdt_reg(p + 1, (size_t)(q - p - 1),
-		    &a->dua_base, &shift) != 0 || shift != 0)
+		    &a->dua_base, &shift) != 0 || shift != 0 ||
+		    a->dua_base == DTRACE_USDT_REG_RIP)
 			return (-1);
 	}
 	if (q == e)
@@ -168,8 +207,7 @@ dt_sdt_operand(const char *s, const char *e, dtrace_usdt_arg_t *a)
 		q = e;
 	if (q - p < 2 || *p != '%' || dt_sdt_reg(p + 1, (size_t)(q - p - 1),
 	    &a->dua_index, &shift) != 0 || shift != 0 ||
-	    a->dua_index == DTRACE_USDT_REG_RIP ||
-	    a->dua_base == DTRACE_USDT_REG_RIP)
+	    a->dua_index == DTRACE_USDT_REG_RIP)
 		return (-1);
 	if (q != e) {
 		int64_t sc;
@@ -184,7 +222,7 @@ dt_sdt_operand(const char *s, const char *e, dtrace_usdt_arg_t *a)
 
 int
 dt_stapsdt_args(const char *fmt, dtrace_usdt_arg_t *args, int max,
-    uint32_t *badmask)
+    uint32_t *badmask, dt_sdtsym_f *resolve, void *arg)
 {
 	const char *s = fmt, *e, *at;
 	int n = 0;
@@ -206,7 +244,8 @@ dt_stapsdt_args(const char *fmt, dtrace_usdt_arg_t *args, int max,
 		if ((at != NULL && (dt_sdt_num(s, at, &size) != 0 ||
 		    (size != 1 && size != 2 && size != 4 && size != 8 &&
 		    size != -1 && size != -2 && size != -4 && size != -8))) ||
-		    dt_sdt_operand(at != NULL ? at + 1 : s, e, a) != 0) {
+		    dt_sdt_operand(at != NULL ? at + 1 : s, e, a, resolve,
+		    arg) != 0) {
 			memset(a, 0, sizeof (*a));
 			a->dua_kind = DTRACE_USDT_ARG_NONE;
 			if (badmask != NULL && n < 32)

@@ -46,17 +46,27 @@ int dt_stapsdt_read(const char *path, dt_sdtobj_t *obj, char *err,
 /** dt_stapsdt_free - what dt_stapsdt_read() allocated in @obj. */
 void dt_stapsdt_free(dt_sdtobj_t *obj);
 
+/*
+ * A symbol's runtime address: @name (@len chars, not NUL-terminated) in
+ * the object the note belongs to.  Returns 0, or -1 if unknown.
+ */
+typedef int dt_sdtsym_f(const char *name, size_t len, uint64_t *addrp,
+    void *arg);
+
 /**
  * dt_stapsdt_args - decode argument format @fmt (space-separated
  * operands, each "[-]SIZE@OPERAND" or, in old notes, "OPERAND": %reg,
- * $constant, disp(%base[,%index[,scale]])) of the x86_64 assembler into
- * @args (at most @max).  An operand it cannot decode (a symbol, an
- * unknown register, garbage) becomes DTRACE_USDT_ARG_NONE, keeps its
- * place, and its 1-based number is or-ed into *@badmask (bit n-1) when
- * @badmask is not NULL.  Returns the number of arguments (at most @max).
+ * $constant, disp(%base[,%index[,scale]]), sym(%rip), sym+N(%rip) or
+ * sym) of the x86_64 assembler into @args (at most @max).  A symbol is
+ * looked up with @resolve (@arg passed on; NULL: symbols are not
+ * decoded) and becomes a memory operand at its address.  An operand it
+ * cannot decode (an unknown symbol or register, %rip other than with a
+ * symbol, garbage) becomes DTRACE_USDT_ARG_NONE, keeps its place, and
+ * bit n of *@badmask (0-based argument n) is set when @badmask is not
+ * NULL.  Returns the number of arguments (at most @max).
  */
 int dt_stapsdt_args(const char *fmt, dtrace_usdt_arg_t *args, int max,
-    uint32_t *badmask);
+    uint32_t *badmask, dt_sdtsym_f *resolve, void *arg);
 
 /**
  * dt_stapsdt_probename - the DTrace name of stapsdt probe @name into @buf

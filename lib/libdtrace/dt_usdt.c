@@ -101,6 +101,24 @@ dt_usdt_func(pid_t pid, const dt_umod_t *mod, uint64_t addr)
 	return (dt_symtab_canon(mod, sym)->us_name);
 }
 
+/* dt_sdtsym_f: a symbol of module @arg, relocated. */
+static int
+dt_usdt_sym(const char *name, size_t len, uint64_t *addrp, void *arg)
+{
+	const dt_umod_t *mod = arg;
+	const dt_usym_t *sym;
+	char buf[256];
+
+	if (len >= sizeof (buf))
+		return (-1);
+	memcpy(buf, name, len);
+	buf[len] = '\0';
+	if ((sym = dt_symtab_byname(mod, buf)) == NULL)
+		return (-1);
+	*addrp = sym->us_value + mod->um_bias;
+	return (0);
+}
+
 typedef struct dt_usdt_ctx {
 	dtrace_hdl_t *uc_dtp;
 	pid_t uc_pid;
@@ -174,7 +192,8 @@ dt_usdt_per_mod(dt_usdt_ctx_t *uc, const dt_umod_t *mod, dt_usdt_file_t *uf)
 			offs[nsites] = m->sn_pc - lo;
 			na = dt_stapsdt_args(m->sn_args,
 			    &args[(size_t)nsites * DTRACE_USDT_MAXARGS],
-			    DTRACE_USDT_MAXARGS, &bad);
+			    DTRACE_USDT_MAXARGS, &bad, dt_usdt_sym,
+			    (void *)mod);
 			if ((uint32_t)na > nargs)
 				nargs = (uint32_t)na;
 			for (k = 0; k < na && bad != 0; k++) {
