@@ -41,6 +41,17 @@
  * decoder), so tail calls out of a function do not fire its return probe,
  * as in the reference.
  *
+ * USDT probes (DTRACE_PIDSPEC_USDT, from the <sys/sdt.h> notes libdtrace
+ * reads, dt_usdt.c) live in providers of their own, PROV<pid>, registered
+ * per process beside pid<N> with the same operations, and share its
+ * sites: a USDT site is the probe's nop (emulated), and an offset probe
+ * on the same instruction shares the breakpoint.  Each site carries its
+ * argument descriptors (include/dtrace/usdt.h), evaluated against the
+ * stopped thread when it fires.  Enabling a probe that has a semaphore
+ * raises it by one in the process, disabling lowers it; what is still
+ * raised is taken back when dtrace lets the process go (detach, or the
+ * orphan cleanup when dtrace dies) and in the child of a fork.
+ *
  * Internal sites fire no probe: the loader's r_debug hook (dlopen: the
  * mapped hook runs) and the ret instructions of watched IFUNC resolvers
  * (the ifunc hook gets rax, the implementation chosen, and libdtrace

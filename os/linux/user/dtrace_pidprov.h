@@ -18,7 +18,10 @@
  * GNU indirect function (strlen) describes the implementation its
  * resolver selected in that process, under the IFUNC's name; while that
  * is not known yet the probe is created deferred and libdtrace watches
- * the resolver (dtrace_pidprov_watch_ifunc) to resolve it.
+ * the resolver (dtrace_pidprov_watch_ifunc) to resolve it.  USDT probes
+ * of <sys/sdt.h> notes (lib/libdtrace/dt_usdt.c) come the same way, as
+ * DTRACE_PIDSPEC_USDT specs naming their provider, their sites' argument
+ * formats and their semaphore.
  */
 #ifndef DTRACE_PIDPROV_H
 #define DTRACE_PIDPROV_H
