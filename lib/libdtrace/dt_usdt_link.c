@@ -357,8 +357,9 @@ dt_link_run(dtrace_hdl_t *dtp, char **argv, const char *file)
  * @dtp: the reference's messages for an object that cannot be opened,
  * is no ELF file, an archive, of another class or machine; "no such
  * probe" for an undeclared probe of a declared provider; "No probe
- * sites found for declared provider" when no object has any; the
- * compiler's failure.  (Guide, "Statically Defined Tracing for User
+ * sites found for declared provider" when objects are given and none
+ * has any (without objects, as systemtap's -G that QEMU's build calls
+ * so, the semaphores alone are built); the compiler's failure.  (Guide, "Statically Defined Tracing for User
  * Applications".)
  */
 int
@@ -392,7 +393,7 @@ dtrace_program_link(dtrace_hdl_t *dtp, dtrace_prog_t *pgp,
 			return (-1);
 		}
 	}
-	if (nprobes == 0) {
+	if (nprobes == 0 && objc != 0) {
 		free(pv);
 		return (dt_link_fail(dtp, "No probe sites found for declared "
 		    "provider"));
