@@ -136,12 +136,22 @@ static int
 dt_usdt_per_mod(dt_usdt_ctx_t *uc, const dt_umod_t *mod, dt_usdt_file_t *uf)
 {
 	const dt_sdtobj_t *o = &uf->uf_obj;
+	const char **fn;
 	char *done;
 	size_t i, j;
 	int rv = 0;
 
-	if ((done = calloc(o->so_nnotes + 1, 1)) == NULL)
+	done = calloc(o->so_nnotes + 1, 1);
+	fn = calloc(o->so_nnotes + 1, sizeof (*fn));
+	if (done == NULL || fn == NULL) {
+		free(done);
+		free(fn);
 		return (0);
+	}
+	/* the function of each note, looked up once */
+	for (i = 0; i < o->so_nnotes; i++)
+		fn[i] = dt_usdt_func(uc->uc_pid, mod, o->so_notes[i].sn_pc +
+		    mod->um_bias);
 	for (i = 0; i < o->so_nnotes && rv == 0; i++) {
 		const dt_sdtnote_t *n = &o->so_notes[i];
 		char name[DTRACE_NAMELEN], func[DTRACE_FUNCNAMELEN];
@@ -154,8 +164,7 @@ dt_usdt_per_mod(dt_usdt_ctx_t *uc, const dt_umod_t *mod, dt_usdt_file_t *uf)
 		if (done[i] || strcmp(n->sn_prov, uc->uc_prov) != 0)
 			continue;
 		dt_stapsdt_probename(n->sn_name, name, sizeof (name));
-		snprintf(func, sizeof (func), "%s", dt_usdt_func(uc->uc_pid,
-		    mod, n->sn_pc + mod->um_bias));
+		snprintf(func, sizeof (func), "%s", fn[i]);
 		if (!dt_usdt_gmatch(name, uc->uc_name) ||
 		    !dt_usdt_gmatch(func, uc->uc_func))
 			continue;
@@ -174,8 +183,7 @@ dt_usdt_per_mod(dt_usdt_ctx_t *uc, const dt_umod_t *mod, dt_usdt_file_t *uf)
 
 			if (strcmp(m->sn_prov, n->sn_prov) == 0 &&
 			    strcmp(m->sn_name, n->sn_name) == 0 &&
-			    m->sn_pc < lo && strcmp(dt_usdt_func(uc->uc_pid,
-			    mod, m->sn_pc + mod->um_bias), func) == 0)
+			    m->sn_pc < lo && strcmp(fn[j], fn[i]) == 0)
 				lo = m->sn_pc;
 		}
 		for (j = i; j < o->so_nnotes; j++) {
@@ -185,8 +193,7 @@ dt_usdt_per_mod(dt_usdt_ctx_t *uc, const dt_umod_t *mod, dt_usdt_file_t *uf)
 
 			if (done[j] || strcmp(m->sn_prov, n->sn_prov) != 0 ||
 			    strcmp(m->sn_name, n->sn_name) != 0 ||
-			    (j != i && strcmp(dt_usdt_func(uc->uc_pid, mod,
-			    m->sn_pc + mod->um_bias), func) != 0))
+			    strcmp(fn[j], fn[i]) != 0)
 				continue;
 			done[j] = 1;
 			offs[nsites] = m->sn_pc - lo;
@@ -239,6 +246,7 @@ dt_usdt_per_mod(dt_usdt_ctx_t *uc, const dt_umod_t *mod, dt_usdt_file_t *uf)
 		free(args);
 	}
 	free(done);
+	free(fn);
 	return (rv);
 }
 
