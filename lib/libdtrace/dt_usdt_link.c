@@ -162,11 +162,12 @@ dtrace_program_header(dtrace_hdl_t *dtp, FILE *out, const char *fname)
 
 		for (pd = pv[i]->pv_probes; pd != NULL; pd = pd->pd_next) {
 			if (pd->pd_nargc > DTRACE_USDT_MAXARGS) {
-				free(pv);
-				return (dt_link_fail(dtp, "probe %s:::%s has "
+				(void) dt_link_fail(dtp, "probe %s:::%s has "
 				    "%d arguments; <sys/sdt.h> probes take at "
 				    "most %d", pv[i]->pv_name, pd->pd_name,
-				    pd->pd_nargc, DTRACE_USDT_MAXARGS));
+				    pd->pd_nargc, DTRACE_USDT_MAXARGS);
+				free(pv);
+				return (-1);
 			}
 		}
 	}
