@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "dt_decl.h"
+#include "dt_stapsdt.h"
 #include "dt_type.h"
 
 dt_scope_t *
@@ -1052,20 +1053,9 @@ dt_node_provider(char *name, dt_node_t *probes)
 	for (a = probes, pdpp = &pvp->pv_probes; a != NULL; a = a->dn_link) {
 		dt_probedecl_t *pdp = dt_zalloc(sizeof (*pdp));
 		char n[DTRACE_NAMELEN], t[256];
-		size_t i, j;
 		int k;
 
-		for (i = j = 0; a->dn_string[i] != '\0' && j + 1 < sizeof (n);
-		    j++) {
-			if (a->dn_string[i] == '_' &&
-			    a->dn_string[i + 1] == '_') {
-				n[j] = '-';
-				i += 2;
-			} else {
-				n[j] = a->dn_string[i++];
-			}
-		}
-		n[j] = '\0';
+		dt_stapsdt_probename(a->dn_string, n, sizeof (n));
 		pdp->pd_name = dt_strdup(n);
 		for (b = a->dn_args; b != NULL; b = b->dn_link) {
 			if (!dt_type_is_void(&b->dn_type))
