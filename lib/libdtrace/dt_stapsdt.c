@@ -295,6 +295,65 @@ dt_sdt_word(const char *p, int class, int swap)
 	return (v);
 }
 
+/* The type notes of section data @d into @obj (what fits; no error). */
+static void
+dt_sdt_types_read(dt_sdtobj_t *obj, Elf_Data *d)
+{
+	GElf_Nhdr nh;
+	size_t off = 0, noff, doff;
+
+	while ((off = gelf_getnote(d, off, &nh, &noff, &doff)) > 0) {
+		const char *desc = (const char *)d->d_buf + doff;
+		dt_sdttypes_t *t, *n;
+		const char *p, *end;
+		int i;
+
+		if (nh.n_type != DT_USDT_TYPES_TYPE ||
+		    nh.n_namesz != sizeof (DT_USDT_TYPES_OWNER) ||
+		    memcmp((const char *)d->d_buf + noff, DT_USDT_TYPES_OWNER,
+		    sizeof (DT_USDT_TYPES_OWNER)) != 0 || nh.n_descsz < 4)
+			continue;
+		if ((n = realloc(obj->so_types, (obj->so_ntypes + 1) *
+		    sizeof (*n))) == NULL)
+			return;
+		obj->so_types = n;
+		t = &n[obj->so_ntypes];
+		memset(t, 0, sizeof (*t));
+		if ((t->st_buf = malloc(nh.n_descsz + 1)) == NULL)
+			return;
+		memcpy(t->st_buf, desc, nh.n_descsz);
+		t->st_buf[nh.n_descsz] = '\0';	/* a bad note ends here */
+		end = t->st_buf + nh.n_descsz;
+		t->st_prov = t->st_buf;
+		t->st_name = t->st_prov + strlen(t->st_prov) + 1;
+		if (t->st_name >= end) {
+			free(t->st_buf);
+			continue;
+		}
+		p = t->st_name + strlen(t->st_name) + 1;
+		for (i = 0; p < end && *p != '\0' && i < DTRACE_USDT_MAXARGS;
+		    i++) {
+			t->st_argv[i] = p;
+			p += strlen(p) + 1;
+		}
+		t->st_argc = i;
+		obj->so_ntypes++;
+	}
+}
+
+const dt_sdttypes_t *
+dt_stapsdt_types(const dt_sdtobj_t *obj, const char *prov, const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < obj->so_ntypes; i++) {
+		if (strcmp(obj->so_types[i].st_prov, prov) == 0 &&
+		    strcmp(obj->so_types[i].st_name, name) == 0)
+			return (&obj->so_types[i]);
+	}
+	return (NULL);
+}
+
 int
 dt_stapsdt_read(const char *path, dt_sdtobj_t *obj, char *err,
     size_t errlen)
@@ -350,8 +409,13 @@ dt_stapsdt_read(const char *path, dt_sdtobj_t *obj, char *err,
 
 		if (gelf_getshdr(scn, &sh) == NULL || sh.sh_type != SHT_NOTE ||
 		    (nm = elf_strptr(elf, shstrndx, sh.sh_name)) == NULL ||
-		    strcmp(nm, ".note.stapsdt") != 0 ||
 		    (d = elf_getdata(scn, NULL)) == NULL || d->d_buf == NULL)
+			continue;
+		if (strcmp(nm, DT_USDT_TYPES_SECTION) == 0) {
+			dt_sdt_types_read(obj, d);
+			continue;
+		}
+		if (strcmp(nm, ".note.stapsdt") != 0)
 			continue;
 		while ((off = gelf_getnote(d, off, &nh, &noff, &doff)) > 0) {
 			const char *desc = (const char *)d->d_buf + doff;
@@ -445,6 +509,11 @@ nomem:
 void
 dt_stapsdt_free(dt_sdtobj_t *obj)
 {
+	size_t i;
+
+	for (i = 0; i < obj->so_ntypes; i++)
+		free(obj->so_types[i].st_buf);
+	free(obj->so_types);
 	free(obj->so_notes);
 	free(obj->so_strs);
 	memset(obj, 0, sizeof (*obj));

@@ -23,9 +23,29 @@ typedef struct dt_sdtnote {
 	uint64_t sn_sem;		/* of the semaphore, or 0 */
 } dt_sdtnote_t;
 
+/*
+ * The declared argument types of one probe, from the note our `dtrace -G`
+ * adds to the object it builds (section .note.dtrace_usdt, owner
+ * "dtrace", type 1; descriptor: provider, probe as declared, then each
+ * argument's C type, NUL-terminated strings).
+ */
+typedef struct dt_sdttypes {
+	char *st_buf;			/* the descriptor's strings */
+	const char *st_prov;
+	const char *st_name;		/* as declared: "args__two" */
+	int st_argc;
+	const char *st_argv[DTRACE_USDT_MAXARGS];
+} dt_sdttypes_t;
+
+#define DT_USDT_TYPES_SECTION	".note.dtrace_usdt"
+#define DT_USDT_TYPES_OWNER	"dtrace"
+#define DT_USDT_TYPES_TYPE	1
+
 typedef struct dt_sdtobj {
 	dt_sdtnote_t *so_notes;
 	size_t so_nnotes;
+	dt_sdttypes_t *so_types;	/* declared types, if any */
+	size_t so_ntypes;
 	int so_machine;			/* e_machine */
 	int so_type;			/* e_type: ET_REL, ET_EXEC, ET_DYN */
 	int so_class;			/* ELFCLASS32 or ELFCLASS64 */
@@ -42,6 +62,13 @@ typedef struct dt_sdtobj {
  */
 int dt_stapsdt_read(const char *path, dt_sdtobj_t *obj, char *err,
     size_t errlen);
+
+/**
+ * dt_stapsdt_types - the declared argument types of probe @name (as in
+ * the note: "args__two") of provider @prov in @obj, or NULL.
+ */
+const dt_sdttypes_t *dt_stapsdt_types(const dt_sdtobj_t *obj,
+    const char *prov, const char *name);
 
 /** dt_stapsdt_free - what dt_stapsdt_read() allocated in @obj. */
 void dt_stapsdt_free(dt_sdtobj_t *obj);

@@ -159,7 +159,9 @@ dt_usdt_per_mod(dt_usdt_ctx_t *uc, const dt_umod_t *mod, dt_usdt_file_t *uf)
 		uint64_t *offs, lo;
 		dtrace_pidspec_t spec;
 		uint32_t nsites = 0, nargs = 0;
-		int err;
+		const dt_sdttypes_t *ty;
+		const char *types[DTRACE_USDT_MAXARGS];
+		int err, k;
 
 		if (done[i] || strcmp(n->sn_prov, uc->uc_prov) != 0)
 			continue;
@@ -235,6 +237,14 @@ dt_usdt_per_mod(dt_usdt_ctx_t *uc, const dt_umod_t *mod, dt_usdt_file_t *uf)
 		spec.dps_sem = n->sn_sem != 0 ? n->sn_sem + mod->um_bias : 0;
 		spec.dps_nargs = nargs;
 		spec.dps_args = args;
+		/* the types its provider declared, when our -G built it */
+		if ((ty = dt_stapsdt_types(o, n->sn_prov, n->sn_name)) !=
+		    NULL) {
+			for (k = 0; k < (int)nargs; k++)
+				types[k] = k < ty->st_argc ? ty->st_argv[k] :
+				    NULL;
+			spec.dps_argtypes = types;
+		}
 		if ((err = dtrace_pidprov_create(&spec)) != 0) {
 			snprintf(uc->uc_msg, uc->uc_msglen, "failed to create "
 			    "probe %s%d:%s:%s:%s: %s", uc->uc_prov,

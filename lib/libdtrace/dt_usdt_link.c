@@ -26,8 +26,10 @@
  * type, probes of the declared providers in their stapsdt notes, each
  * declared), then has the C compiler ($CC, else cc) build the object
  * that defines the semaphores of every declared probe (hidden, in
- * .probes), as systemtap's -G does.  The objects are not modified: the
- * probe sites are already in their notes.
+ * .probes), as systemtap's -G does, and a note per declared probe
+ * with its argument types (section .note.dtrace_usdt, dt_stapsdt.h),
+ * which gives the probes' args[] their declared types.  The objects are
+ * not modified: the probe sites are already in their notes.
  */
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE
@@ -424,6 +426,27 @@ dtrace_program_link(dtrace_hdl_t *dtp, dtrace_prog_t *pgp,
 			    pf, f);
 		}
 	}
+	/* the declared argument types, for args[] (dt_stapsdt.h) */
+	fprintf(fp, "\n__asm__(\".pushsection %s,\\\"a\\\",@note\\n\"\n",
+	    DT_USDT_TYPES_SECTION);
+	for (i = 0; i < n; i++) {
+		char pf[2 * DTRACE_PROVNAMELEN], f[2 * DTRACE_NAMELEN];
+		const dt_probedecl_t *pd;
+		int k;
+
+		dt_hdr_func(pf, sizeof (pf), pv[i]->pv_name);
+		for (pd = pv[i]->pv_probes; pd != NULL; pd = pd->pd_next) {
+			dt_hdr_func(f, sizeof (f), pd->pd_name);
+			fprintf(fp, "\t\".balign 4\\n.4byte 2f-1f, 4f-3f, %d\\n"
+			    "1: .asciz \\\"%s\\\"\\n2: .balign 4\\n"
+			    "3: .asciz \\\"%s\\\"\\n.asciz \\\"%s\\\"\\n",
+			    DT_USDT_TYPES_TYPE, DT_USDT_TYPES_OWNER, pf, f);
+			for (k = 0; k < pd->pd_nargc; k++)
+				fprintf(fp, ".asciz \\\"%s\\\"\\n", pd->pd_argv[k]);
+			fprintf(fp, "4: .balign 4\\n\"\n");
+		}
+	}
+	fprintf(fp, "\t\".popsection\\n\");\n");
 	free(pv);
 	if (fclose(fp) != 0) {
 		(void) unlink(src);

@@ -124,6 +124,7 @@ typedef struct pid_probe {
 	uint64_t pp_sem;		/* USDT: its semaphore, or 0 */
 	uint32_t pp_nargs;		/* USDT: arguments */
 	dtrace_usdt_arg_t *pp_args;	/* USDT: DTRACE_USDT_MAXARGS a site */
+	char **pp_argtypes;		/* USDT: declared types, or NULL */
 	char *pp_names;			/* deferred: "mod\0func\0name" */
 	struct pid_probe *pp_next;	/* deferred probes of the provider */
 } pid_probe_t;
@@ -534,6 +535,19 @@ pid_site_remove(pid_prov_t *pv, pid_site_t *s, dtrace_uproc_t *p)
 
 /* ---- probe creation (control path, from libdtrace) --------------------- */
 
+static void
+pid_argtypes_free(pid_probe_t *pp)
+{
+	uint32_t i;
+
+	if (pp->pp_argtypes == NULL)
+		return;
+	for (i = 0; i < pp->pp_nargs; i++)
+		free(pp->pp_argtypes[i]);
+	free(pp->pp_argtypes);
+	pp->pp_argtypes = NULL;
+}
+
 int
 dtrace_pidprov_prepare(pid_t pid)
 {
@@ -782,6 +796,17 @@ dtrace_pidprov_create(const dtrace_pidspec_t *spec)
 		if (spec->dps_args != NULL)
 			memcpy(pp->pp_args, spec->dps_args,
 			    n * sizeof (*pp->pp_args));
+		if (spec->dps_argtypes != NULL && spec->dps_nargs != 0 &&
+		    (pp->pp_argtypes = calloc(spec->dps_nargs,
+		    sizeof (char *))) != NULL) {
+			uint32_t i;
+
+			for (i = 0; i < spec->dps_nargs; i++) {
+				if (spec->dps_argtypes[i] != NULL)
+					pp->pp_argtypes[i] =
+					    strdup(spec->dps_argtypes[i]);
+			}
+		}
 	}
 	pp->pp_addr = spec->dps_addr;
 	pp->pp_noffs = spec->dps_noffs;
@@ -806,6 +831,7 @@ dtrace_pidprov_create(const dtrace_pidspec_t *spec)
 	pp->pp_id = dtrace_probe_create(pvid, spec->dps_mod,
 	    spec->dps_func, spec->dps_name, 0, pp);
 	if (pp->pp_id == DTRACE_IDNONE) {
+		pid_argtypes_free(pp);
 		free(pp->pp_args);
 		free(pp->pp_names);
 		free(pp->pp_offs);
@@ -951,9 +977,10 @@ pidprov_disable(void *arg, dtrace_id_t id, void *parg)
 }
 
 /*
- * Argument types: none for pid probes; a USDT probe's arguments are
- * integers of the size and signedness its note gives (the size of the
- * widest site's operand), pointers included: the notes carry no types.
+ * Argument types: none for pid probes; a USDT probe's arguments have the
+ * C types its provider declared when our dtrace -G built its object
+ * (dps_argtypes), else integers of the size and signedness its note
+ * gives (the size of the widest site's operand), pointers included.
  */
 static void
 pidprov_getargdesc(void *arg, dtrace_id_t id, void *parg,
@@ -970,6 +997,13 @@ pidprov_getargdesc(void *arg, dtrace_id_t id, void *parg,
 		desc->dtargd_ndx = DTRACE_ARGNONE;
 		return;
 	}
+	desc->dtargd_xlate[0] = '\0';
+	desc->dtargd_mapping = ndx;
+	if (pp->pp_argtypes != NULL && pp->pp_argtypes[ndx] != NULL) {
+		snprintf(desc->dtargd_native, sizeof (desc->dtargd_native),
+		    "%s", pp->pp_argtypes[ndx]);
+		return;
+	}
 	for (i = 0; i < pp->pp_noffs; i++) {
 		const dtrace_usdt_arg_t *a =
 		    &pp->pp_args[(size_t)i * DTRACE_USDT_MAXARGS + ndx];
@@ -984,8 +1018,6 @@ pidprov_getargdesc(void *arg, dtrace_id_t id, void *parg,
 		size = 8;
 	snprintf(desc->dtargd_native, sizeof (desc->dtargd_native),
 	    "%sint%d_t", sgn ? "" : "u", size * 8);
-	desc->dtargd_xlate[0] = '\0';
-	desc->dtargd_mapping = ndx;
 }
 
 /*
@@ -1092,6 +1124,7 @@ pidprov_destroy(void *arg, dtrace_id_t id, void *parg)
 
 	(void)arg;
 	(void)id;
+	pid_argtypes_free(pp);
 	free(pp->pp_args);
 	free(pp->pp_names);
 	free(pp->pp_offs);

@@ -60,6 +60,8 @@ typedef struct dtrace_pidspec {
 					 * DTRACE_USDT_MAXARGS) */
 	const dtrace_usdt_arg_t *dps_args;	/* per site, in dps_offs
 					 * order: DTRACE_USDT_MAXARGS each */
+	const char *const *dps_argtypes;	/* NULL, or dps_nargs C type
+					 * names (NULL: not declared) */
 } dtrace_pidspec_t;
 
 /**
