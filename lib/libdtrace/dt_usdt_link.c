@@ -427,7 +427,7 @@ dtrace_program_link(dtrace_hdl_t *dtp, dtrace_prog_t *pgp,
 		}
 	}
 	/* the declared argument types, for args[] (dt_stapsdt.h) */
-	fprintf(fp, "\n__asm__(\".pushsection %s,\\\"a\\\",@note\\n\"\n",
+	fprintf(fp, "\n__asm__(\".pushsection %s,\\\"a\\\",%%note\\n\"\n",
 	    DT_USDT_TYPES_SECTION);
 	for (i = 0; i < n; i++) {
 		char pf[2 * DTRACE_PROVNAMELEN], f[2 * DTRACE_NAMELEN];
