@@ -25,6 +25,7 @@
 #include <sys/types.h>
 #include <sys/wait.h>
 #include "dt_pid.h"	/* pid provider (pid helper) */
+#include "dt_usdt.h"	/* USDT probes of <sys/sdt.h> notes */
 
 /* The largest script read: no D program comes near, an endless file stops. */
 #define DT_SCRIPT_MAX	(16 * 1024 * 1024)
@@ -213,6 +214,10 @@ dt_check_pdesc(dt_pcb_t *pcb, dt_node_t *pnp)
 	/* pid<N> descriptions create their probes now (dt_pid.c, pid helper) */
 	if (dt_pid_create_probes(pcb->pcb_hdl, pnp->dn_desc,
 	    (pcb->pcb_cflags & DTRACE_C_ZDEFS) != 0, &tag, msg,
+	    sizeof (msg)) != 0)
+		dnerror(pnp, tag, "%s\n", msg);
+	/* and NAME<N> descriptions the USDT probes of process N */
+	if (dt_usdt_create_probes(pcb->pcb_hdl, pnp->dn_desc, &tag, msg,
 	    sizeof (msg)) != 0)
 		dnerror(pnp, tag, "%s\n", msg);
 	pd = *pnp->dn_desc;

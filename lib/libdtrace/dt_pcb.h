@@ -56,11 +56,19 @@ typedef struct dt_xlator {
 	struct dt_xlator *dx_next;
 } dt_xlator_t;
 
+/* A probe of a provider declaration, kept for dtrace -h and -G. */
+typedef struct dt_probedecl {
+	char *pd_name;			/* "-" for each "__" declared */
+	int pd_nargc;			/* native arguments */
+	char **pd_argv;			/* their C type names */
+	struct dt_probedecl *pd_next;	/* in declaration order */
+} dt_probedecl_t;
+
 /* A provider declaration (probes with prototypes). */
 typedef struct dt_provdecl {
 	char *pv_name;
-	dt_node_t *pv_probes;		/* DT_NODE_IDENT list: probe names */
-	struct dt_provdecl *pv_next;
+	dt_probedecl_t *pv_probes;	/* in declaration order */
+	struct dt_provdecl *pv_next;	/* latest declared first */
 } dt_provdecl_t;
 
 /* A member of a struct/union being defined (added to CTF at its end). */

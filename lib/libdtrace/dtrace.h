@@ -74,6 +74,11 @@ extern int dtrace_program_exec(dtrace_hdl_t *dtp, dtrace_prog_t *pgp,
     dtrace_proginfo_t *pip);
 extern void dtrace_program_info(dtrace_hdl_t *dtp, dtrace_prog_t *pgp,
     dtrace_proginfo_t *pip);
+/* USDT providers of applications (dtrace -h, -G; dt_usdt_link.c) */
+extern int dtrace_program_header(dtrace_hdl_t *dtp, FILE *out,
+    const char *fname);
+extern int dtrace_program_link(dtrace_hdl_t *dtp, dtrace_prog_t *pgp,
+    unsigned int dflags, const char *file, int objc, char *const objv[]);
 
 /* ---- tracing ---------------------------------------------------------- */
 extern int dtrace_go(dtrace_hdl_t *dtp);
