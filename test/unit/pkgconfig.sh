@@ -47,7 +47,7 @@ st=$?
 grep -E '^(not )?ok ' "$tmp/out" > "$tmp/tap"
 while IFS= read -r line; do
 	case $line in
-	"not ok "*) ok 1 "consumer: ${line#not ok }" "$tmp/err" ;;
+	"not ok "*) ok 1 "consumer: ${line#not ok }" "$tmp/out" ;;
 	"ok "*) ok 0 "consumer: ${line#ok }" ;;
 	esac
 done < "$tmp/tap"
