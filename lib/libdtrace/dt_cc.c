@@ -345,6 +345,7 @@ static void
 dt_prog_free(dtrace_prog_t *pgp)
 {
 	if (pgp != NULL) {
+		dt_stmt_prog_free(pgp);	/* dtrace_stmt_*() (dt_stmt.c) */
 		free(pgp->dp_dof);
 		free(pgp->dp_desc);
 		free(pgp);

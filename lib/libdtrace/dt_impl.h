@@ -103,6 +103,7 @@ struct dtrace_prog {
 	unsigned int dp_speculations;	/* number of speculations */
 	char *dp_desc;			/* first probe description, for messages */
 	struct dtrace_prog *dp_next;	/* list of programs in the handle */
+	void *dp_stmts;			/* its statements (dt_stmt.c), or NULL */
 };
 
 struct dtrace_hdl {
@@ -274,6 +275,13 @@ extern int dt_consume_sysfreopen(dtrace_hdl_t *dtp, FILE *fp,
     const struct dt_pfargv *pfv, const dtrace_probedata_t *data,
     const dtrace_recdesc_t *rec, unsigned int nrecs, const char *base,
     size_t size, int act);
+
+/** dt_stmt_prog_sync - if statements were added to @pgp, rewrite its
+ * DOF image from its statements (before dtrace_program_exec() enables
+ * it); dt_stmt_prog_free - free its statements (with the program).
+ * (dt_stmt.c) */
+extern int dt_stmt_prog_sync(dtrace_hdl_t *dtp, dtrace_prog_t *pgp);
+extern void dt_stmt_prog_free(dtrace_prog_t *pgp);
 
 /** dt_opt_defaults_fill - fill unset options the consumer needs. */
 extern dtrace_optval_t dt_opt_get(dtrace_hdl_t *dtp, int opt,

@@ -600,6 +600,101 @@ extern int dtrace_freopen(dtrace_hdl_t *dtp, FILE *fp, void *fmtdata,
     const dtrace_probedata_t *data, const dtrace_recdesc_t *recp,
     unsigned int nrecs, const void *buf, size_t len);
 
+/* ---- program statements (dt_stmt.c) --------------------------------------- */
+
+/*
+ * A program as a list of statements, as the reference's libdtrace shows
+ * it: each statement is one ECB description (a probe description, its
+ * predicate, library argument) and the actions this statement adds to it.
+ * A compiled program's statements are one per clause and probe
+ * description, in the order of the source.  DIF objects are opaque
+ * here: a statement can carry those of another statement of a live
+ * program (its predicate, its actions), not DIF of its own.  For the
+ * printf()-like actions (printf, printa, system, freopen) dtad_arg is the
+ * format string (a const char *) or 0; for the others the action's
+ * argument.
+ */
+typedef struct dtrace_difo dtrace_difo_t;
+
+typedef struct dtrace_actdesc {
+	dtrace_difo_t *dtad_difo;		/* the value's DIF, or NULL */
+	struct dtrace_actdesc *dtad_next;	/* next action of the ECB */
+	dtrace_actkind_t dtad_kind;		/* DTRACEACT_* / DTRACEAGG_* */
+	uint32_t dtad_ntuple;			/* number of tuple records */
+	uint64_t dtad_arg;			/* argument (see above) */
+	uint64_t dtad_uarg;			/* user argument */
+	int dtad_refcnt;			/* reference count */
+} dtrace_actdesc_t;
+
+typedef struct dtrace_preddesc {
+	dtrace_difo_t *dtpdd_difo;		/* the predicate's DIF, or NULL */
+	void *dtpdd_predicate;			/* (unused) */
+} dtrace_preddesc_t;
+
+typedef struct dtrace_ecbdesc {
+	dtrace_actdesc_t *dted_action;		/* every action of the ECB */
+	dtrace_preddesc_t dted_pred;		/* predicate */
+	dtrace_probedesc_t dted_probe;		/* probe description */
+	uint64_t dted_uarg;			/* library argument */
+	int dted_refcnt;			/* statements using it */
+} dtrace_ecbdesc_t;
+
+typedef struct dtrace_stmtdesc {
+	dtrace_ecbdesc_t *dtsd_ecbdesc;		/* ECB description */
+	dtrace_actdesc_t *dtsd_action;		/* this statement's first action */
+	dtrace_actdesc_t *dtsd_action_last;	/* ... and its last */
+	void *dtsd_aggdata;			/* aggregation data */
+	void *dtsd_fmtdata;			/* type-specific output data */
+	void *dtsd_strdata;			/* type-specific string data */
+	void (*dtsd_callback)(void);		/* callback function for EPID */
+	void *dtsd_data;			/* callback data pointer */
+	dtrace_attribute_t dtsd_descattr;	/* probedesc attributes */
+	dtrace_attribute_t dtsd_stmtattr;	/* statement attributes */
+} dtrace_stmtdesc_t;
+
+typedef int dtrace_stmt_f(dtrace_hdl_t *, dtrace_prog_t *,
+    dtrace_stmtdesc_t *, void *);
+
+/*
+ * dtrace_stmt_create - a new statement on ECB description @edp (its
+ * reference count raised; the caller keeps ownership of an @edp it
+ * allocated), with no actions yet.  NULL with dtrace_errno() EDT_NOMEM.
+ */
+extern dtrace_stmtdesc_t *dtrace_stmt_create(dtrace_hdl_t *dtp,
+    dtrace_ecbdesc_t *edp);
+
+/*
+ * dtrace_stmt_action - a new, zeroed action appended to statement @sdp
+ * (and to its ECB description's list), for the caller to fill in.  NULL
+ * with dtrace_errno() EDT_NOMEM.
+ */
+extern dtrace_actdesc_t *dtrace_stmt_action(dtrace_hdl_t *dtp,
+    dtrace_stmtdesc_t *sdp);
+
+/*
+ * dtrace_stmt_add - append statement @sdp to program @pgp, which then
+ * owns it; dtrace_program_exec() enables the program as its statements
+ * now say.  Returns 0, or -1 with dtrace_errno() EINVAL or EDT_NOMEM.
+ */
+extern int dtrace_stmt_add(dtrace_hdl_t *dtp, dtrace_prog_t *pgp,
+    dtrace_stmtdesc_t *sdp);
+
+/*
+ * dtrace_stmt_iter - call @func(dtp, pgp, statement, @data) for each
+ * statement of @pgp in order; a non-zero return stops the walk and is
+ * returned.  Returns 0, or -1 with dtrace_errno() set (EDT_NOMEM, or
+ * EDT_DOFINVAL for a program whose DOF cannot be read back).
+ */
+extern int dtrace_stmt_iter(dtrace_hdl_t *dtp, dtrace_prog_t *pgp,
+    dtrace_stmt_f *func, void *data);
+
+/*
+ * dtrace_stmt_destroy - free statement @sdp, which no program holds, and
+ * the actions dtrace_stmt_action() made for it (its ECB description's
+ * reference count drops).
+ */
+extern void dtrace_stmt_destroy(dtrace_hdl_t *dtp, dtrace_stmtdesc_t *sdp);
+
 #ifdef __cplusplus
 }
 #endif

@@ -93,36 +93,48 @@ own_rec(const dtrace_probedata_t *data, const dtrace_recdesc_t *rec,
 	return (DTRACE_CONSUME_NEXT);
 }
 
+static int run_prog(dtrace_hdl_t *, dtrace_prog_t *, char *, size_t,
+    dtrace_consume_rec_f *);
+
 /* Run @src on @dtp to completion, its output into @buf (NULL: no stream). */
 static int
 run(dtrace_hdl_t *dtp, const char *src, char *buf, size_t size,
     dtrace_consume_rec_f *rf)
 {
 	dtrace_prog_t *pgp;
+
+	if ((pgp = dtrace_program_strcompile(dtp, src, DTRACE_PROBESPEC_NAME,
+	    0, 0, NULL)) == NULL)
+		return (-1);
+	return (run_prog(dtp, pgp, buf, size, rf));
+}
+
+/* Run @pgp to completion; -1 if it fails or does not end by itself. */
+static int
+run_prog(dtrace_hdl_t *dtp, dtrace_prog_t *pgp, char *buf, size_t size,
+    dtrace_consume_rec_f *rf)
+{
 	dtrace_proginfo_t info;
+	dtrace_workstatus_t st = DTRACE_WORKSTATUS_OKAY;
 	FILE *fp = NULL;
 	int n;
 
 	if (buf != NULL)
 		memset(buf, 0, size);
-	if ((pgp = dtrace_program_strcompile(dtp, src, DTRACE_PROBESPEC_NAME,
-	    0, 0, NULL)) == NULL || dtrace_program_exec(dtp, pgp, &info) != 0 ||
-	    dtrace_go(dtp) != 0)
+	if (dtrace_program_exec(dtp, pgp, &info) != 0 || dtrace_go(dtp) != 0)
 		return (-1);
 	if (buf != NULL) {
 		if ((fp = fmemopen(buf, size - 1, "w")) == NULL)
 			return (-1);
 		own.fp = fp;	/* own_rec() prints there too */
 	}
-	for (n = 0; n < 2000; n++) {
+	for (n = 0; n < 500 && st == DTRACE_WORKSTATUS_OKAY; n++) {
 		dtrace_sleep(dtp);
-		if (dtrace_work(dtp, fp, NULL, rf, NULL) !=
-		    DTRACE_WORKSTATUS_OKAY)
-			break;
+		st = dtrace_work(dtp, fp, NULL, rf, NULL);
 	}
 	if (fp != NULL)
 		fclose(fp);
-	return (0);
+	return (st == DTRACE_WORKSTATUS_DONE ? 0 : -1);
 }
 
 static char buffered[256];
@@ -169,6 +181,62 @@ file_is(const char *path, const char *want)
 	return (strcmp(got, want) == 0);
 }
 
+static struct {
+	int n;
+	char names[512];
+} stmts;
+
+/* Note each statement as NAME(ACTIONS) or NAME/(ACTIONS:FORMAT). */
+static int
+stmt_seen(dtrace_hdl_t *dtp, dtrace_prog_t *pgp, dtrace_stmtdesc_t *sdp,
+    void *arg)
+{
+	const dtrace_ecbdesc_t *edp = sdp->dtsd_ecbdesc;
+	const dtrace_actdesc_t *ap;
+	size_t len = strlen(stmts.names);
+	const char *fmt = NULL;
+	int n = 0;
+
+	(void) dtp; (void) pgp; (void) arg;
+	for (ap = sdp->dtsd_action; ap != NULL; ap = ap->dtad_next) {
+		n++;
+		if (ap->dtad_kind == DTRACEACT_PRINTF)
+			fmt = (const char *)(uintptr_t)ap->dtad_arg;
+		if (ap == sdp->dtsd_action_last)
+			break;
+	}
+	snprintf(stmts.names + len, sizeof (stmts.names) - len,
+	    "%s%s%s(%d%s%s)", stmts.n ? " " : "", edp->dted_probe.dtpd_name,
+	    edp->dted_pred.dtpdd_difo != NULL ? "/" : "", n,
+	    fmt != NULL ? ":" : "", fmt != NULL ? fmt : "");
+	stmts.n++;
+	return (0);
+}
+
+/* Copy the actions of each statement into the statement @arg. */
+static int
+stmt_copy(dtrace_hdl_t *dtp, dtrace_prog_t *pgp, dtrace_stmtdesc_t *sdp,
+    void *arg)
+{
+	const dtrace_actdesc_t *ap;
+	dtrace_actdesc_t *np;
+
+	(void) pgp;
+	for (ap = sdp->dtsd_action; ap != NULL; ap = ap->dtad_next) {
+		if ((np = dtrace_stmt_action(dtp, arg)) == NULL)
+			return (-1);
+		np->dtad_difo = ap->dtad_difo;
+		np->dtad_kind = ap->dtad_kind;
+		np->dtad_ntuple = ap->dtad_ntuple;
+		np->dtad_arg = ap->dtad_arg;
+		np->dtad_uarg = ap->dtad_uarg;
+		if (ap == sdp->dtsd_action_last)
+			break;
+	}
+	stmts.n++;
+	return (0);
+}
+
 int
 main(void)
 {
@@ -181,6 +249,9 @@ main(void)
 	char buf[1024], s[DTRACE_DESC2STR_MAX], path[64], cmd[128];
 	char *dof;
 	int fd;
+	dtrace_prog_t *donor;
+	dtrace_ecbdesc_t mine;
+	dtrace_stmtdesc_t *newst;
 
 	if (!check((dtp = hopen()) != NULL, "dtrace_open", "no handle"))
 		return (1);
@@ -326,6 +397,50 @@ main(void)
 	}
 	unlink(path);
 	unlink(cmd);
+	dtrace_close(dtp);
+
+	/* statements */
+	dtp = hopen();
+	pgp = dtrace_program_strcompile(dtp, "BEGIN, END { trace(1); } "
+	    "tick-1s /0/ { printf(\"%d\", 2); }", DTRACE_PROBESPEC_NAME, 0, 0,
+	    NULL);
+	memset(&stmts, 0, sizeof (stmts));
+	check(pgp != NULL && dtrace_stmt_iter(dtp, pgp, stmt_seen, NULL) == 0 &&
+	    stmts.n == 3, "dtrace_stmt_iter: one statement per clause and "
+	    "probe description", stmts.names);
+	check(strcmp(stmts.names, "BEGIN(1) END(1) tick-1s/(1:%d)") == 0,
+	    "dtrace_stmt_iter: probes, predicates, actions, formats",
+	    stmts.names);
+	dtrace_close(dtp);
+
+	dtp = hopen();
+	pgp = dtrace_program_strcompile(dtp, "BEGIN { printf(\"a\"); }",
+	    DTRACE_PROBESPEC_NAME, 0, 0, NULL);
+	donor = dtrace_program_strcompile(dtp,
+	    "BEGIN { printf(\"%s\", \"b\"); exit(0); }",
+	    DTRACE_PROBESPEC_NAME, 0, 0, NULL);
+	memset(&mine, 0, sizeof (mine));
+	(void) dtrace_str2desc(dtp, DTRACE_PROBESPEC_NAME, "dtrace:::BEGIN",
+	    &mine.dted_probe);
+	newst = dtrace_stmt_create(dtp, &mine);
+	memset(&stmts, 0, sizeof (stmts));
+	check(pgp != NULL && donor != NULL && newst != NULL &&
+	    dtrace_stmt_iter(dtp, donor, stmt_copy, newst) == 0 &&
+	    stmts.n == 1 && dtrace_stmt_add(dtp, pgp, newst) == 0,
+	    "dtrace_stmt_create / _action / _add: a statement built from "
+	    "another program's actions", dtrace_errmsg(dtp, dtrace_errno(dtp)));
+	check(run_prog(dtp, pgp, buf, sizeof (buf), NULL) == 0 &&
+	    strcmp(buf, "ab") == 0, "the program runs its added statement "
+	    "(prints b, exits)", buf);
+	check(mine.dted_refcnt == 1, "the statement holds its ECB description",
+	    "");
+	newst = dtrace_stmt_create(dtp, &mine);
+	check(newst != NULL && dtrace_stmt_action(dtp, newst) != NULL &&
+	    mine.dted_refcnt == 2, "dtrace_stmt_create and _action", "");
+	dtrace_stmt_destroy(dtp, newst);
+	check(mine.dted_refcnt == 1 && mine.dted_action != NULL &&
+	    mine.dted_action->dtad_next != NULL, "dtrace_stmt_destroy leaves "
+	    "the other statement's actions", "");
 	dtrace_close(dtp);
 	return (failed != 0);
 }
