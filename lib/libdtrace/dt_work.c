@@ -205,8 +205,10 @@ dtrace_sleep(dtrace_hdl_t *dtp)
 		memset(&st, 0, sizeof (st));
 		if (dtp->dt_active && !dtp->dt_stopped &&
 		    dt_ioctl(dtp, DTRACEIOC_STATUS, &st) == 0 &&
-		    (st.dtst_exiting || st.dtst_filled))
-			return;
+		    (st.dtst_exiting || (st.dtst_filled &&
+		    dtp->dt_options[DTRACEOPT_BUFPOLICY] ==
+		    DTRACEOPT_BUFPOLICY_FILL)))
+			return;		/* dtrace_work() stops it: no spin */
 		interval = DT_POLL_NS;
 	}
 
