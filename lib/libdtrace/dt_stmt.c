@@ -312,6 +312,7 @@ dt_stmt_list(dtrace_hdl_t *dtp, dtrace_prog_t *pgp)
 	if (dr.dr_size < sizeof (*h) || h->dofh_secoff > dr.dr_size ||
 	    (uint64_t)h->dofh_secnum * sizeof (dof_sec_t) >
 	    dr.dr_size - h->dofh_secoff) {
+		dt_stmt_prog_free(pgp);	/* no half-read list stays behind */
 		(void) dt_set_errno(dtp, EDT_DOFINVAL);
 		return (NULL);
 	}
@@ -320,6 +321,7 @@ dt_stmt_list(dtrace_hdl_t *dtp, dtrace_prog_t *pgp)
 	dr.dr_nsecs = h->dofh_secnum;
 	if ((dr.dr_difos = calloc(dr.dr_nsecs + 1, sizeof (dt_difo_t *))) ==
 	    NULL) {
+		dt_stmt_prog_free(pgp);
 		(void) dt_set_errno(dtp, EDT_NOMEM);
 		return (NULL);
 	}
@@ -330,6 +332,7 @@ dt_stmt_list(dtrace_hdl_t *dtp, dtrace_prog_t *pgp)
 	}
 	free(dr.dr_difos);
 	if (err != 0) {
+		dt_stmt_prog_free(pgp);
 		(void) dt_set_errno(dtp, err);
 		return (NULL);
 	}
