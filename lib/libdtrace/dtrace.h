@@ -674,7 +674,9 @@ extern dtrace_actdesc_t *dtrace_stmt_action(dtrace_hdl_t *dtp,
 /*
  * dtrace_stmt_add - append statement @sdp to program @pgp, which then
  * owns it; dtrace_program_exec() enables the program as its statements
- * now say.  Returns 0, or -1 with dtrace_errno() EINVAL or EDT_NOMEM.
+ * now say.  Its ECB description, and any program whose DIF it borrows,
+ * must live as long as @pgp.  Returns 0, or -1 with dtrace_errno() EINVAL
+ * or EDT_NOMEM.
  */
 extern int dtrace_stmt_add(dtrace_hdl_t *dtp, dtrace_prog_t *pgp,
     dtrace_stmtdesc_t *sdp);
