@@ -369,7 +369,8 @@ int
 dtrace_program_link(dtrace_hdl_t *dtp, dtrace_prog_t *pgp,
     unsigned int dflags, const char *file, int objc, char *const objv[])
 {
-	char src[] = "/tmp/dtrace-G-XXXXXX.c";
+	const char *tmpdir = getenv("TMPDIR");
+	char src[PATH_MAX];
 	char *cc, *words = NULL, **argv = NULL, *tok, *save;
 	dt_provdecl_t **pv;
 	size_t nprobes = 0, nargs = 0;
@@ -378,6 +379,12 @@ dtrace_program_link(dtrace_hdl_t *dtp, dtrace_prog_t *pgp,
 
 	(void) pgp;
 	(void) dflags;
+	/* the C source of the semaphores, in $TMPDIR as cpp's input */
+	if (tmpdir == NULL || *tmpdir == '\0')
+		tmpdir = "/tmp";
+	if ((size_t)snprintf(src, sizeof (src), "%s/dtrace-G-XXXXXX.c",
+	    tmpdir) >= sizeof (src))
+		return (dt_link_fail(dtp, "TMPDIR is too long: %s", tmpdir));
 	if ((pv = dt_link_providers(dtp, &n)) == NULL)
 		return (dt_set_errno(dtp, EDT_NOMEM));
 	for (i = 0; i < n; i++) {
