@@ -240,13 +240,7 @@ dt_check_clause_pdescs(dt_node_t *cnp)
 static void
 dt_compile_tree(dt_pcb_t *pcb, dtrace_prog_t *pgp)
 {
-	dt_node_t *dnp, *pnp;
-	int nclauses = 0;
-
 	dt_check_macro_args(pcb);
-	for (dnp = pcb->pcb_root->dn_list; dnp != NULL; dnp = dnp->dn_link)
-		nclauses += (dnp->dn_kind == DT_NODE_CLAUSE);
-	(void) pnp;
 	if (pcb->pcb_root == NULL)
 		xyerror(D_EMPTY, "empty D program translation unit\n");
 	dt_cook_program(pcb->pcb_root);
@@ -254,7 +248,6 @@ dt_compile_tree(dt_pcb_t *pcb, dtrace_prog_t *pgp)
 	    pcb->pcb_cflags) != 0)
 		longjmp(pcb->pcb_jmpbuf, pcb->pcb_hdl->dt_errno ?
 		    pcb->pcb_hdl->dt_errno : EDT_COMPILER);
-	(void) nclauses;
 }
 
 static void

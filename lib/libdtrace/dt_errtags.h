@@ -223,7 +223,8 @@
 	X(D_TYPE_NOTYPES, "no type information available") \
 	X(D_NOREG, "insufficient registers to generate code") /* back end (dt_cg.c) */ \
 	X(D_PRINTA_AGGKEY, "printa() aggregation key mismatch") \
-	X(D_PRINTA_AGGPROTO, "printa() aggregation mismatch")
+	X(D_PRINTA_AGGPROTO, "printa() aggregation mismatch") \
+	X(D_PROG_CLAUSES, "program has too many clauses")
 
 typedef enum dt_errtag {
 #define DT_ERRTAG_ENUM(tag, desc) tag,

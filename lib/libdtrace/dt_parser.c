@@ -825,8 +825,13 @@ dt_node_if(dt_node_t *c, dt_node_t *t, dt_node_t *e)
 dt_node_t *
 dt_node_clause(dt_node_t *pdescs, dt_node_t *pred, dt_node_t *acts)
 {
-	dt_node_t *dnp = dt_node_alloc(DT_NODE_CLAUSE);
+	dt_node_t *dnp;
 
+	if (++yypcb->pcb_nclauses > DT_CLAUSE_MAX)
+		dnerror(pdescs, D_PROG_CLAUSES, "program has more than %u "
+		    "clauses, the most one DOF image can hold (65536 "
+		    "sections, 8 MB)\n", DT_CLAUSE_MAX);
+	dnp = dt_node_alloc(DT_NODE_CLAUSE);
 	dnp->dn_pos = pdescs->dn_pos;
 	dnp->dn_pdescs = pdescs;
 	dnp->dn_pred = pred;
