@@ -568,6 +568,20 @@ dt_cg_var_store(dt_cg_t *cg, dt_node_t *dnp, int reg)
 	} else {
 		op = DIF_OP_STGS;
 	}
+	/*
+	 * Assignment converts the value to the variable's type (K&R A7.17):
+	 * a variable of an integer type narrower than 64 bits keeps only the
+	 * value that type can hold, sign- or zero-extended, so that
+	 * `unsigned char C = -3` holds 253, as it would in C.  The register
+	 * (the value of the assignment expression) is converted too.
+	 */
+	if (dnp->dn_type.dti_kind == DT_TK_INT && dnp->dn_type.dti_size < 8 &&
+	    !dt_cg_is_byref(&dnp->dn_type)) {
+		dt_tinfo_t wide = dnp->dn_type;
+
+		wide.dti_size = 8;
+		dt_cg_typecast(cg, dnp, &wide, &dnp->dn_type, reg);
+	}
 	dt_cg_noteref(cg, idp, DIFV_F_MOD);
 	dt_cg_emit(cg, DIF_INSTR_STV(op, idp->di_id, reg));
 }
@@ -810,7 +824,75 @@ dt_cg_ptrscale(dt_cg_t *cg, const dt_node_t *where, const dt_tinfo_t *t,
 	dt_cg_free(cg, tmp);
 }
 
-/* left op right, with pointer arithmetic scaling for + and -. */
+/*
+ * Convert the integer in @reg, a value of type @src held as registers hold
+ * every integer (sign- or zero-extended to 64 bits by its own type), to the
+ * same form for type @dst: nothing to do when @dst is 64 bits wide, or can
+ * represent every value of @src; else keep its low bits, sign- or
+ * zero-extended by @dst.
+ */
+static void
+dt_cg_intconv(dt_cg_t *cg, const dt_node_t *where, const dt_tinfo_t *src,
+    const dt_tinfo_t *dst, int reg)
+{
+	uint32_t ss = src->dti_size, ds = dst->dti_size;
+	int ssig = dt_cg_is_signed(src), dsig = dt_cg_is_signed(dst);
+	int tmp;
+
+	if (ds == 0 || ds >= 8 || ss == 0 || ss > 8)
+		return;
+	if ((ds == ss && ssig == dsig) || (ds > ss && (dsig || !ssig)))
+		return;
+	tmp = dt_cg_reg(cg, where);
+	dt_cg_setx(cg, tmp, 64 - ds * 8);
+	dt_cg_op(cg, DIF_OP_SLL, reg, tmp, reg);
+	dt_cg_op(cg, dsig ? DIF_OP_SRA : DIF_OP_SRL, reg, tmp, reg);
+	dt_cg_free(cg, tmp);
+}
+
+/* Both operands of @dnp are integers (or enums): C's arithmetic applies. */
+static int
+dt_cg_int_operands(const dt_node_t *dnp)
+{
+	return (dnp->dn_left->dn_type.dti_kind == DT_TK_INT &&
+	    dnp->dn_right->dn_type.dti_kind == DT_TK_INT);
+}
+
+/*
+ * The type C computes @dnp's operation in (K&R A6.1, A6.5): each operand's
+ * integer promotion (types narrower than int, and enums, become int), then
+ * for all but the shifts the usual arithmetic conversions between the two,
+ * which on LP64 are the reference's rank rule (dt_type_promote()); a shift
+ * is done in its left operand's promoted type.
+ */
+static void
+dt_cg_ctype(const dt_node_t *dnp, int shift, dt_tinfo_t *u)
+{
+	dt_tinfo_t a = dnp->dn_left->dn_type, b = dnp->dn_right->dn_type;
+
+	if (a.dti_size < 4 || (a.dti_flags & DT_TF_ENUM))
+		dt_type_int(&a);
+	if (b.dti_size < 4 || (b.dti_flags & DT_TF_ENUM))
+		dt_type_int(&b);
+	if (shift)
+		*u = a;
+	else
+		dt_type_promote(&a, &b, u);
+}
+
+/*
+ * left op right, with pointer arithmetic scaling for + and -.
+ *
+ * Two integers follow C (Dynamic Tracing Guide, "Type Conversions"): both
+ * operands are converted to the type C computes in (dt_cg_ctype()), the
+ * operation is done in it (its signedness picks the division, remainder
+ * and right shift) and the result reduced to it; then the result is
+ * reduced to the type the reference gives the expression (@dnp's type,
+ * the wider operand type, unsigned winning a tie, with no promotion to
+ * int).  So `(short)-2 + (unsigned char)253` is 251 and `(unsigned char)200
+ * / (signed char)-3` is (unsigned char)-66, 190, as C's results converted
+ * to the expression's type.
+ */
 static int
 dt_cg_arith(dt_cg_t *cg, dt_node_t *dnp, unsigned int op, int isaddsub)
 {
@@ -818,19 +900,52 @@ dt_cg_arith(dt_cg_t *cg, dt_node_t *dnp, unsigned int op, int isaddsub)
 	int lptr = dt_cg_is_ptrish(&lp->dn_type);
 	int rptr = dt_cg_is_ptrish(&rp->dn_type);
 	int scale = isaddsub, l, r;
+	int ints = dt_cg_int_operands(dnp);
+	int shift = (op == DIF_OP_SLL || op == DIF_OP_SRA || op == DIF_OP_SRL);
+	dt_tinfo_t u;
 
 	if (lptr && rptr)
 		scale = 0;		/* pointer difference */
+	if (ints) {
+		int sign;
+
+		dt_cg_ctype(dnp, shift, &u);
+		sign = dt_cg_is_signed(&u);
+		switch (op) {
+		case DIF_OP_SDIV: case DIF_OP_UDIV:
+			op = sign ? DIF_OP_SDIV : DIF_OP_UDIV;
+			break;
+		case DIF_OP_SREM: case DIF_OP_UREM:
+			op = sign ? DIF_OP_SREM : DIF_OP_UREM;
+			break;
+		case DIF_OP_SRA: case DIF_OP_SRL:
+			op = sign ? DIF_OP_SRA : DIF_OP_SRL;
+			break;
+		}
+	}
 
 	l = dt_cg_expr(cg, lp);
 	if (scale && rptr)
 		dt_cg_ptrscale(cg, dnp, &rp->dn_type, DIF_OP_MUL, l);
+	if (ints)
+		dt_cg_intconv(cg, dnp, &lp->dn_type, &u, l);
 	r = dt_cg_expr(cg, rp);
 	if (scale && lptr)
 		dt_cg_ptrscale(cg, dnp, &lp->dn_type, DIF_OP_MUL, r);
+	if (ints && !shift)
+		dt_cg_intconv(cg, dnp, &rp->dn_type, &u, r);
 
 	dt_cg_op(cg, op, l, r, l);
 	dt_cg_free(cg, r);
+	if (ints) {
+		dt_tinfo_t wide = u;
+
+		wide.dti_size = 8;
+		if (op != DIF_OP_AND && op != DIF_OP_OR && op != DIF_OP_XOR)
+			dt_cg_intconv(cg, dnp, &wide, &u, l);
+		if (dnp->dn_type.dti_kind == DT_TK_INT)
+			dt_cg_intconv(cg, dnp, &u, &dnp->dn_type, l);
+	}
 
 	if (lptr && rptr && isaddsub)
 		dt_cg_ptrscale(cg, dnp, &lp->dn_type, DIF_OP_UDIV, l);
@@ -839,9 +954,9 @@ dt_cg_arith(dt_cg_t *cg, dt_node_t *dnp, unsigned int op, int isaddsub)
 
 /*
  * Compare signed?  Strings compare signed; two integers by the signedness
- * of their promoted type (the reference's rule, dt_type_promote(): the
- * wider type wins, unsigned winning a tie, with no promotion to int);
- * anything else (pointers) unsigned.
+ * of the type C compares them in (dt_cg_ctype(): the integer promotions,
+ * then the usual arithmetic conversions); anything else (pointers)
+ * unsigned.
  */
 static int
 dt_cg_compare_signed(const dt_node_t *dnp)
@@ -855,7 +970,7 @@ dt_cg_compare_signed(const dt_node_t *dnp)
 		return (1);
 	if (a->dti_kind != DT_TK_INT || b->dti_kind != DT_TK_INT)
 		return (0);
-	dt_type_promote(a, b, &p);
+	dt_cg_ctype(dnp, 0, &p);
 	return ((p.dti_flags & DT_TF_SIGNED) != 0);
 }
 
@@ -866,8 +981,18 @@ dt_cg_compare(dt_cg_t *cg, dt_node_t *dnp, unsigned int br)
 	uint32_t lpost = dt_as_label(&cg->cg_as);
 	int l, r;
 
+	dt_tinfo_t u;
+	int ints = dt_cg_int_operands(dnp) && !dnp->dn_strcmp;
+
+	/* two integers compare converted to C's common type (dt_cg_ctype()) */
+	if (ints)
+		dt_cg_ctype(dnp, 0, &u);
 	l = dt_cg_expr(cg, dnp->dn_left);
+	if (ints)
+		dt_cg_intconv(cg, dnp, &dnp->dn_left->dn_type, &u, l);
 	r = dt_cg_expr(cg, dnp->dn_right);
+	if (ints)
+		dt_cg_intconv(cg, dnp, &dnp->dn_right->dn_type, &u, r);
 	if (dnp->dn_strcmp || dt_cg_is_str(dnp->dn_left) ||
 	    dt_cg_is_str(dnp->dn_right))
 		dt_cg_emit(cg, DIF_INSTR_CMP(DIF_OP_SCMP, l, r));
