@@ -569,13 +569,17 @@ dt_cg_var_store(dt_cg_t *cg, dt_node_t *dnp, int reg)
 		op = DIF_OP_STGS;
 	}
 	/*
-	 * Assignment converts the value to the variable's type (K&R A7.17):
-	 * a variable of an integer type narrower than 64 bits keeps only the
-	 * value that type can hold, sign- or zero-extended, so that
-	 * `unsigned char C = -3` holds 253, as it would in C.  The register
-	 * (the value of the assignment expression) is converted too.
+	 * Assignment converts the value to a declared variable's type (K&R
+	 * A7.17): a variable declared with an integer type narrower than 64
+	 * bits keeps only the value that type can hold, sign- or
+	 * zero-extended, so that `unsigned char C; C = -3` holds 253, as in
+	 * C.  The register (the value of the assignment expression) is
+	 * converted too.  A variable whose type was inferred from its first
+	 * assignment keeps 64 bits, as the reference's do (`x = 0; x +=
+	 * arg0` counts past 2^31).
 	 */
-	if (dnp->dn_type.dti_kind == DT_TK_INT && dnp->dn_type.dti_size < 8 &&
+	if ((idp->di_flags & DT_IDFLG_DECL) &&
+	    dnp->dn_type.dti_kind == DT_TK_INT && dnp->dn_type.dti_size < 8 &&
 	    !dt_cg_is_byref(&dnp->dn_type)) {
 		dt_tinfo_t wide = dnp->dn_type;
 
@@ -884,14 +888,16 @@ dt_cg_ctype(const dt_node_t *dnp, int shift, dt_tinfo_t *u)
  * left op right, with pointer arithmetic scaling for + and -.
  *
  * Two integers follow C (Dynamic Tracing Guide, "Type Conversions"): both
- * operands are converted to the type C computes in (dt_cg_ctype()), the
+ * operands are converted to the type C computes in (dt_cg_ctype()) and the
  * operation is done in it (its signedness picks the division, remainder
- * and right shift) and the result reduced to it; then the result is
- * reduced to the type the reference gives the expression (@dnp's type,
- * the wider operand type, unsigned winning a tie, with no promotion to
- * int).  So `(short)-2 + (unsigned char)253` is 251 and `(unsigned char)200
- * / (signed char)-3` is (unsigned char)-66, 190, as C's results converted
- * to the expression's type.
+ * and right shift), so that `(short)-2 + (unsigned char)253` is 251 and
+ * `(int)-2 < (unsigned int)1` is false.  An unsigned result is reduced
+ * modulo 2^32 when that type is unsigned int, as C defines; a signed one
+ * keeps its 64 bits (signed overflow is undefined in C), as the reference
+ * keeps them, so that a counter inferred as int from `x = 0` still counts
+ * past 2^31.  The expression's type stays the reference's (the wider
+ * operand type, with no promotion to int: dt_type_promote()); trace() and
+ * printf() show the value in that type.
  */
 static int
 dt_cg_arith(dt_cg_t *cg, dt_node_t *dnp, unsigned int op, int isaddsub)
@@ -937,14 +943,12 @@ dt_cg_arith(dt_cg_t *cg, dt_node_t *dnp, unsigned int op, int isaddsub)
 
 	dt_cg_op(cg, op, l, r, l);
 	dt_cg_free(cg, r);
-	if (ints) {
+	if (ints && !dt_cg_is_signed(&u) && op != DIF_OP_AND &&
+	    op != DIF_OP_OR && op != DIF_OP_XOR) {
 		dt_tinfo_t wide = u;
 
 		wide.dti_size = 8;
-		if (op != DIF_OP_AND && op != DIF_OP_OR && op != DIF_OP_XOR)
-			dt_cg_intconv(cg, dnp, &wide, &u, l);
-		if (dnp->dn_type.dti_kind == DT_TK_INT)
-			dt_cg_intconv(cg, dnp, &u, &dnp->dn_type, l);
+		dt_cg_intconv(cg, dnp, &wide, &u, l);
 	}
 
 	if (lptr && rptr && isaddsub)
