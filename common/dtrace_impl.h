@@ -399,6 +399,7 @@ typedef struct dtrace_percpu {
 	uint32_t dtc_pad;
 	uint64_t dtc_chillmark;		/* chill(): start of this interval (ns) */
 	uint64_t dtc_chilled;		/* chill(): ns spun in this interval */
+	uint64_t dtc_rand[2];		/* rand(): xoroshiro128+ state */
 	char dtc_probename[DTRACE_FULLNAMELEN]; /* breakpoint(), panic() */
 	dtrace_mstate_t dtc_mstate[2];	/* machine states by nesting level */
 } dtrace_percpu_t;
@@ -460,6 +461,9 @@ typedef struct dtrace_state dtrace_state_t;
 extern dtrace_state_t *dtrace_states;
 extern dtrace_percpu_t *dtrace_percpu;
 extern uint32_t dtrace_ncpus;
+
+/* rand()'s per-CPU states (dtrace_dif_subr.c), seeded by dtrace_init() */
+void dtrace_rand_seed(uint64_t seed);
 
 int dtrace_state_go(dtrace_state_t *state, uint32_t *cpup);
 int dtrace_state_stop(dtrace_state_t *state, uint32_t *cpup);

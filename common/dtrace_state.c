@@ -53,6 +53,7 @@ dtrace_init(void)
 	dtrace_percpu = dtrace_os_alloc(dtrace_ncpus * sizeof (dtrace_percpu_t));
 	if (dtrace_percpu == NULL)
 		return (DTRACE_ENOMEM);
+	dtrace_rand_seed(dtrace_os_gethrtime());
 	if ((err = dtrace_registry_init()) != 0 ||
 	    (err = dtrace_provider_dtrace_init()) != 0) {
 		dtrace_registry_fini();
