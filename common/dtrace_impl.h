@@ -404,6 +404,21 @@ typedef struct dtrace_percpu {
 	dtrace_mstate_t dtc_mstate[2];	/* machine states by nesting level */
 } dtrace_percpu_t;
 
+/*
+ * Each CPU's scratch space (alloca(), string results) is preceded, and
+ * the last one followed, by a red zone of DTRACE_SCRATCH_REDZONE bytes
+ * (dtrace_dif.h) that belongs to the framework: a load, store or bcopy()
+ * that strays just below or beyond the part of the scratch in use faults
+ * (BADADDR), whatever lies around the allocation.  DTRACE_SCRATCH_BASE is
+ * the start of CPU @cpu's scratch.
+ */
+#define DTRACE_SCRATCH_ALLOC(ncpus, size) \
+	((size_t)(ncpus) * ((size) + DTRACE_SCRATCH_REDZONE) + \
+	DTRACE_SCRATCH_REDZONE)
+#define DTRACE_SCRATCH_BASE(state, cpu) \
+	((uintptr_t)(state)->dts_scratch + DTRACE_SCRATCH_REDZONE + \
+	(uintptr_t)(cpu) * ((state)->dts_scratch_size + DTRACE_SCRATCH_REDZONE))
+
 struct dtrace_state {
 	volatile uint32_t dts_activity;	/* DTRACE_ACTIVITY_* */
 	uint32_t dts_ncpus;
@@ -430,7 +445,9 @@ struct dtrace_state {
 	uint32_t dts_nformats;
 	uint32_t dts_formats_cap;
 	dtrace_buffer_t *dts_buffers;	/* ncpus, allocated at GO */
-	char *dts_scratch;		/* ncpus * dts_scratch_size */
+	char *dts_scratch;		/* DTRACE_SCRATCH_ALLOC() bytes: per
+					 * CPU a red zone, then the scratch;
+					 * a last red zone after them */
 	size_t dts_scratch_size;
 	volatile uint64_t dts_errors;	/* faults (dtst_errors) */
 	volatile uint64_t dts_dblerrors; /* faults in ERROR clauses */
