@@ -266,6 +266,32 @@ dt_cg_typecast(dt_cg_t *cg, const dt_node_t *where, const dt_tinfo_t *src,
 	dt_cg_free(cg, tmp);
 }
 
+/*
+ * Convert the integer in @reg, a value of type @src held as registers hold
+ * every integer (sign- or zero-extended to 64 bits by its own type), to the
+ * same form for type @dst: nothing to do when @dst is 64 bits wide, or can
+ * represent every value of @src; else keep its low bits, sign- or
+ * zero-extended by @dst.
+ */
+static void
+dt_cg_intconv(dt_cg_t *cg, const dt_node_t *where, const dt_tinfo_t *src,
+    const dt_tinfo_t *dst, int reg)
+{
+	uint32_t ss = src->dti_size, ds = dst->dti_size;
+	int ssig = dt_cg_is_signed(src), dsig = dt_cg_is_signed(dst);
+	int tmp;
+
+	if (ds == 0 || ds >= 8 || ss == 0 || ss > 8)
+		return;
+	if ((ds == ss && ssig == dsig) || (ds > ss && (dsig || !ssig)))
+		return;
+	tmp = dt_cg_reg(cg, where);
+	dt_cg_setx(cg, tmp, 64 - ds * 8);
+	dt_cg_op(cg, DIF_OP_SLL, reg, tmp, reg);
+	dt_cg_op(cg, dsig ? DIF_OP_SRA : DIF_OP_SRL, reg, tmp, reg);
+	dt_cg_free(cg, tmp);
+}
+
 /* The load opcode for @size bytes, signed or not, from user memory or not. */
 static unsigned int
 dt_cg_loadop(const dt_node_t *dnp, uint32_t size, int sign, int user)
@@ -541,9 +567,12 @@ dt_cg_var_load(dt_cg_t *cg, dt_node_t *dnp)
 	return (reg);
 }
 
-/* Store @reg into the variable named by DT_NODE_VAR @dnp. */
+/*
+ * Store @reg into the variable named by DT_NODE_VAR @dnp; @src is the type
+ * of the value (NULL: unknown, as the 64-bit result of an operation).
+ */
 static void
-dt_cg_var_store(dt_cg_t *cg, dt_node_t *dnp, int reg)
+dt_cg_var_store(dt_cg_t *cg, dt_node_t *dnp, int reg, const dt_tinfo_t *src)
 {
 	dt_ident_t *idp = dnp->dn_ident;
 	unsigned int op;
@@ -574,7 +603,8 @@ dt_cg_var_store(dt_cg_t *cg, dt_node_t *dnp, int reg)
 	 * bits keeps only the value that type can hold, sign- or
 	 * zero-extended, so that `unsigned char C; C = -3` holds 253, as in
 	 * C.  The register (the value of the assignment expression) is
-	 * converted too.  A variable whose type was inferred from its first
+	 * converted too.  Nothing is emitted when every value of @src's type
+	 * fits.  A variable whose type was inferred from its first
 	 * assignment keeps 64 bits, as the reference's do (`x = 0; x +=
 	 * arg0` counts past 2^31).
 	 */
@@ -584,7 +614,9 @@ dt_cg_var_store(dt_cg_t *cg, dt_node_t *dnp, int reg)
 		dt_tinfo_t wide = dnp->dn_type;
 
 		wide.dti_size = 8;
-		dt_cg_typecast(cg, dnp, &wide, &dnp->dn_type, reg);
+		if (src == NULL || src->dti_kind != DT_TK_INT)
+			src = &wide;
+		dt_cg_intconv(cg, dnp, src, &dnp->dn_type, reg);
 	}
 	dt_cg_noteref(cg, idp, DIFV_F_MOD);
 	dt_cg_emit(cg, DIF_INSTR_STV(op, idp->di_id, reg));
@@ -634,12 +666,12 @@ dt_cg_mem_store(dt_cg_t *cg, dt_node_t *dst, int reg)
 	dt_cg_free(cg, areg);
 }
 
-/* Store @reg into any lvalue @dst. */
+/* Store @reg, of type @src (NULL: unknown), into any lvalue @dst. */
 static void
-dt_cg_store(dt_cg_t *cg, dt_node_t *dst, int reg)
+dt_cg_store(dt_cg_t *cg, dt_node_t *dst, int reg, const dt_tinfo_t *src)
 {
 	if (dst->dn_kind == DT_NODE_VAR)
-		dt_cg_var_store(cg, dst, reg);
+		dt_cg_var_store(cg, dst, reg, src);
 	else
 		dt_cg_mem_store(cg, dst, reg);
 }
@@ -825,32 +857,6 @@ dt_cg_ptrscale(dt_cg_t *cg, const dt_node_t *where, const dt_tinfo_t *t,
 	tmp = dt_cg_reg(cg, where);
 	dt_cg_setx(cg, tmp, size);
 	dt_cg_op(cg, op, reg, tmp, reg);
-	dt_cg_free(cg, tmp);
-}
-
-/*
- * Convert the integer in @reg, a value of type @src held as registers hold
- * every integer (sign- or zero-extended to 64 bits by its own type), to the
- * same form for type @dst: nothing to do when @dst is 64 bits wide, or can
- * represent every value of @src; else keep its low bits, sign- or
- * zero-extended by @dst.
- */
-static void
-dt_cg_intconv(dt_cg_t *cg, const dt_node_t *where, const dt_tinfo_t *src,
-    const dt_tinfo_t *dst, int reg)
-{
-	uint32_t ss = src->dti_size, ds = dst->dti_size;
-	int ssig = dt_cg_is_signed(src), dsig = dt_cg_is_signed(dst);
-	int tmp;
-
-	if (ds == 0 || ds >= 8 || ss == 0 || ss > 8)
-		return;
-	if ((ds == ss && ssig == dsig) || (ds > ss && (dsig || !ssig)))
-		return;
-	tmp = dt_cg_reg(cg, where);
-	dt_cg_setx(cg, tmp, 64 - ds * 8);
-	dt_cg_op(cg, DIF_OP_SLL, reg, tmp, reg);
-	dt_cg_op(cg, dsig ? DIF_OP_SRA : DIF_OP_SRL, reg, tmp, reg);
 	dt_cg_free(cg, tmp);
 }
 
@@ -1143,10 +1149,10 @@ dt_cg_incdec(dt_cg_t *cg, dt_node_t *dnp, unsigned int op, int post)
 	dt_cg_setx(cg, nreg, size);
 	if (post) {
 		dt_cg_op(cg, op, reg, nreg, nreg);
-		dt_cg_store(cg, cp, nreg);
+		dt_cg_store(cg, cp, nreg, NULL);
 	} else {
 		dt_cg_op(cg, op, reg, nreg, reg);
-		dt_cg_store(cg, cp, reg);
+		dt_cg_store(cg, cp, reg, NULL);
 	}
 	dt_cg_free(cg, nreg);
 	return (reg);
@@ -1201,7 +1207,7 @@ dt_cg_op2(dt_cg_t *cg, dt_node_t *dnp)
 
 	case DT_TOK_ASGN:
 		reg = dt_cg_expr(cg, dnp->dn_right);
-		dt_cg_store(cg, dnp->dn_left, reg);
+		dt_cg_store(cg, dnp->dn_left, reg, &dnp->dn_right->dn_type);
 		return (reg);
 
 	case DT_TOK_ADD_EQ: case DT_TOK_SUB_EQ: case DT_TOK_MUL_EQ:
@@ -1210,7 +1216,7 @@ dt_cg_op2(dt_cg_t *cg, dt_node_t *dnp)
 	case DT_TOK_RSH_EQ:
 		op = dt_cg_binop(dnp, dnp->dn_op, &isaddsub);
 		reg = dt_cg_arith(cg, dnp, op, isaddsub);
-		dt_cg_store(cg, dnp->dn_left, reg);
+		dt_cg_store(cg, dnp->dn_left, reg, NULL);
 		return (reg);
 
 	case DT_TOK_ADD: case DT_TOK_SUB: case DT_TOK_MUL: case DT_TOK_DIV:
