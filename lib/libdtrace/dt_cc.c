@@ -159,6 +159,13 @@ dt_cpp(dtrace_hdl_t *dtp, const char *src, size_t *lenp)
 	char *out = NULL;
 	pid_t pid;
 
+	/*
+	 * An interpreter file's "#!" line is not C: as the reference does,
+	 * cpp starts at the newline that ends it, so that it still counts
+	 * the line and the line numbers of messages stay right.
+	 */
+	if (src[0] == '#' && src[1] == '!')
+		src += strcspn(src, "\n");
 	if ((fd = mkstemp(path)) < 0)
 		return (NULL);
 	if (write(fd, src, strlen(src)) != (ssize_t)strlen(src) ||
