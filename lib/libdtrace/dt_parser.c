@@ -866,7 +866,10 @@ dt_macro_argno(const char *digits, const char **endp)
 	return (n > INT_MAX ? -1 : (int)n);
 }
 
-/* Expand $N macro references inside a probe description field. */
+/*
+ * Expand $N and $name macro references inside a probe description field;
+ * $$N and $$name are the same there (the reference's dtrace_xstr2desc()).
+ */
 static void
 dt_pdesc_expand(const char *spec, const char *in, char *out,
     size_t len)
@@ -874,6 +877,10 @@ dt_pdesc_expand(const char *spec, const char *in, char *out,
 	size_t n = 0;
 
 	while (*in != '\0' && n + 1 < len) {
+		/* "$$1", "$$target": in a description, the same as "$1" ... */
+		if (in[0] == '$' && in[1] == '$' && (isalnum((unsigned char)
+		    in[2]) || in[2] == '_'))
+			in++;
 		if (*in == '$' && isdigit((unsigned char)in[1])) {
 			int i = dt_macro_argno(in + 1, &in);
 			const char *v = "";
