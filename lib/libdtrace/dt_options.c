@@ -30,6 +30,7 @@
 #include <unistd.h>
 
 #include "dt_impl.h"
+#include "dt_pcb.h"
 
 typedef enum dt_optkind {
 	DT_OPT_RUNTIME,		/* DTRACEOPT_* slot, sent to the framework */
@@ -241,13 +242,21 @@ dt_opt_bufresize(dtrace_hdl_t *dtp, const char *arg, uintptr_t option)
 	return (0);
 }
 
-/* Compile-time flag: set DTRACE_C_* bit @option; takes no value. */
+/*
+ * Compile-time flag: set DTRACE_C_* bit @option; takes no value.  Set by
+ * `#pragma D option` while a program of @dtp is being compiled, it takes
+ * effect for the rest of that compilation too, as the reference's
+ * (defaultargs before $1, zdefs before a description that matches
+ * nothing).
+ */
 static int
 dt_opt_cflags(dtrace_hdl_t *dtp, const char *arg, uintptr_t option)
 {
 	if (arg != NULL)
 		return (dt_set_errno(dtp, EDT_BADOPTVAL));
 	dtp->dt_cflags |= (unsigned int)option;
+	if (yypcb != NULL && yypcb->pcb_hdl == dtp)
+		yypcb->pcb_cflags |= (unsigned int)option;
 	return (0);
 }
 
@@ -258,6 +267,8 @@ dt_opt_invcflags(dtrace_hdl_t *dtp, const char *arg, uintptr_t option)
 	if (arg != NULL)
 		return (dt_set_errno(dtp, EDT_BADOPTVAL));
 	dtp->dt_cflags &= ~(unsigned int)option;
+	if (yypcb != NULL && yypcb->pcb_hdl == dtp)
+		yypcb->pcb_cflags &= ~(unsigned int)option;
 	return (0);
 }
 
