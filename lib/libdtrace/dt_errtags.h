@@ -224,7 +224,8 @@
 	X(D_NOREG, "insufficient registers to generate code") /* back end (dt_cg.c) */ \
 	X(D_PRINTA_AGGKEY, "printa() aggregation key mismatch") \
 	X(D_PRINTA_AGGPROTO, "printa() aggregation mismatch") \
-	X(D_PROG_CLAUSES, "program has too many clauses")
+	X(D_PROG_CLAUSES, "program has too many clauses") \
+	X(D_ARR_BOUNDS, "array index out of bounds")
 
 typedef enum dt_errtag {
 #define DT_ERRTAG_ENUM(tag, desc) tag,
