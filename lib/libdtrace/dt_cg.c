@@ -2199,6 +2199,78 @@ dt_cg_llquantize_arg(dt_node_t *dnp, dt_node_t *a, dt_node_t **incrp)
 }
 
 /*
+ * Every lquantize() of aggregation @aid must have the parameters of its
+ * first (@arg, encoded): else the reference's error for the first that
+ * differs (base, then limit, then step).
+ */
+static void
+dt_cg_lquantize_match(dt_node_t *dnp, dt_ident_t *aid, uint64_t arg)
+{
+	uint64_t o = aid->di_aggparam;
+	int32_t obase = DTRACE_LQUANTIZE_BASE(o), base = DTRACE_LQUANTIZE_BASE(arg);
+	int olev = DTRACE_LQUANTIZE_LEVELS(o), lev = DTRACE_LQUANTIZE_LEVELS(arg);
+	int ostep = DTRACE_LQUANTIZE_STEP(o), step = DTRACE_LQUANTIZE_STEP(arg);
+
+	if (o == 0) {
+		aid->di_aggparam = arg;
+		return;
+	}
+	if (o == arg)
+		return;
+	if (obase != base) {
+		dnerror(dnp, D_LQUANT_MATCHBASE, "lquantize( ) base (argument "
+		    "#1) doesn't match previous declaration: expected %d, "
+		    "found %d\n", obase, base);
+	}
+	if (olev * ostep != lev * step) {
+		dnerror(dnp, D_LQUANT_MATCHLIM, "lquantize( ) limit (argument "
+		    "#2) doesn't match previous declaration: expected %d, "
+		    "found %d\n", obase + olev * ostep, base + lev * step);
+	}
+	dnerror(dnp, D_LQUANT_MATCHSTEP, "lquantize( ) step (argument #3) "
+	    "doesn't match previous declaration: expected %d, found %d\n",
+	    ostep, step);
+}
+
+/* The same for llquantize(): factor, low and high magnitude, steps. */
+static void
+dt_cg_llquantize_match(dt_node_t *dnp, dt_ident_t *aid, uint64_t arg)
+{
+	static const struct {
+		const char *name;
+		dt_errtag_t tag;
+		int shift;
+	} p[4] = {
+		{ "factor", D_LLQUANT_FACTORMATCH,
+		    DTRACE_LLQUANTIZE_FACTORSHIFT },
+		{ "low magnitude", D_LLQUANT_LOWMATCH,
+		    DTRACE_LLQUANTIZE_LOWSHIFT },
+		{ "high magnitude", D_LLQUANT_HIGHMATCH,
+		    DTRACE_LLQUANTIZE_HIGHSHIFT },
+		{ "linear steps per magnitude", D_LLQUANT_NSTEPMATCH,
+		    DTRACE_LLQUANTIZE_NSTEPSHIFT },
+	};
+	uint64_t o = aid->di_aggparam;
+	int i;
+
+	if (o == 0) {
+		aid->di_aggparam = arg;
+		return;
+	}
+	for (i = 0; i < 4 && o != arg; i++) {
+		int want = (int)((o >> p[i].shift) & UINT16_MAX);
+		int got = (int)((arg >> p[i].shift) & UINT16_MAX);
+
+		if (want != got) {
+			dnerror(dnp, p[i].tag, "llquantize( ) %s (argument "
+			    "#%d) doesn't match previous declaration: "
+			    "expected %d, found %d\n", p[i].name, i + 1,
+			    want, got);
+		}
+	}
+}
+
+/*
  * @a[keys] = aggfunc(args): the aggregation id, each key, an optional
  * increment (quantizing functions), then the aggregating action whose
  * dad_ntuple counts the tuple records before it and whose DIFO computes
@@ -2240,6 +2312,7 @@ dt_cg_agg(dt_cg_t *cg, dt_node_t *dnp)
 	case DTRACEAGG_LQUANTIZE:
 		arg = dt_cg_lquantize_arg(fnp, val ? val->dn_link : NULL,
 		    &incr);
+		dt_cg_lquantize_match(fnp, aid, arg);
 		break;
 	case DTRACEAGG_LLQUANTIZE:
 		if (val == NULL || val->dn_link == NULL) {
@@ -2248,6 +2321,7 @@ dt_cg_agg(dt_cg_t *cg, dt_node_t *dnp)
 			    val ? 1 : 0);
 		}
 		arg = dt_cg_llquantize_arg(fnp, val->dn_link, &incr);
+		dt_cg_llquantize_match(fnp, aid, arg);
 		break;
 	case DTRACEAGG_QUANTIZE:
 		incr = val != NULL ? val->dn_link : NULL;
