@@ -51,17 +51,40 @@ typedef struct dt_option {
 
 /* ---- value parsers --------------------------------------------------- */
 
-/* Runtime option that is a plain number, or just "set" without a value. */
+/*
+ * Runtime option: just "set" without a value, or a value as the
+ * reference's take it: a boolean word (yes/no, enable/disable,
+ * enabled/disabled, true/false, on/off, set/unset, in any case: set to 1
+ * or unset), the empty string (unset), or a non-negative number.
+ */
 static int
 dt_opt_runtime(dtrace_hdl_t *dtp, const char *arg, uintptr_t option)
 {
+	static const char *const words[][2] = {
+		{ "yes", "no" }, { "enable", "disable" },
+		{ "enabled", "disabled" }, { "true", "false" },
+		{ "on", "off" }, { "set", "unset" },
+	};
 	dtrace_optval_t val = 0;
 	char *end;
+	size_t i;
 
-	if (arg != NULL) {
+	if (arg != NULL && *arg == '\0') {
+		val = DTRACEOPT_UNSET;
+	} else if (arg != NULL) {
+		for (i = 0; i < sizeof (words) / sizeof (words[0]); i++) {
+			if (strcasecmp(arg, words[i][0]) == 0) {
+				dtp->dt_options[option] = 1;
+				return (0);
+			}
+			if (strcasecmp(arg, words[i][1]) == 0) {
+				dtp->dt_options[option] = DTRACEOPT_UNSET;
+				return (0);
+			}
+		}
 		errno = 0;
 		val = (dtrace_optval_t)strtoull(arg, &end, 0);
-		if (*arg == '\0' || *end != '\0' || errno != 0 || val < 0)
+		if (*end != '\0' || errno != 0 || val < 0)
 			return (dt_set_errno(dtp, EDT_BADOPTVAL));
 	}
 	dtp->dt_options[option] = val;
