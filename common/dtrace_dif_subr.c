@@ -152,7 +152,10 @@ dtrace_rand_seed(uint64_t seed)
 static uint64_t
 dtrace_subr_rand(dtrace_mstate_t *ms, dtrace_vstate_t *vs, uint32_t nargs)
 {
-	uint64_t *r = dtrace_percpu[dtrace_os_cpu_id()].dtc_rand;
+	/* the emulator run without the framework (unit tests, fuzzers) */
+	static uint64_t alone[2] = { 0x9e3779b97f4a7c15ULL, 1 };
+	uint64_t *r = dtrace_percpu != NULL ?
+	    dtrace_percpu[dtrace_os_cpu_id()].dtc_rand : alone;
 	uint64_t s0 = r[0], s1 = r[1], v = s0 + s1;
 
 	(void) ms; (void) vs; (void) nargs;
