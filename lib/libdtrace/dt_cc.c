@@ -210,6 +210,13 @@ dt_cpp(dtrace_hdl_t *dtp, const char *src, size_t *lenp)
 	char *out = NULL;
 	pid_t pid;
 
+	/*
+	 * An interpreter file's "#!" line is not C: as the reference does,
+	 * cpp starts at the newline that ends it, so that it still counts
+	 * the line and the line numbers of messages stay right.
+	 */
+	if (src[0] == '#' && src[1] == '!')
+		src += strcspn(src, "\n");
 	if ((fd = dt_cpp_input(dtp, src)) < 0)
 		return (NULL);
 	if (pipe(pfd) != 0) {
@@ -294,13 +301,7 @@ dt_check_clause_pdescs(dt_node_t *cnp)
 static void
 dt_compile_tree(dt_pcb_t *pcb, dtrace_prog_t *pgp)
 {
-	dt_node_t *dnp, *pnp;
-	int nclauses = 0;
-
 	dt_check_macro_args(pcb);
-	for (dnp = pcb->pcb_root->dn_list; dnp != NULL; dnp = dnp->dn_link)
-		nclauses += (dnp->dn_kind == DT_NODE_CLAUSE);
-	(void) pnp;
 	if (pcb->pcb_root == NULL)
 		xyerror(D_EMPTY, "empty D program translation unit\n");
 	dt_cook_program(pcb->pcb_root);
@@ -308,7 +309,6 @@ dt_compile_tree(dt_pcb_t *pcb, dtrace_prog_t *pgp)
 	    pcb->pcb_cflags) != 0)
 		longjmp(pcb->pcb_jmpbuf, pcb->pcb_hdl->dt_errno ?
 		    pcb->pcb_hdl->dt_errno : EDT_COMPILER);
-	(void) nclauses;
 }
 
 static void

@@ -109,6 +109,15 @@ typedef enum dt_yystate {
 	YYS_DONE
 } dt_yystate_t;
 
+/*
+ * The most clauses one program may have (dt_node_clause()).  Every clause
+ * becomes at least two DOF sections (its ECB description and its probe
+ * description), and the framework refuses an image of more than 65536
+ * sections or 8 MB (E2BIG): a program of more clauses could never be
+ * enabled, so it is refused while it is parsed, before it costs memory.
+ */
+#define DT_CLAUSE_MAX	32767
+
 /* The declaration stack (dt_decl.c). */
 struct dt_decl;
 #define DT_DECL_MAXGROUP	64	/* nesting of declarator groups */
@@ -179,6 +188,7 @@ typedef struct dt_pcb {
 	dt_node_t *pcb_pragma;		/* tokens of the current control line */
 	int pcb_eof;			/* lexer reached end of input */
 	int pcb_depth;			/* cooking recursion depth */
+	unsigned int pcb_nclauses;	/* clauses parsed (DT_CLAUSE_MAX) */
 } dt_pcb_t;
 
 extern __thread dt_pcb_t *yypcb;
