@@ -233,6 +233,9 @@ typedef struct dtrace_key {
  * Fields not mentioned are private to this part; zero them (e.g. by
  * initialising the whole structure to 0) before filling the rest.
  */
+/* bytes of framework memory before and after each CPU's scratch space */
+#define DTRACE_SCRATCH_REDZONE	64
+
 typedef struct dtrace_mstate {
 	/* in: identity of the firing */
 	dtrace_id_t dtms_probe;		/* probe ID (D `id`) */
@@ -258,7 +261,10 @@ typedef struct dtrace_mstate {
 	/* in: per-clause scratch space (alloca(), strjoin(), ALLOCS, ...).
 	 * Owned by the framework: a per-CPU area of dtms_scratch_size bytes;
 	 * the emulator allocates from base + used, 8-byte aligned, and raises
-	 * NOSCRATCH (illegal value 0) when a request does not fit. */
+	 * NOSCRATCH (illegal value 0) when a request does not fit.  The
+	 * DTRACE_SCRATCH_REDZONE bytes before it and after it are the
+	 * framework's too: loads, stores and bcopy() that touch them, or the
+	 * part of the scratch not in use, fault (alloca() bounds). */
 	uintptr_t dtms_scratch_base;	/* start of the scratch space */
 	size_t dtms_scratch_size;	/* its size, bytes */
 	size_t dtms_scratch_used;	/* bytes in use; reset to 0 per clause */

@@ -105,6 +105,31 @@ dtrace_dif_in(uintptr_t addr, uintptr_t base, size_t size)
 }
 
 /*
+ * Where [@addr, @addr + @len) lies against the current CPU's scratch
+ * space: 1 inside the part in use (alloca()'d memory, string results),
+ * -1 touching the rest of the scratch or the red zones around it (see
+ * DTRACE_SCRATCH_REDZONE: memory of the framework no clause allocated,
+ * where a load or store faults), 0 elsewhere.
+ */
+static int
+dtrace_dif_scratch_where(const dtrace_mstate_t *ms, uintptr_t addr,
+    size_t len)
+{
+	uintptr_t lo = ms->dtms_scratch_base - DTRACE_SCRATCH_REDZONE;
+	uintptr_t hi = ms->dtms_scratch_base + ms->dtms_scratch_size +
+	    DTRACE_SCRATCH_REDZONE;
+
+	if (ms->dtms_scratch_base == 0 || len == 0)
+		return (0);
+	if (addr + len <= lo || addr >= hi || addr + len < addr)
+		return (0);
+	if (dtrace_dif_in(addr, ms->dtms_scratch_base,
+	    ms->dtms_scratch_used) >= len)
+		return (1);
+	return (-1);
+}
+
+/*
  * Bytes from @addr to the end of the NUL-terminated string @s (its NUL
  * included), or 0 if @addr is not inside it.  Reads at most the bytes of
  * @s up to @addr and then up to its NUL: nothing when @addr is below @s.
@@ -157,7 +182,7 @@ dtrace_dif_readable(const dtrace_mstate_t *ms, const dtrace_vstate_t *vs,
 
 	if (ms != NULL) {
 		if ((r = dtrace_dif_in(addr, ms->dtms_scratch_base,
-		    ms->dtms_scratch_size)) != 0)
+		    ms->dtms_scratch_used)) != 0)
 			return (r);
 		if (ms->dtms_difo != NULL && (r = dtrace_dif_in(addr,
 		    (uintptr_t)ms->dtms_difo->dtdo_strtab,
@@ -209,7 +234,7 @@ dtrace_dif_in_scratch(const dtrace_mstate_t *ms, uintptr_t addr,
     uint64_t len)
 {
 	size_t r = dtrace_dif_in(addr, ms->dtms_scratch_base,
-	    ms->dtms_scratch_size);
+	    ms->dtms_scratch_used);
 
 	return (r != 0 && len <= r);
 }
@@ -222,9 +247,12 @@ dtrace_dif_canstore(const dtrace_mstate_t *ms, const dtrace_vstate_t *vs,
 
 	if (len == 0)
 		len = 1;
-	r = dtrace_dif_in(addr, ms->dtms_scratch_base, ms->dtms_scratch_size);
-	if (r != 0)
-		return (r >= len);
+	switch (dtrace_dif_scratch_where(ms, addr, len)) {
+	case 1:
+		return (true);
+	case -1:
+		return (false);	/* beyond what alloca() gave */
+	}
 	if (vs == NULL)
 		return (false);
 	if (vs->dtvs_dynvars.dtds_base != NULL &&
@@ -340,7 +368,8 @@ dtrace_dif_copy_mem(const dtrace_mstate_t *ms, const dtrace_vstate_t *vs,
 		dtrace_dif_memcpy(dst, (const void *)src, len);
 		return (0);
 	}
-	if (src < 4096) {
+	if (src < 4096 || (ms != NULL &&
+	    dtrace_dif_scratch_where(ms, src, len) != 0)) {
 		dtrace_dif_set_fault(DTRACE_CPUFLAG_BADADDR, src);
 		return (-1);
 	}
@@ -378,8 +407,13 @@ dtrace_dif_load(const dtrace_mstate_t *ms, const dtrace_vstate_t *vs,
 		dtrace_dif_set_fault(DTRACE_CPUFLAG_BADALIGN, addr);
 		return (0);
 	}
+	if (!user && dtrace_dif_scratch_where(ms, addr, size) < 0) {
+		/* scratch memory no clause allocated (alloca() bounds) */
+		dtrace_dif_set_fault(DTRACE_CPUFLAG_BADADDR, addr);
+		return (0);
+	}
 	if (!user && (dtrace_dif_in(addr, ms->dtms_scratch_base,
-	    ms->dtms_scratch_size) >= size ||
+	    ms->dtms_scratch_used) >= size ||
 	    (vs->dtvs_dynvars.dtds_base != NULL && dtrace_dif_in(addr,
 	    (uintptr_t)vs->dtvs_dynvars.dtds_base,
 	    vs->dtvs_dynvars.dtds_size) >= size))) {

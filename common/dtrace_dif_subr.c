@@ -106,11 +106,63 @@ dtrace_dif_sbuf(dtrace_mstate_t *ms, size_t size)
 
 /* ---- simple subroutines -------------------------------------------------- */
 
+/*
+ * rand() is the xoroshiro128+ generator (Blackman and Vigna), one state per
+ * CPU, as the reference's current rand(): 64 bits of the sum of the two
+ * state words per call.  The states are seeded at framework start by
+ * dtrace_rand_seed(), each CPU's from its own splitmix64 sequence.
+ */
+static uint64_t
+dtrace_rand_rotl(uint64_t x, unsigned int k)
+{
+	return ((x << k) | (x >> (64 - k)));
+}
+
+/* splitmix64: the next value of the sequence whose position is *@x. */
+static uint64_t
+dtrace_rand_splitmix(uint64_t *x)
+{
+	uint64_t z = (*x += 0x9e3779b97f4a7c15ULL);
+
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+	z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+	return (z ^ (z >> 31));
+}
+
+/**
+ * dtrace_rand_seed - seed every CPU's rand() state from @seed (not in
+ * probe context; dtrace_init() passes the time).  Never leaves a state
+ * all zero.
+ */
+void
+dtrace_rand_seed(uint64_t seed)
+{
+	uint32_t i;
+
+	for (i = 0; i < dtrace_ncpus; i++) {
+		uint64_t *r = dtrace_percpu[i].dtc_rand;
+
+		r[0] = dtrace_rand_splitmix(&seed);
+		r[1] = dtrace_rand_splitmix(&seed);
+		if ((r[0] | r[1]) == 0)
+			r[1] = 1;
+	}
+}
+
 static uint64_t
 dtrace_subr_rand(dtrace_mstate_t *ms, dtrace_vstate_t *vs, uint32_t nargs)
 {
+	/* the emulator run without the framework (unit tests, fuzzers) */
+	static uint64_t alone[2] = { 0x9e3779b97f4a7c15ULL, 1 };
+	uint64_t *r = dtrace_percpu != NULL ?
+	    dtrace_percpu[dtrace_os_cpu_id()].dtc_rand : alone;
+	uint64_t s0 = r[0], s1 = r[1], v = s0 + s1;
+
 	(void) ms; (void) vs; (void) nargs;
-	return ((dtrace_os_gethrtime() * 2416 + 374441) % 1771875);
+	s1 ^= s0;
+	r[0] = dtrace_rand_rotl(s0, 24) ^ s1 ^ (s1 << 16);
+	r[1] = dtrace_rand_rotl(s1, 37);
+	return (v);
 }
 
 static uint64_t

@@ -406,9 +406,25 @@ typedef struct dtrace_percpu {
 	uint32_t dtc_pad;
 	uint64_t dtc_chillmark;		/* chill(): start of this interval (ns) */
 	uint64_t dtc_chilled;		/* chill(): ns spun in this interval */
+	uint64_t dtc_rand[2];		/* rand(): xoroshiro128+ state */
 	char dtc_probename[DTRACE_FULLNAMELEN]; /* breakpoint(), panic() */
 	dtrace_mstate_t dtc_mstate[2];	/* machine states by nesting level */
 } dtrace_percpu_t;
+
+/*
+ * Each CPU's scratch space (alloca(), string results) is preceded, and
+ * the last one followed, by a red zone of DTRACE_SCRATCH_REDZONE bytes
+ * (dtrace_dif.h) that belongs to the framework: a load, store or bcopy()
+ * that strays just below or beyond the part of the scratch in use faults
+ * (BADADDR), whatever lies around the allocation.  DTRACE_SCRATCH_BASE is
+ * the start of CPU @cpu's scratch.
+ */
+#define DTRACE_SCRATCH_ALLOC(ncpus, size) \
+	((size_t)(ncpus) * ((size) + DTRACE_SCRATCH_REDZONE) + \
+	DTRACE_SCRATCH_REDZONE)
+#define DTRACE_SCRATCH_BASE(state, cpu) \
+	((uintptr_t)(state)->dts_scratch + DTRACE_SCRATCH_REDZONE + \
+	(uintptr_t)(cpu) * ((state)->dts_scratch_size + DTRACE_SCRATCH_REDZONE))
 
 struct dtrace_state {
 	volatile uint32_t dts_activity;	/* DTRACE_ACTIVITY_* */
@@ -436,7 +452,9 @@ struct dtrace_state {
 	uint32_t dts_nformats;
 	uint32_t dts_formats_cap;
 	dtrace_buffer_t *dts_buffers;	/* ncpus, allocated at GO */
-	char *dts_scratch;		/* ncpus * dts_scratch_size */
+	char *dts_scratch;		/* DTRACE_SCRATCH_ALLOC() bytes: per
+					 * CPU a red zone, then the scratch;
+					 * a last red zone after them */
 	size_t dts_scratch_size;
 	volatile uint64_t dts_errors;	/* faults (dtst_errors) */
 	volatile uint64_t dts_dblerrors; /* faults in ERROR clauses */
@@ -467,6 +485,9 @@ typedef struct dtrace_state dtrace_state_t;
 extern dtrace_state_t *dtrace_states;
 extern dtrace_percpu_t *dtrace_percpu;
 extern uint32_t dtrace_ncpus;
+
+/* rand()'s per-CPU states (dtrace_dif_subr.c), seeded by dtrace_init() */
+void dtrace_rand_seed(uint64_t seed);
 
 int dtrace_state_go(dtrace_state_t *state, uint32_t *cpup);
 int dtrace_state_stop(dtrace_state_t *state, uint32_t *cpup);

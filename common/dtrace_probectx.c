@@ -368,8 +368,7 @@ dtrace_probe_fire(dtrace_probe_t *prp, dtrace_state_t *only,
 			continue;
 
 		ms->dtms_epid = ecb->dte_epid;
-		ms->dtms_scratch_base = (uintptr_t)state->dts_scratch +
-		    (uintptr_t)cpu * state->dts_scratch_size;
+		ms->dtms_scratch_base = DTRACE_SCRATCH_BASE(state, cpu);
 		ms->dtms_scratch_size = state->dts_scratch_size;
 		ms->dtms_scratch_used = 0;
 		ms->dtms_fltoffs = -1;

@@ -53,6 +53,7 @@ dtrace_init(void)
 	dtrace_percpu = dtrace_os_alloc(dtrace_ncpus * sizeof (dtrace_percpu_t));
 	if (dtrace_percpu == NULL)
 		return (DTRACE_ENOMEM);
+	dtrace_rand_seed(dtrace_os_gethrtime());
 	if ((err = dtrace_registry_init()) != 0 ||
 	    (err = dtrace_provider_dtrace_init()) != 0) {
 		dtrace_registry_fini();
@@ -142,7 +143,8 @@ dtrace_state_close(dtrace_state_t *state)
 	}
 	if (state->dts_scratch != NULL)
 		dtrace_os_free(state->dts_scratch,
-		    state->dts_ncpus * state->dts_scratch_size);
+		    DTRACE_SCRATCH_ALLOC(state->dts_ncpus,
+		    state->dts_scratch_size));
 	dtrace_agg_free(state);
 	for (i = 0; i < state->dts_nformats; i++)
 		dtrace_strfree(state->dts_formats[i]);
@@ -350,8 +352,8 @@ dtrace_state_scratch(dtrace_state_t *state)
 	scratch = (scratch + 7) & ~7ULL;
 	for (;;) {
 		if (dtrace_mem_fits(state->dts_ncpus, scratch) &&
-		    (state->dts_scratch = dtrace_os_alloc_try((size_t)
-		    (state->dts_ncpus * scratch))) != NULL)
+		    (state->dts_scratch = dtrace_os_alloc_try(
+		    DTRACE_SCRATCH_ALLOC(state->dts_ncpus, scratch))) != NULL)
 			break;
 		if (manual || scratch / 2 < DTRACE_SCRATCH_MIN)
 			return (DTRACE_ENOMEM);
@@ -518,7 +520,8 @@ out:
 		}
 		if (state->dts_scratch != NULL)
 			dtrace_os_free(state->dts_scratch,
-			    state->dts_ncpus * state->dts_scratch_size);
+			    DTRACE_SCRATCH_ALLOC(state->dts_ncpus,
+			    state->dts_scratch_size));
 		state->dts_scratch = NULL;
 		dtrace_speculation_free(state);
 		dtrace_state_deadman_stop(state);

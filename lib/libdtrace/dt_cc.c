@@ -25,6 +25,7 @@
 #include <sys/types.h>
 #include <sys/wait.h>
 #include "dt_pid.h"	/* pid provider (pid helper) */
+#include "dt_usdt.h"	/* USDT probes of <sys/sdt.h> notes */
 
 /* The largest script read: no D program comes near, an endless file stops. */
 #define DT_SCRIPT_MAX	(16 * 1024 * 1024)
@@ -124,66 +125,122 @@ dt_cc_destroy(dtrace_hdl_t *dtp)
 
 /* ---- the C preprocessor ------------------------------------------------- */
 
+/*
+ * The preprocessor reads the program on its standard input, as the
+ * reference's does, so its messages name it "<stdin>" (never a temporary
+ * path); the argument vector is cpp -x c -D__SUNW_D=1 and the -D/-U/-I
+ * options.  Exit status 127: cpp not found; 126: found, not executable.
+ */
 static void
-dt_cpp_child(dtrace_hdl_t *dtp, const char *path, int outfd)
+dt_cpp_child(dtrace_hdl_t *dtp, int infd, int outfd)
 {
 	const char *cpp = dtp->dt_cpp_path != NULL ? dtp->dt_cpp_path : "cpp";
 	char **argv = calloc((size_t)dtp->dt_cpp_argc + 8, sizeof (char *));
 	int i, n = 0;
 
 	if (argv == NULL)
-		_exit(127);
+		_exit(126);
 	argv[n++] = (char *)cpp;
 	argv[n++] = (char *)"-x";
 	argv[n++] = (char *)"c";
 	argv[n++] = (char *)"-D__SUNW_D=1";
 	for (i = 0; i < dtp->dt_cpp_argc; i++)
 		argv[n++] = dtp->dt_cpp_argv[i];
-	argv[n++] = (char *)path;
 	argv[n] = NULL;
-	if (dup2(outfd, STDOUT_FILENO) < 0)
-		_exit(127);
+	if (dup2(infd, STDIN_FILENO) < 0 || dup2(outfd, STDOUT_FILENO) < 0)
+		_exit(126);
 	execvp(cpp, argv);
-	_exit(127);
+	_exit(errno == ENOENT ? 127 : 126);
+}
+
+/*
+ * dt_cpp_input - a temporary file holding @src, in $TMPDIR (else /tmp),
+ * already unlinked and rewound, for cpp's standard input.  Returns its
+ * descriptor, or -1 with the reason in the handle's error message.
+ */
+static int
+dt_cpp_input(dtrace_hdl_t *dtp, const char *src)
+{
+	const char *dir = getenv("TMPDIR");
+	size_t len = strlen(src), off = 0;
+	char *path;
+	ssize_t n;
+	int fd;
+
+	if (dir == NULL || *dir == '\0')
+		dir = "/tmp";
+	if (asprintf(&path, "%s/dtrace-cpp-XXXXXX", dir) < 0)
+		return (-1);
+	if ((fd = mkstemp(path)) < 0) {
+		snprintf(dtp->dt_errmsg, sizeof (dtp->dt_errmsg),
+		    "failed to create a temporary file in %s: %s", dir,
+		    strerror(errno));
+		free(path);
+		return (-1);
+	}
+	(void) unlink(path);
+	free(path);
+	while (off < len) {
+		if ((n = write(fd, src + off, len - off)) <= 0) {
+			snprintf(dtp->dt_errmsg, sizeof (dtp->dt_errmsg),
+			    "failed to write a temporary file in %s: %s", dir,
+			    n < 0 ? strerror(errno) : "short write");
+			close(fd);
+			return (-1);
+		}
+		off += (size_t)n;
+	}
+	if (lseek(fd, 0, SEEK_SET) != 0) {
+		close(fd);
+		return (-1);
+	}
+	return (fd);
 }
 
 /*
  * Run cpp over @src; returns the preprocessed text (malloc'd) or NULL with
- * a compile error message set on the handle.
+ * the compile error message set on the handle: the reference's words for
+ * a preprocessor that is missing, cannot run, or fails (its own messages,
+ * on standard error, name the input "<stdin>").
  */
 static char *
 dt_cpp(dtrace_hdl_t *dtp, const char *src, size_t *lenp)
 {
-	char path[] = "/tmp/dtrace-cpp-XXXXXX";
-	int fd, pfd[2], status;
+	int fd, pfd[2], status = 0, err;
 	char *out = NULL;
 	pid_t pid;
 
-	if ((fd = mkstemp(path)) < 0)
+	/*
+	 * An interpreter file's "#!" line is not C: as the reference does,
+	 * cpp starts at the newline that ends it, so that it still counts
+	 * the line and the line numbers of messages stay right.
+	 */
+	if (src[0] == '#' && src[1] == '!')
+		src += strcspn(src, "\n");
+	if ((fd = dt_cpp_input(dtp, src)) < 0)
 		return (NULL);
-	if (write(fd, src, strlen(src)) != (ssize_t)strlen(src) ||
-	    pipe(pfd) != 0) {
+	if (pipe(pfd) != 0) {
 		close(fd);
-		unlink(path);
 		return (NULL);
 	}
-	close(fd);
 	if ((pid = fork()) == 0) {
 		close(pfd[0]);
-		dt_cpp_child(dtp, path, pfd[1]);
+		dt_cpp_child(dtp, fd, pfd[1]);
 	}
+	close(fd);
 	close(pfd[1]);
 	if (pid > 0)
 		out = dt_read_fd(pfd[0], SIZE_MAX / 2, lenp);
 	close(pfd[0]);
 	if (pid > 0)
 		(void) waitpid(pid, &status, 0);
-	unlink(path);
 	if (pid < 0 || !WIFEXITED(status) || WEXITSTATUS(status) != 0) {
 		free(out);
-		snprintf(dtp->dt_errmsg, sizeof (dtp->dt_errmsg),
-		    "preprocessor failed: %s", dtp->dt_cpp_path != NULL ?
-		    dtp->dt_cpp_path : "cpp");
+		err = pid < 0 ? EDT_CPPFORK : !WIFEXITED(status) ? EDT_CPPERR :
+		    WEXITSTATUS(status) == 127 ? EDT_CPPENT :
+		    WEXITSTATUS(status) == 126 ? EDT_CPPEXEC : EDT_CPPERR;
+		snprintf(dtp->dt_errmsg, sizeof (dtp->dt_errmsg), "%s",
+		    dtrace_errmsg(dtp, err));
 		return (NULL);
 	}
 	return (out);
@@ -215,6 +272,10 @@ dt_check_pdesc(dt_pcb_t *pcb, dt_node_t *pnp)
 	    (pcb->pcb_cflags & DTRACE_C_ZDEFS) != 0, &tag, msg,
 	    sizeof (msg)) != 0)
 		dnerror(pnp, tag, "%s\n", msg);
+	/* and NAME<N> descriptions the USDT probes of process N */
+	if (dt_usdt_create_probes(pcb->pcb_hdl, pnp->dn_desc, &tag, msg,
+	    sizeof (msg)) != 0)
+		dnerror(pnp, tag, "%s\n", msg);
 	pd = *pnp->dn_desc;
 	if (pcb->pcb_cflags & DTRACE_C_ZDEFS)
 		return;
@@ -240,13 +301,7 @@ dt_check_clause_pdescs(dt_node_t *cnp)
 static void
 dt_compile_tree(dt_pcb_t *pcb, dtrace_prog_t *pgp)
 {
-	dt_node_t *dnp, *pnp;
-	int nclauses = 0;
-
 	dt_check_macro_args(pcb);
-	for (dnp = pcb->pcb_root->dn_list; dnp != NULL; dnp = dnp->dn_link)
-		nclauses += (dnp->dn_kind == DT_NODE_CLAUSE);
-	(void) pnp;
 	if (pcb->pcb_root == NULL)
 		xyerror(D_EMPTY, "empty D program translation unit\n");
 	dt_cook_program(pcb->pcb_root);
@@ -254,7 +309,6 @@ dt_compile_tree(dt_pcb_t *pcb, dtrace_prog_t *pgp)
 	    pcb->pcb_cflags) != 0)
 		longjmp(pcb->pcb_jmpbuf, pcb->pcb_hdl->dt_errno ?
 		    pcb->pcb_hdl->dt_errno : EDT_COMPILER);
-	(void) nclauses;
 }
 
 static void
@@ -296,6 +350,7 @@ static void
 dt_prog_free(dtrace_prog_t *pgp)
 {
 	if (pgp != NULL) {
+		dt_stmt_prog_free(pgp);	/* dtrace_stmt_*() (dt_stmt.c) */
 		free(pgp->dp_dof);
 		free(pgp->dp_desc);
 		free(pgp);

@@ -266,6 +266,32 @@ dt_cg_typecast(dt_cg_t *cg, const dt_node_t *where, const dt_tinfo_t *src,
 	dt_cg_free(cg, tmp);
 }
 
+/*
+ * Convert the integer in @reg, a value of type @src held as registers hold
+ * every integer (sign- or zero-extended to 64 bits by its own type), to the
+ * same form for type @dst: nothing to do when @dst is 64 bits wide, or can
+ * represent every value of @src; else keep its low bits, sign- or
+ * zero-extended by @dst.
+ */
+static void
+dt_cg_intconv(dt_cg_t *cg, const dt_node_t *where, const dt_tinfo_t *src,
+    const dt_tinfo_t *dst, int reg)
+{
+	uint32_t ss = src->dti_size, ds = dst->dti_size;
+	int ssig = dt_cg_is_signed(src), dsig = dt_cg_is_signed(dst);
+	int tmp;
+
+	if (ds == 0 || ds >= 8 || ss == 0 || ss > 8)
+		return;
+	if ((ds == ss && ssig == dsig) || (ds > ss && (dsig || !ssig)))
+		return;
+	tmp = dt_cg_reg(cg, where);
+	dt_cg_setx(cg, tmp, 64 - ds * 8);
+	dt_cg_op(cg, DIF_OP_SLL, reg, tmp, reg);
+	dt_cg_op(cg, dsig ? DIF_OP_SRA : DIF_OP_SRL, reg, tmp, reg);
+	dt_cg_free(cg, tmp);
+}
+
 /* The load opcode for @size bytes, signed or not, from user memory or not. */
 static unsigned int
 dt_cg_loadop(const dt_node_t *dnp, uint32_t size, int sign, int user)
@@ -541,9 +567,12 @@ dt_cg_var_load(dt_cg_t *cg, dt_node_t *dnp)
 	return (reg);
 }
 
-/* Store @reg into the variable named by DT_NODE_VAR @dnp. */
+/*
+ * Store @reg into the variable named by DT_NODE_VAR @dnp; @src is the type
+ * of the value (NULL: unknown, as the 64-bit result of an operation).
+ */
 static void
-dt_cg_var_store(dt_cg_t *cg, dt_node_t *dnp, int reg)
+dt_cg_var_store(dt_cg_t *cg, dt_node_t *dnp, int reg, const dt_tinfo_t *src)
 {
 	dt_ident_t *idp = dnp->dn_ident;
 	unsigned int op;
@@ -567,6 +596,27 @@ dt_cg_var_store(dt_cg_t *cg, dt_node_t *dnp, int reg)
 		op = DIF_OP_STTS;
 	} else {
 		op = DIF_OP_STGS;
+	}
+	/*
+	 * Assignment converts the value to a declared variable's type (K&R
+	 * A7.17): a variable declared with an integer type narrower than 64
+	 * bits keeps only the value that type can hold, sign- or
+	 * zero-extended, so that `unsigned char C; C = -3` holds 253, as in
+	 * C.  The register (the value of the assignment expression) is
+	 * converted too.  Nothing is emitted when every value of @src's type
+	 * fits.  A variable whose type was inferred from its first
+	 * assignment keeps 64 bits, as the reference's do (`x = 0; x +=
+	 * arg0` counts past 2^31).
+	 */
+	if ((idp->di_flags & DT_IDFLG_DECL) &&
+	    dnp->dn_type.dti_kind == DT_TK_INT && dnp->dn_type.dti_size < 8 &&
+	    !dt_cg_is_byref(&dnp->dn_type)) {
+		dt_tinfo_t wide = dnp->dn_type;
+
+		wide.dti_size = 8;
+		if (src == NULL || src->dti_kind != DT_TK_INT)
+			src = &wide;
+		dt_cg_intconv(cg, dnp, src, &dnp->dn_type, reg);
 	}
 	dt_cg_noteref(cg, idp, DIFV_F_MOD);
 	dt_cg_emit(cg, DIF_INSTR_STV(op, idp->di_id, reg));
@@ -616,12 +666,12 @@ dt_cg_mem_store(dt_cg_t *cg, dt_node_t *dst, int reg)
 	dt_cg_free(cg, areg);
 }
 
-/* Store @reg into any lvalue @dst. */
+/* Store @reg, of type @src (NULL: unknown), into any lvalue @dst. */
 static void
-dt_cg_store(dt_cg_t *cg, dt_node_t *dst, int reg)
+dt_cg_store(dt_cg_t *cg, dt_node_t *dst, int reg, const dt_tinfo_t *src)
 {
 	if (dst->dn_kind == DT_NODE_VAR)
-		dt_cg_var_store(cg, dst, reg);
+		dt_cg_var_store(cg, dst, reg, src);
 	else
 		dt_cg_mem_store(cg, dst, reg);
 }
@@ -810,7 +860,51 @@ dt_cg_ptrscale(dt_cg_t *cg, const dt_node_t *where, const dt_tinfo_t *t,
 	dt_cg_free(cg, tmp);
 }
 
-/* left op right, with pointer arithmetic scaling for + and -. */
+/* Both operands of @dnp are integers (or enums): C's arithmetic applies. */
+static int
+dt_cg_int_operands(const dt_node_t *dnp)
+{
+	return (dnp->dn_left->dn_type.dti_kind == DT_TK_INT &&
+	    dnp->dn_right->dn_type.dti_kind == DT_TK_INT);
+}
+
+/*
+ * The type C computes @dnp's operation in (K&R A6.1, A6.5): each operand's
+ * integer promotion (types narrower than int, and enums, become int), then
+ * for all but the shifts the usual arithmetic conversions between the two,
+ * which on LP64 are the reference's rank rule (dt_type_promote()); a shift
+ * is done in its left operand's promoted type.
+ */
+static void
+dt_cg_ctype(const dt_node_t *dnp, int shift, dt_tinfo_t *u)
+{
+	dt_tinfo_t a = dnp->dn_left->dn_type, b = dnp->dn_right->dn_type;
+
+	if (a.dti_size < 4 || (a.dti_flags & DT_TF_ENUM))
+		dt_type_int(&a);
+	if (b.dti_size < 4 || (b.dti_flags & DT_TF_ENUM))
+		dt_type_int(&b);
+	if (shift)
+		*u = a;
+	else
+		dt_type_promote(&a, &b, u);
+}
+
+/*
+ * left op right, with pointer arithmetic scaling for + and -.
+ *
+ * Two integers follow C (Dynamic Tracing Guide, "Type Conversions"): both
+ * operands are converted to the type C computes in (dt_cg_ctype()) and the
+ * operation is done in it (its signedness picks the division, remainder
+ * and right shift), so that `(short)-2 + (unsigned char)253` is 251 and
+ * `(int)-2 < (unsigned int)1` is false.  An unsigned result is reduced
+ * modulo 2^32 when that type is unsigned int, as C defines; a signed one
+ * keeps its 64 bits (signed overflow is undefined in C), as the reference
+ * keeps them, so that a counter inferred as int from `x = 0` still counts
+ * past 2^31.  The expression's type stays the reference's (the wider
+ * operand type, with no promotion to int: dt_type_promote()); trace() and
+ * printf() show the value in that type.
+ */
 static int
 dt_cg_arith(dt_cg_t *cg, dt_node_t *dnp, unsigned int op, int isaddsub)
 {
@@ -818,19 +912,50 @@ dt_cg_arith(dt_cg_t *cg, dt_node_t *dnp, unsigned int op, int isaddsub)
 	int lptr = dt_cg_is_ptrish(&lp->dn_type);
 	int rptr = dt_cg_is_ptrish(&rp->dn_type);
 	int scale = isaddsub, l, r;
+	int ints = dt_cg_int_operands(dnp);
+	int shift = (op == DIF_OP_SLL || op == DIF_OP_SRA || op == DIF_OP_SRL);
+	dt_tinfo_t u;
 
 	if (lptr && rptr)
 		scale = 0;		/* pointer difference */
+	if (ints) {
+		int sign;
+
+		dt_cg_ctype(dnp, shift, &u);
+		sign = dt_cg_is_signed(&u);
+		switch (op) {
+		case DIF_OP_SDIV: case DIF_OP_UDIV:
+			op = sign ? DIF_OP_SDIV : DIF_OP_UDIV;
+			break;
+		case DIF_OP_SREM: case DIF_OP_UREM:
+			op = sign ? DIF_OP_SREM : DIF_OP_UREM;
+			break;
+		case DIF_OP_SRA: case DIF_OP_SRL:
+			op = sign ? DIF_OP_SRA : DIF_OP_SRL;
+			break;
+		}
+	}
 
 	l = dt_cg_expr(cg, lp);
 	if (scale && rptr)
 		dt_cg_ptrscale(cg, dnp, &rp->dn_type, DIF_OP_MUL, l);
+	if (ints)
+		dt_cg_intconv(cg, dnp, &lp->dn_type, &u, l);
 	r = dt_cg_expr(cg, rp);
 	if (scale && lptr)
 		dt_cg_ptrscale(cg, dnp, &lp->dn_type, DIF_OP_MUL, r);
+	if (ints && !shift)
+		dt_cg_intconv(cg, dnp, &rp->dn_type, &u, r);
 
 	dt_cg_op(cg, op, l, r, l);
 	dt_cg_free(cg, r);
+	if (ints && !dt_cg_is_signed(&u) && op != DIF_OP_AND &&
+	    op != DIF_OP_OR && op != DIF_OP_XOR) {
+		dt_tinfo_t wide = u;
+
+		wide.dti_size = 8;
+		dt_cg_intconv(cg, dnp, &wide, &u, l);
+	}
 
 	if (lptr && rptr && isaddsub)
 		dt_cg_ptrscale(cg, dnp, &lp->dn_type, DIF_OP_UDIV, l);
@@ -839,9 +964,9 @@ dt_cg_arith(dt_cg_t *cg, dt_node_t *dnp, unsigned int op, int isaddsub)
 
 /*
  * Compare signed?  Strings compare signed; two integers by the signedness
- * of their promoted type (the reference's rule, dt_type_promote(): the
- * wider type wins, unsigned winning a tie, with no promotion to int);
- * anything else (pointers) unsigned.
+ * of the type C compares them in (dt_cg_ctype(): the integer promotions,
+ * then the usual arithmetic conversions); anything else (pointers)
+ * unsigned.
  */
 static int
 dt_cg_compare_signed(const dt_node_t *dnp)
@@ -855,7 +980,7 @@ dt_cg_compare_signed(const dt_node_t *dnp)
 		return (1);
 	if (a->dti_kind != DT_TK_INT || b->dti_kind != DT_TK_INT)
 		return (0);
-	dt_type_promote(a, b, &p);
+	dt_cg_ctype(dnp, 0, &p);
 	return ((p.dti_flags & DT_TF_SIGNED) != 0);
 }
 
@@ -866,8 +991,18 @@ dt_cg_compare(dt_cg_t *cg, dt_node_t *dnp, unsigned int br)
 	uint32_t lpost = dt_as_label(&cg->cg_as);
 	int l, r;
 
+	dt_tinfo_t u;
+	int ints = dt_cg_int_operands(dnp) && !dnp->dn_strcmp;
+
+	/* two integers compare converted to C's common type (dt_cg_ctype()) */
+	if (ints)
+		dt_cg_ctype(dnp, 0, &u);
 	l = dt_cg_expr(cg, dnp->dn_left);
+	if (ints)
+		dt_cg_intconv(cg, dnp, &dnp->dn_left->dn_type, &u, l);
 	r = dt_cg_expr(cg, dnp->dn_right);
+	if (ints)
+		dt_cg_intconv(cg, dnp, &dnp->dn_right->dn_type, &u, r);
 	if (dnp->dn_strcmp || dt_cg_is_str(dnp->dn_left) ||
 	    dt_cg_is_str(dnp->dn_right))
 		dt_cg_emit(cg, DIF_INSTR_CMP(DIF_OP_SCMP, l, r));
@@ -1014,10 +1149,10 @@ dt_cg_incdec(dt_cg_t *cg, dt_node_t *dnp, unsigned int op, int post)
 	dt_cg_setx(cg, nreg, size);
 	if (post) {
 		dt_cg_op(cg, op, reg, nreg, nreg);
-		dt_cg_store(cg, cp, nreg);
+		dt_cg_store(cg, cp, nreg, NULL);
 	} else {
 		dt_cg_op(cg, op, reg, nreg, reg);
-		dt_cg_store(cg, cp, reg);
+		dt_cg_store(cg, cp, reg, NULL);
 	}
 	dt_cg_free(cg, nreg);
 	return (reg);
@@ -1072,7 +1207,7 @@ dt_cg_op2(dt_cg_t *cg, dt_node_t *dnp)
 
 	case DT_TOK_ASGN:
 		reg = dt_cg_expr(cg, dnp->dn_right);
-		dt_cg_store(cg, dnp->dn_left, reg);
+		dt_cg_store(cg, dnp->dn_left, reg, &dnp->dn_right->dn_type);
 		return (reg);
 
 	case DT_TOK_ADD_EQ: case DT_TOK_SUB_EQ: case DT_TOK_MUL_EQ:
@@ -1081,7 +1216,7 @@ dt_cg_op2(dt_cg_t *cg, dt_node_t *dnp)
 	case DT_TOK_RSH_EQ:
 		op = dt_cg_binop(dnp, dnp->dn_op, &isaddsub);
 		reg = dt_cg_arith(cg, dnp, op, isaddsub);
-		dt_cg_store(cg, dnp->dn_left, reg);
+		dt_cg_store(cg, dnp->dn_left, reg, NULL);
 		return (reg);
 
 	case DT_TOK_ADD: case DT_TOK_SUB: case DT_TOK_MUL: case DT_TOK_DIV:
@@ -2064,6 +2199,78 @@ dt_cg_llquantize_arg(dt_node_t *dnp, dt_node_t *a, dt_node_t **incrp)
 }
 
 /*
+ * Every lquantize() of aggregation @aid must have the parameters of its
+ * first (@arg, encoded): else the reference's error for the first that
+ * differs (base, then limit, then step).
+ */
+static void
+dt_cg_lquantize_match(dt_node_t *dnp, dt_ident_t *aid, uint64_t arg)
+{
+	uint64_t o = aid->di_aggparam;
+	int32_t obase = DTRACE_LQUANTIZE_BASE(o), base = DTRACE_LQUANTIZE_BASE(arg);
+	int olev = DTRACE_LQUANTIZE_LEVELS(o), lev = DTRACE_LQUANTIZE_LEVELS(arg);
+	int ostep = DTRACE_LQUANTIZE_STEP(o), step = DTRACE_LQUANTIZE_STEP(arg);
+
+	if (o == 0) {
+		aid->di_aggparam = arg;
+		return;
+	}
+	if (o == arg)
+		return;
+	if (obase != base) {
+		dnerror(dnp, D_LQUANT_MATCHBASE, "lquantize( ) base (argument "
+		    "#1) doesn't match previous declaration: expected %d, "
+		    "found %d\n", obase, base);
+	}
+	if (olev * ostep != lev * step) {
+		dnerror(dnp, D_LQUANT_MATCHLIM, "lquantize( ) limit (argument "
+		    "#2) doesn't match previous declaration: expected %d, "
+		    "found %d\n", obase + olev * ostep, base + lev * step);
+	}
+	dnerror(dnp, D_LQUANT_MATCHSTEP, "lquantize( ) step (argument #3) "
+	    "doesn't match previous declaration: expected %d, found %d\n",
+	    ostep, step);
+}
+
+/* The same for llquantize(): factor, low and high magnitude, steps. */
+static void
+dt_cg_llquantize_match(dt_node_t *dnp, dt_ident_t *aid, uint64_t arg)
+{
+	static const struct {
+		const char *name;
+		dt_errtag_t tag;
+		int shift;
+	} p[4] = {
+		{ "factor", D_LLQUANT_FACTORMATCH,
+		    DTRACE_LLQUANTIZE_FACTORSHIFT },
+		{ "low magnitude", D_LLQUANT_LOWMATCH,
+		    DTRACE_LLQUANTIZE_LOWSHIFT },
+		{ "high magnitude", D_LLQUANT_HIGHMATCH,
+		    DTRACE_LLQUANTIZE_HIGHSHIFT },
+		{ "linear steps per magnitude", D_LLQUANT_NSTEPMATCH,
+		    DTRACE_LLQUANTIZE_NSTEPSHIFT },
+	};
+	uint64_t o = aid->di_aggparam;
+	int i;
+
+	if (o == 0) {
+		aid->di_aggparam = arg;
+		return;
+	}
+	for (i = 0; i < 4 && o != arg; i++) {
+		int want = (int)((o >> p[i].shift) & UINT16_MAX);
+		int got = (int)((arg >> p[i].shift) & UINT16_MAX);
+
+		if (want != got) {
+			dnerror(dnp, p[i].tag, "llquantize( ) %s (argument "
+			    "#%d) doesn't match previous declaration: "
+			    "expected %d, found %d\n", p[i].name, i + 1,
+			    want, got);
+		}
+	}
+}
+
+/*
  * @a[keys] = aggfunc(args): the aggregation id, each key, an optional
  * increment (quantizing functions), then the aggregating action whose
  * dad_ntuple counts the tuple records before it and whose DIFO computes
@@ -2105,6 +2312,7 @@ dt_cg_agg(dt_cg_t *cg, dt_node_t *dnp)
 	case DTRACEAGG_LQUANTIZE:
 		arg = dt_cg_lquantize_arg(fnp, val ? val->dn_link : NULL,
 		    &incr);
+		dt_cg_lquantize_match(fnp, aid, arg);
 		break;
 	case DTRACEAGG_LLQUANTIZE:
 		if (val == NULL || val->dn_link == NULL) {
@@ -2113,6 +2321,7 @@ dt_cg_agg(dt_cg_t *cg, dt_node_t *dnp)
 			    val ? 1 : 0);
 		}
 		arg = dt_cg_llquantize_arg(fnp, val->dn_link, &incr);
+		dt_cg_llquantize_match(fnp, aid, arg);
 		break;
 	case DTRACEAGG_QUANTIZE:
 		incr = val != NULL ? val->dn_link : NULL;

@@ -424,10 +424,10 @@ dt_consume_freopen(dtrace_hdl_t *dtp, FILE *fp, const dtrace_probedata_t *data,
  * traced before comes out before the command's output -- or redirect @fp.
  * Returns the records consumed, or -1.
  */
-static int
+int
 dt_consume_sysfreopen(dtrace_hdl_t *dtp, FILE *fp, const dt_pfargv_t *pfv,
     const dtrace_probedata_t *data, const dtrace_recdesc_t *rec,
-    unsigned int nrecs, const char *base, size_t size)
+    unsigned int nrecs, const char *base, size_t size, int act)
 {
 	char *str = NULL;
 	size_t len = 0;
@@ -443,7 +443,7 @@ dt_consume_sysfreopen(dtrace_hdl_t *dtp, FILE *fp, const dt_pfargv_t *pfv,
 		free(str);
 		return (-1);
 	}
-	if (rec->dtrd_action == DTRACEACT_SYSTEM) {
+	if (act == DTRACEACT_SYSTEM) {
 		if (fp != NULL && fflush(fp) == EOF)
 			rv = dt_set_errno(dtp, errno);
 		else if (system(str) == -1)
@@ -698,7 +698,7 @@ dt_consume_cpu(dtrace_hdl_t *dtp, FILE *fp, dt_snap_t *sp, int filter,
 					n = dt_consume_sysfreopen(dtp, fp, pfv,
 					    &data, rec,
 					    (unsigned int)(epd->dtepd_nrecs - i),
-					    base, epd->dtepd_size);
+					    base, epd->dtepd_size, act);
 				} else {
 					n = dt_printf_format(dtp, fp, pfv, rec,
 					    (unsigned int)(epd->dtepd_nrecs - i),

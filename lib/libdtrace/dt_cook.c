@@ -1102,6 +1102,25 @@ dt_cook_lbrac(dt_node_t *dnp, uint32_t idflags)
 		xyerror(D_ARR_BADREF, "cannot access %s as an associative "
 		    "array\n", n);
 	}
+	/*
+	 * A constant index of an array of known size must be inside it (as
+	 * Oracle Linux DTrace checks; a cast to a pointer does not check).
+	 */
+	if (lp->dn_type.dti_kind == DT_TK_ARRAY &&
+	    lp->dn_type.dti_nelems != 0 && rp->dn_kind == DT_NODE_INT) {
+		int neg = (rp->dn_type.dti_flags & DT_TF_SIGNED) &&
+		    (int64_t)rp->dn_value < 0;
+
+		if (neg)
+			dnerror(rp, D_ARR_BOUNDS, "index outside array bounds: "
+			    "%lld, max is %u\n", (long long)rp->dn_value,
+			    lp->dn_type.dti_nelems);
+		if (rp->dn_value >= lp->dn_type.dti_nelems)
+			dnerror(rp, D_ARR_BOUNDS, "index outside array bounds: "
+			    "%llu, max is %u\n",
+			    (unsigned long long)rp->dn_value,
+			    lp->dn_type.dti_nelems);
+	}
 	dnp->dn_op = DT_TOK_ADD;
 	pnp = dt_node_alloc(DT_NODE_OP1);
 	pnp->dn_op = DT_TOK_DEREF;

@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "dt_decl.h"
+#include "dt_stapsdt.h"
 #include "dt_type.h"
 
 dt_scope_t *
@@ -1029,6 +1030,7 @@ dt_node_provider(char *name, dt_node_t *probes)
 {
 	dt_ccstate_t *cc = yypcb->pcb_cc;
 	dt_provdecl_t *pvp;
+	dt_probedecl_t **pdpp;
 	dt_node_t *a, *b;
 
 	if (strchr(name, '`') != NULL)
@@ -1047,8 +1049,29 @@ dt_node_provider(char *name, dt_node_t *probes)
 	yypcb->pcb_persist = 1;
 	pvp = dt_zalloc(sizeof (*pvp));
 	pvp->pv_name = dt_strdup(name);
+	/* names and argument types, for dtrace -h and -G */
+	for (a = probes, pdpp = &pvp->pv_probes; a != NULL; a = a->dn_link) {
+		dt_probedecl_t *pdp = dt_zalloc(sizeof (*pdp));
+		char n[DTRACE_NAMELEN], t[256];
+		int k;
+
+		dt_stapsdt_probename(a->dn_string, n, sizeof (n));
+		pdp->pd_name = dt_strdup(n);
+		for (b = a->dn_args; b != NULL; b = b->dn_link) {
+			if (!dt_type_is_void(&b->dn_type))
+				pdp->pd_nargc++;
+		}
+		pdp->pd_argv = dt_zalloc(sizeof (char *) *
+		    (size_t)(pdp->pd_nargc + 1));
+		for (b = a->dn_args, k = 0; b != NULL; b = b->dn_link) {
+			if (!dt_type_is_void(&b->dn_type))
+				pdp->pd_argv[k++] = dt_strdup(dt_type_name(
+				    &b->dn_type, t, sizeof (t)));
+		}
+		*pdpp = pdp;
+		pdpp = &pdp->pd_next;
+	}
 	yypcb->pcb_persist = 0;
-	pvp->pv_probes = NULL;	/* prototypes are checked, not kept */
 	pvp->pv_next = cc->cc_providers;
 	cc->cc_providers = pvp;
 	yybegin(YYS_CLAUSE);

@@ -223,7 +223,16 @@
 	X(D_TYPE_NOTYPES, "no type information available") \
 	X(D_NOREG, "insufficient registers to generate code") /* back end (dt_cg.c) */ \
 	X(D_PRINTA_AGGKEY, "printa() aggregation key mismatch") \
-	X(D_PRINTA_AGGPROTO, "printa() aggregation mismatch")
+	X(D_PRINTA_AGGPROTO, "printa() aggregation mismatch") \
+	X(D_PROG_CLAUSES, "program has too many clauses") \
+	X(D_ARR_BOUNDS, "array index out of bounds") \
+	X(D_LQUANT_MATCHBASE, "lquantize() mismatch on base") \
+	X(D_LQUANT_MATCHLIM, "lquantize() mismatch on limit") \
+	X(D_LQUANT_MATCHSTEP, "lquantize() mismatch on step") \
+	X(D_LLQUANT_FACTORMATCH, "llquantize() mismatch on factor") \
+	X(D_LLQUANT_LOWMATCH, "llquantize() mismatch on low magnitude") \
+	X(D_LLQUANT_HIGHMATCH, "llquantize() mismatch on high magnitude") \
+	X(D_LLQUANT_NSTEPMATCH, "llquantize() mismatch on steps")
 
 typedef enum dt_errtag {
 #define DT_ERRTAG_ENUM(tag, desc) tag,

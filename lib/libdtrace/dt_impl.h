@@ -103,6 +103,7 @@ struct dtrace_prog {
 	unsigned int dp_speculations;	/* number of speculations */
 	char *dp_desc;			/* first probe description, for messages */
 	struct dtrace_prog *dp_next;	/* list of programs in the handle */
+	void *dp_stmts;			/* its statements (dt_stmt.c), or NULL */
 };
 
 struct dtrace_hdl {
@@ -162,6 +163,13 @@ struct dtrace_hdl {
 	void *dt_setoptarg;
 	int dt_aggpercpu;		/* -x aggpercpu: keep per-CPU values */
 	int dt_droptags;		/* -x droptags: "[DTRACEDROP_*] " prefix */
+
+	/* ---- public API additions (dt_api.c) ---- */
+	dtrace_handle_buffered_f *dt_bufhdlr; /* output to a NULL stream */
+	void *dt_bufarg;
+	int dt_bufdepth;		/* inside the buffered handler */
+	void **dt_apifmts;		/* dtrace_print[fa]_create() formats */
+	size_t dt_napifmts, dt_apifmtcap;
 };
 
 /* Fallback defaults when an option is unset (framework's own defaults). */
@@ -249,6 +257,31 @@ extern int dt_options_load(dtrace_hdl_t *dtp);
 /** dt_dof_set_uarg - set dofe_uarg of every ECB description in DOF image
  * @dof (used to mark the library's ERROR enabling). */
 extern void dt_dof_set_uarg(void *dof, size_t size, uint64_t uarg);
+
+/** dt_buffered - pass @len bytes at @s to the buffered output handler
+ * (dtrace_handle_buffered); 0, or -1 (EDT_DIRABORT) when it aborts.
+ * (dt_api.c) */
+extern int dt_buffered(dtrace_hdl_t *dtp, const char *s);
+
+/** dt_api_fini - free what the public API additions hold (dtrace_close).
+ * (dt_api.c) */
+extern void dt_api_fini(dtrace_hdl_t *dtp);
+
+/** dt_consume_sysfreopen - carry out system() (@act DTRACEACT_SYSTEM) or
+ * freopen() (DTRACEACT_FREOPEN) with format @pfv on records @rec..:
+ * see dt_consume.c.  Returns the records consumed, or -1. */
+struct dt_pfargv;
+extern int dt_consume_sysfreopen(dtrace_hdl_t *dtp, FILE *fp,
+    const struct dt_pfargv *pfv, const dtrace_probedata_t *data,
+    const dtrace_recdesc_t *rec, unsigned int nrecs, const char *base,
+    size_t size, int act);
+
+/** dt_stmt_prog_sync - if statements were added to @pgp, rewrite its
+ * DOF image from its statements (before dtrace_program_exec() enables
+ * it); dt_stmt_prog_free - free its statements (with the program).
+ * (dt_stmt.c) */
+extern int dt_stmt_prog_sync(dtrace_hdl_t *dtp, dtrace_prog_t *pgp);
+extern void dt_stmt_prog_free(dtrace_prog_t *pgp);
 
 /** dt_opt_defaults_fill - fill unset options the consumer needs. */
 extern dtrace_optval_t dt_opt_get(dtrace_hdl_t *dtp, int opt,

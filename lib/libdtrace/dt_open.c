@@ -179,6 +179,7 @@ dtrace_close(dtrace_hdl_t *dtp)
 
 	dt_proc_fini(dtp);	/* processes left under control (dt_proc.c) */
 	dt_consume_fini(dtp);
+	dt_api_fini(dtp);	/* formats of dtrace_print[fa]_create() */
 
 	if (dt_cc_destroy != NULL)
 		dt_cc_destroy(dtp);

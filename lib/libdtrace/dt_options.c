@@ -30,6 +30,7 @@
 #include <unistd.h>
 
 #include "dt_impl.h"
+#include "dt_pcb.h"
 
 typedef enum dt_optkind {
 	DT_OPT_RUNTIME,		/* DTRACEOPT_* slot, sent to the framework */
@@ -50,17 +51,40 @@ typedef struct dt_option {
 
 /* ---- value parsers --------------------------------------------------- */
 
-/* Runtime option that is a plain number, or just "set" without a value. */
+/*
+ * Runtime option: just "set" without a value, or a value as the
+ * reference's take it: a boolean word (yes/no, enable/disable,
+ * enabled/disabled, true/false, on/off, set/unset, in any case: set to 1
+ * or unset), the empty string (unset), or a non-negative number.
+ */
 static int
 dt_opt_runtime(dtrace_hdl_t *dtp, const char *arg, uintptr_t option)
 {
+	static const char *const words[][2] = {
+		{ "yes", "no" }, { "enable", "disable" },
+		{ "enabled", "disabled" }, { "true", "false" },
+		{ "on", "off" }, { "set", "unset" },
+	};
 	dtrace_optval_t val = 0;
 	char *end;
+	size_t i;
 
-	if (arg != NULL) {
+	if (arg != NULL && *arg == '\0') {
+		val = DTRACEOPT_UNSET;
+	} else if (arg != NULL) {
+		for (i = 0; i < sizeof (words) / sizeof (words[0]); i++) {
+			if (strcasecmp(arg, words[i][0]) == 0) {
+				dtp->dt_options[option] = 1;
+				return (0);
+			}
+			if (strcasecmp(arg, words[i][1]) == 0) {
+				dtp->dt_options[option] = DTRACEOPT_UNSET;
+				return (0);
+			}
+		}
 		errno = 0;
 		val = (dtrace_optval_t)strtoull(arg, &end, 0);
-		if (*arg == '\0' || *end != '\0' || errno != 0 || val < 0)
+		if (*end != '\0' || errno != 0 || val < 0)
 			return (dt_set_errno(dtp, EDT_BADOPTVAL));
 	}
 	dtp->dt_options[option] = val;
@@ -241,13 +265,21 @@ dt_opt_bufresize(dtrace_hdl_t *dtp, const char *arg, uintptr_t option)
 	return (0);
 }
 
-/* Compile-time flag: set DTRACE_C_* bit @option; takes no value. */
+/*
+ * Compile-time flag: set DTRACE_C_* bit @option; takes no value.  Set by
+ * `#pragma D option` while a program of @dtp is being compiled, it takes
+ * effect for the rest of that compilation too, as the reference's
+ * (defaultargs before $1, zdefs before a description that matches
+ * nothing).
+ */
 static int
 dt_opt_cflags(dtrace_hdl_t *dtp, const char *arg, uintptr_t option)
 {
 	if (arg != NULL)
 		return (dt_set_errno(dtp, EDT_BADOPTVAL));
 	dtp->dt_cflags |= (unsigned int)option;
+	if (yypcb != NULL && yypcb->pcb_hdl == dtp)
+		yypcb->pcb_cflags |= (unsigned int)option;
 	return (0);
 }
 
@@ -258,6 +290,8 @@ dt_opt_invcflags(dtrace_hdl_t *dtp, const char *arg, uintptr_t option)
 	if (arg != NULL)
 		return (dt_set_errno(dtp, EDT_BADOPTVAL));
 	dtp->dt_cflags &= ~(unsigned int)option;
+	if (yypcb != NULL && yypcb->pcb_hdl == dtp)
+		yypcb->pcb_cflags &= ~(unsigned int)option;
 	return (0);
 }
 

@@ -825,8 +825,13 @@ dt_node_if(dt_node_t *c, dt_node_t *t, dt_node_t *e)
 dt_node_t *
 dt_node_clause(dt_node_t *pdescs, dt_node_t *pred, dt_node_t *acts)
 {
-	dt_node_t *dnp = dt_node_alloc(DT_NODE_CLAUSE);
+	dt_node_t *dnp;
 
+	if (++yypcb->pcb_nclauses > DT_CLAUSE_MAX)
+		dnerror(pdescs, D_PROG_CLAUSES, "program has more than %u "
+		    "clauses, the most one DOF image can hold (65536 "
+		    "sections, 8 MB)\n", DT_CLAUSE_MAX);
+	dnp = dt_node_alloc(DT_NODE_CLAUSE);
 	dnp->dn_pos = pdescs->dn_pos;
 	dnp->dn_pdescs = pdescs;
 	dnp->dn_pred = pred;
@@ -861,7 +866,10 @@ dt_macro_argno(const char *digits, const char **endp)
 	return (n > INT_MAX ? -1 : (int)n);
 }
 
-/* Expand $N macro references inside a probe description field. */
+/*
+ * Expand $N and $name macro references inside a probe description field;
+ * $$N and $$name are the same there (the reference's dtrace_xstr2desc()).
+ */
 static void
 dt_pdesc_expand(const char *spec, const char *in, char *out,
     size_t len)
@@ -869,6 +877,10 @@ dt_pdesc_expand(const char *spec, const char *in, char *out,
 	size_t n = 0;
 
 	while (*in != '\0' && n + 1 < len) {
+		/* "$$1", "$$target": in a description, the same as "$1" ... */
+		if (in[0] == '$' && in[1] == '$' && (isalnum((unsigned char)
+		    in[2]) || in[2] == '_'))
+			in++;
 		if (*in == '$' && isdigit((unsigned char)in[1])) {
 			int i = dt_macro_argno(in + 1, &in);
 			const char *v = "";

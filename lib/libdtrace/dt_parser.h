@@ -304,6 +304,9 @@ struct dt_ident {
 				 * first applied (for D_AGG_REDEF) */
 	dt_node_t *di_aggargs;	/* aggregations: the first application's
 				 * argument list (lquantize bounds ...) */
+	uint64_t di_aggparam;	/* aggregations: the first lquantize() or
+				 * llquantize()'s encoded parameters, that
+				 * later ones must match (0: none yet) */
 	int64_t di_ival;	/* enumerators: value */
 	dt_ident_t *di_next;	/* next in its hash chain / table list */
 	void *di_data;		/* private to the owning table */

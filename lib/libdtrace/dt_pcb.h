@@ -56,11 +56,19 @@ typedef struct dt_xlator {
 	struct dt_xlator *dx_next;
 } dt_xlator_t;
 
+/* A probe of a provider declaration, kept for dtrace -h and -G. */
+typedef struct dt_probedecl {
+	char *pd_name;			/* "-" for each "__" declared */
+	int pd_nargc;			/* native arguments */
+	char **pd_argv;			/* their C type names */
+	struct dt_probedecl *pd_next;	/* in declaration order */
+} dt_probedecl_t;
+
 /* A provider declaration (probes with prototypes). */
 typedef struct dt_provdecl {
 	char *pv_name;
-	dt_node_t *pv_probes;		/* DT_NODE_IDENT list: probe names */
-	struct dt_provdecl *pv_next;
+	dt_probedecl_t *pv_probes;	/* in declaration order */
+	struct dt_provdecl *pv_next;	/* latest declared first */
 } dt_provdecl_t;
 
 /* A member of a struct/union being defined (added to CTF at its end). */
@@ -100,6 +108,15 @@ typedef enum dt_yystate {
 	YYS_DEFINE,		/* inside an inline/translator/provider definition */
 	YYS_DONE
 } dt_yystate_t;
+
+/*
+ * The most clauses one program may have (dt_node_clause()).  Every clause
+ * becomes at least two DOF sections (its ECB description and its probe
+ * description), and the framework refuses an image of more than 65536
+ * sections or 8 MB (E2BIG): a program of more clauses could never be
+ * enabled, so it is refused while it is parsed, before it costs memory.
+ */
+#define DT_CLAUSE_MAX	32767
 
 /* The declaration stack (dt_decl.c). */
 struct dt_decl;
@@ -171,6 +188,7 @@ typedef struct dt_pcb {
 	dt_node_t *pcb_pragma;		/* tokens of the current control line */
 	int pcb_eof;			/* lexer reached end of input */
 	int pcb_depth;			/* cooking recursion depth */
+	unsigned int pcb_nclauses;	/* clauses parsed (DT_CLAUSE_MAX) */
 } dt_pcb_t;
 
 extern __thread dt_pcb_t *yypcb;

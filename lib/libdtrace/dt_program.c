@@ -49,6 +49,9 @@ dtrace_program_exec(dtrace_hdl_t *dtp, dtrace_prog_t *pgp,
 {
 	dtrace_enable_t en;
 
+	/* statements added with dtrace_stmt_add() (dt_stmt.c) */
+	if (pgp != NULL && dt_stmt_prog_sync(dtp, pgp) != 0)
+		return (-1);
 	if (pgp == NULL || pgp->dp_dof == NULL || pgp->dp_dofsize == 0)
 		return (dt_set_errno(dtp, EDT_DOFINVAL));
 	memset(&en, 0, sizeof (en));

@@ -67,9 +67,15 @@ dt_stack_kaddr2str(dtrace_hdl_t *dtp, uint64_t pc, int nooff, int modonly,
 {
 	const dt_ksym_t *ks = NULL;
 
-	/* the user host has no kernel pcs: only the kernel backend's */
-	if (dtp->dt_backend == DT_BACKEND_KERNEL)
-		ks = dt_kallsyms_byaddr(pc);
+	/*
+	 * Any backend: mod() and sym() of a kernel address (&`schedule,
+	 * resolved by the compiler from the same symbols) name its module or
+	 * symbol on the user host too; an address below the kernel's first
+	 * text symbol (a user address) resolves to nothing and prints as a
+	 * number.
+	 */
+	(void) dtp;
+	ks = dt_kallsyms_byaddr(pc);
 	if (ks == NULL)
 		snprintf(buf, len, "0x%" PRIx64, pc);
 	else if (modonly)

@@ -97,8 +97,22 @@ dt_printf(dtrace_hdl_t *dtp, FILE *fp, const char *format, ...)
 	va_list ap;
 	int n;
 
-	if (fp == NULL)
-		return (0);
+	if (fp == NULL) {
+		char *str;
+
+		/* output to no stream: the buffered handler's, if any */
+		if (dtp == NULL || dtp->dt_bufhdlr == NULL)
+			return (0);
+		va_start(ap, format);
+		n = vasprintf(&str, format, ap);
+		va_end(ap);
+		if (n < 0)
+			return (dt_set_errno(dtp, EDT_NOMEM));
+		if (dt_buffered(dtp, str) != 0)
+			n = -1;
+		free(str);
+		return (n);
+	}
 
 	va_start(ap, format);
 	n = vfprintf(fp, format, ap);

@@ -287,11 +287,28 @@ dtrace_sleep(dtrace_hdl_t *dtp)
 	struct timespec ts;
 
 	dt_proc_notify(dtp);	/* exited -c/-p processes (dt_proc.c) */
-	if (sw != DTRACEOPT_UNSET && sw > 0 && (uint64_t)sw < interval)
+	if (sw != DTRACEOPT_UNSET && sw > 0 && (uint64_t)sw < interval) {
 		interval = (uint64_t)sw;
-	else if (sw == DTRACEOPT_UNSET &&
-	    dtp->dt_useropts[DTRACEOPT_STATUSRATE] == DTRACEOPT_UNSET)
+	} else if (sw == DTRACEOPT_UNSET &&
+	    dtp->dt_useropts[DTRACEOPT_STATUSRATE] == DTRACEOPT_UNSET) {
+		dtrace_status_t st;
+
+		/*
+		 * With the default rates, tracing that has already ended
+		 * (exit() in BEGIN, a full fill buffer) is not made to wait
+		 * a poll interval: a look at the framework's status (its
+		 * counts are cumulative, so this takes nothing from
+		 * dtrace_status()) sends the consumer on at once.
+		 */
+		memset(&st, 0, sizeof (st));
+		if (dtp->dt_active && !dtp->dt_stopped &&
+		    dt_ioctl(dtp, DTRACEIOC_STATUS, &st) == 0 &&
+		    (st.dtst_exiting || (st.dtst_filled &&
+		    dtp->dt_options[DTRACEOPT_BUFPOLICY] ==
+		    DTRACEOPT_BUFPOLICY_FILL)))
+			return;		/* dtrace_work() stops it: no spin */
 		interval = DT_POLL_NS;
+	}
 
 	now = dt_gethrtime();
 	when = dtp->dt_laststatus != 0 ? dtp->dt_laststatus + interval :

@@ -14,6 +14,7 @@
 #include <stdio.h>
 #include <stdint.h>
 #include <sys/types.h>
+#include <gelf.h>
 #include <dtrace/dtrace.h>
 
 #ifdef __cplusplus
@@ -74,7 +75,6 @@ extern int dtrace_program_exec(dtrace_hdl_t *dtp, dtrace_prog_t *pgp,
     dtrace_proginfo_t *pip);
 extern void dtrace_program_info(dtrace_hdl_t *dtp, dtrace_prog_t *pgp,
     dtrace_proginfo_t *pip);
-
 /* ---- tracing ---------------------------------------------------------- */
 extern int dtrace_go(dtrace_hdl_t *dtp);
 extern int dtrace_stop(dtrace_hdl_t *dtp);
@@ -380,6 +380,321 @@ typedef void dtrace_handle_proc_f(dtrace_proc_t *dpr, const char *msg,
     void *arg);
 extern int dtrace_handle_proc(dtrace_hdl_t *dtp, dtrace_handle_proc_f *hdlr,
     void *arg);
+
+/* ---- the reference's utility, output and program interfaces (dt_api.c) --- */
+
+/*
+ * dtrace_str2desc - parse probe description @s ("provider:module:func:name"
+ * or a shorter right part of it) into *@pdp.  The last field given lands
+ * in the field @spec names (DTRACE_PROBESPEC_NAME for "BEGIN", _FUNC for
+ * "-f read", ...), the ones before it in the fields before; fields not
+ * given are empty (match anything).  Returns 0, or -1 with dtrace_errno()
+ * EDT_BADSPEC (more than four fields, a bad @spec) or ENAMETOOLONG (a
+ * field longer than its DTRACE_*NAMELEN).  Guide: "Probe Descriptions".
+ */
+extern int dtrace_str2desc(dtrace_hdl_t *dtp, dtrace_probespec_t spec,
+    const char *s, dtrace_probedesc_t *pdp);
+
+/*
+ * dtrace_id2desc - fill *@pdp with the description of the probe whose ID
+ * is @id (as dtrace -l lists it).  Returns 0, or -1 with dtrace_errno()
+ * EDT_BADID when no probe has that ID.
+ */
+extern int dtrace_id2desc(dtrace_hdl_t *dtp, dtrace_id_t id,
+    dtrace_probedesc_t *pdp);
+
+#define DTRACE_DESC2STR_MAX	1024	/* buffer size for dtrace_desc2str() */
+
+/*
+ * dtrace_desc2str - @pdp as text in @buf of @len bytes: its ID ("42") when
+ * dtpd_id is set, else "provider:module:func:name".  Returns @buf.
+ */
+extern char *dtrace_desc2str(const dtrace_probedesc_t *pdp, char *buf,
+    size_t len);
+
+/*
+ * dtrace_addr2str - kernel address @addr as stack() prints it:
+ * "module`symbol+0xoff", "module`symbol", or "0xaddr" when no symbol is
+ * known (kernel symbols come from /proc/kallsyms, whose addresses only
+ * privileged users see).  Writes at most @nbytes bytes, NUL included,
+ * into @str; returns the length of the whole text (as snprintf(3)).
+ */
+extern int dtrace_addr2str(dtrace_hdl_t *dtp, uint64_t addr, char *str,
+    int nbytes);
+
+/*
+ * dtrace_uaddr2str - user address @addr of process @pid as ustack()
+ * prints it: "module`symbol+0xoff", "module`0xaddr", or "0xaddr".
+ * Output and return value as dtrace_addr2str().
+ */
+extern int dtrace_uaddr2str(dtrace_hdl_t *dtp, pid_t pid, uint64_t addr,
+    char *str, int nbytes);
+
+/* Pseudo-object names for dtrace_lookup_by_name() (the reference's). */
+#define DTRACE_OBJ_EXEC	 ((const char *)0L)	/* primary executable file */
+#define DTRACE_OBJ_RTLD	 ((const char *)1L)	/* run-time link-editor */
+#define DTRACE_OBJ_CDEFS ((const char *)2L)	/* C include definitions */
+#define DTRACE_OBJ_DDEFS ((const char *)3L)	/* D program definitions */
+#define DTRACE_OBJ_EVERY ((const char *)-1L)	/* all known objects */
+#define DTRACE_OBJ_KMODS ((const char *)-2L)	/* all kernel objects */
+#define DTRACE_OBJ_UMODS ((const char *)-3L)	/* all user objects */
+
+typedef struct dtrace_syminfo {
+	const char *dts_object;			/* object name */
+	const char *dts_name;			/* symbol name */
+	unsigned long dts_id;			/* symbol id */
+} dtrace_syminfo_t;
+
+/*
+ * dtrace_lookup_by_name - the kernel symbol @name in module @object
+ * ("vmlinux", a module name, or DTRACE_OBJ_EVERY / DTRACE_OBJ_KMODS for
+ * any, the kernel proper first), as D's `sym and mod`sym name it.  Fills
+ * *@symp (st_value the address, st_info STT_FUNC or STT_OBJECT with
+ * STB_GLOBAL or STB_LOCAL; st_size 0: kallsyms has no sizes) and *@sip
+ * (strings valid until dtrace_close()), each if not NULL.  Returns 0, or
+ * -1 with dtrace_errno() EDT_NOMOD (no such module) or EDT_NOSYM.
+ */
+extern int dtrace_lookup_by_name(dtrace_hdl_t *dtp, const char *object,
+    const char *name, GElf_Sym *symp, dtrace_syminfo_t *sip);
+
+/*
+ * dtrace_lookup_by_addr - the kernel text symbol containing @addr (the
+ * last one at or below it), filled as dtrace_lookup_by_name() does.
+ * Returns 0, or -1 with dtrace_errno() EDT_NOSYM.
+ */
+extern int dtrace_lookup_by_addr(dtrace_hdl_t *dtp, GElf_Addr addr,
+    GElf_Sym *symp, dtrace_syminfo_t *sip);
+
+/*
+ * dtrace_update - re-read what may have changed since the handle looked:
+ * the memory maps and symbol tables of the process $target names (a
+ * library it loaded since).  Kernel symbols are read once per process.
+ */
+extern void dtrace_update(dtrace_hdl_t *dtp);
+
+#define DTRACE_D_STRIP	0x01	/* strip non-loadable sections from program */
+#define DTRACE_D_PROBES	0x02	/* include provider and probe definitions */
+#define DTRACE_D_MASK	0x03	/* valid flags of dtrace_dof_create() */
+
+/*
+ * dtrace_dof_create - a copy of compiled program @pgp as a DOF image (the
+ * bytes dtrace_program_exec() hands the framework; every section is
+ * loadable, so DTRACE_D_STRIP changes nothing), for the caller to keep,
+ * write or load elsewhere; free it with dtrace_dof_destroy().  @flags:
+ * DTRACE_D_*.  Returns the image (its size is the header's dofh_filesz),
+ * or NULL with dtrace_errno() EINVAL (bad flags, no program) or
+ * EDT_NOMEM.  Guide: "DOF".
+ */
+extern void *dtrace_dof_create(dtrace_hdl_t *dtp, dtrace_prog_t *pgp,
+    unsigned int flags);
+/* dtrace_dof_destroy - free an image of dtrace_dof_create(). */
+extern void dtrace_dof_destroy(dtrace_hdl_t *dtp, void *dof);
+
+/*
+ * dtrace_program_link - dtrace -G: an object file @file with program
+ * @pgp's USDT provider definitions, linked with the objects @objv[0..
+ * @objc) whose probe sites it records; @dflags: DTRACE_D_*.  Returns 0,
+ * or -1 with dtrace_errno() set.  Guide: "Statically Defined Tracing for
+ * User Applications"; dt_usdt_link.c.
+ */
+extern int dtrace_program_link(dtrace_hdl_t *dtp, dtrace_prog_t *pgp,
+    unsigned int dflags, const char *file, int objc, char *const objv[]);
+
+/*
+ * dtrace_program_header - dtrace -h: write to @fp a C header, guarded by a
+ * macro made from @fname, with the probe macros of every provider the
+ * handle's programs define.  Returns 0, or -1 with dtrace_errno() set.
+ * Guide: as above.
+ */
+extern int dtrace_program_header(dtrace_hdl_t *dtp, FILE *fp,
+    const char *fname);
+
+/*
+ * Output buffered for the caller: with a handler installed, the output
+ * that dtrace_work(), dtrace_consume() and dtrace_aggregate_print() would
+ * write to a NULL stream goes to the handler instead, each piece as
+ * dtbda_buffered (dtbda_probe, dtbda_recdesc and dtbda_aggdata are NULL
+ * here: the pieces are not tied to records).
+ */
+#define DTRACE_BUFDATA_AGGKEY		0x0001	/* aggregation key */
+#define DTRACE_BUFDATA_AGGVAL		0x0002	/* aggregation value */
+#define DTRACE_BUFDATA_AGGFORMAT	0x0004	/* aggregation format data */
+#define DTRACE_BUFDATA_AGGLAST		0x0008	/* last for this key/val */
+
+typedef struct dtrace_bufdata {
+	dtrace_hdl_t *dtbda_handle;		/* handle to DTrace library */
+	const char *dtbda_buffered;		/* buffered output */
+	dtrace_probedata_t *dtbda_probe;	/* probe data */
+	const dtrace_recdesc_t *dtbda_recdesc;	/* record description */
+	const dtrace_aggdata_t *dtbda_aggdata;	/* aggregation data, if agg. */
+	uint32_t dtbda_flags;			/* flags; see above */
+} dtrace_bufdata_t;
+
+typedef int dtrace_handle_buffered_f(const dtrace_bufdata_t *, void *);
+
+/*
+ * dtrace_handle_buffered - install @hdlr (called with @arg) for output to
+ * a NULL stream.  A handler returning DTRACE_HANDLE_ABORT stops the
+ * consumer with EDT_DIRABORT.  Returns 0, or -1 with dtrace_errno()
+ * EINVAL (@hdlr NULL) or EALREADY (a handler is installed).
+ */
+extern int dtrace_handle_buffered(dtrace_hdl_t *dtp,
+    dtrace_handle_buffered_f *hdlr, void *arg);
+
+/*
+ * Formatted output for consumers that walk the records themselves (an
+ * rfunc of dtrace_work()): a format of printf() or printa() (the D string,
+ * e.g. the dtfd_string of DTRACEIOC_FORMAT) is parsed once into opaque
+ * data, which the print functions below use with the records of one
+ * action.  Each returns the number of records it consumed (at least 1),
+ * or -1 with dtrace_errno() set.  The format data lives until
+ * dtrace_close().
+ */
+
+/* dtrace_printf_create - parse printf()-style format @s; NULL with
+ * dtrace_errno() EDT_BADCONV (and the reference's message) if invalid. */
+extern void *dtrace_printf_create(dtrace_hdl_t *dtp, const char *s);
+/* dtrace_printa_create - the same for a printa() format (%@ for the
+ * aggregation's value). */
+extern void *dtrace_printa_create(dtrace_hdl_t *dtp, const char *s);
+/* dtrace_printf_format - the format string of @fmtdata into @s (@len
+ * bytes, NUL included); returns the bytes the whole string needs. */
+extern size_t dtrace_printf_format(dtrace_hdl_t *dtp, void *fmtdata,
+    char *s, size_t len);
+
+/*
+ * dtrace_fprintf - print to @fp, as printf() does, the @nrecs records
+ * @recp (the printf() action's, first the PRINTF record) of the data at
+ * @buf (@len bytes; record offsets count from it) with format @fmtdata.
+ * @data: the probe data (may be NULL).
+ */
+extern int dtrace_fprintf(dtrace_hdl_t *dtp, FILE *fp, void *fmtdata,
+    const dtrace_probedata_t *data, const dtrace_recdesc_t *recp,
+    unsigned int nrecs, const void *buf, size_t len);
+
+/*
+ * dtrace_fprinta - print to @fp, as printa() does, the aggregation whose
+ * variable ID the PRINTA record @recp holds, from the totals of the last
+ * dtrace_aggregate_snap(), with format @fmtdata (each key and %@ value).
+ */
+extern int dtrace_fprinta(dtrace_hdl_t *dtp, FILE *fp, void *fmtdata,
+    const dtrace_probedata_t *data, const dtrace_recdesc_t *recp,
+    unsigned int nrecs, const void *buf, size_t len);
+
+/*
+ * dtrace_system - the system() action: format the command as printf()
+ * would, flush @fp, run it with the shell.  Guide: "Destructive Actions".
+ */
+extern int dtrace_system(dtrace_hdl_t *dtp, FILE *fp, void *fmtdata,
+    const dtrace_probedata_t *data, const dtrace_recdesc_t *recp,
+    unsigned int nrecs, const void *buf, size_t len);
+
+/*
+ * dtrace_freopen - the freopen() action: format a file name as printf()
+ * would and send @fp's output there from now on ("" restores the
+ * original).  A file that cannot be opened is reported through the error
+ * handler as the reference words it.  Guide: "Destructive Actions".
+ */
+extern int dtrace_freopen(dtrace_hdl_t *dtp, FILE *fp, void *fmtdata,
+    const dtrace_probedata_t *data, const dtrace_recdesc_t *recp,
+    unsigned int nrecs, const void *buf, size_t len);
+
+/* ---- program statements (dt_stmt.c) --------------------------------------- */
+
+/*
+ * A program as a list of statements, as the reference's libdtrace shows
+ * it: each statement is one ECB description (a probe description, its
+ * predicate, library argument) and the actions this statement adds to it.
+ * A compiled program's statements are one per clause and probe
+ * description, in the order of the source.  DIF objects are opaque
+ * here: a statement can carry those of another statement of a live
+ * program (its predicate, its actions), not DIF of its own.  For the
+ * printf()-like actions (printf, printa, system, freopen) dtad_arg is the
+ * format string (a const char *) or 0; for the others the action's
+ * argument.
+ */
+typedef struct dtrace_difo dtrace_difo_t;
+
+typedef struct dtrace_actdesc {
+	dtrace_difo_t *dtad_difo;		/* the value's DIF, or NULL */
+	struct dtrace_actdesc *dtad_next;	/* next action of the ECB */
+	dtrace_actkind_t dtad_kind;		/* DTRACEACT_* / DTRACEAGG_* */
+	uint32_t dtad_ntuple;			/* number of tuple records */
+	uint64_t dtad_arg;			/* argument (see above) */
+	uint64_t dtad_uarg;			/* user argument */
+	int dtad_refcnt;			/* reference count */
+} dtrace_actdesc_t;
+
+typedef struct dtrace_preddesc {
+	dtrace_difo_t *dtpdd_difo;		/* the predicate's DIF, or NULL */
+	void *dtpdd_predicate;			/* (unused) */
+} dtrace_preddesc_t;
+
+typedef struct dtrace_ecbdesc {
+	dtrace_actdesc_t *dted_action;		/* every action of the ECB */
+	dtrace_preddesc_t dted_pred;		/* predicate */
+	dtrace_probedesc_t dted_probe;		/* probe description */
+	uint64_t dted_uarg;			/* library argument */
+	int dted_refcnt;			/* statements using it */
+} dtrace_ecbdesc_t;
+
+typedef struct dtrace_stmtdesc {
+	dtrace_ecbdesc_t *dtsd_ecbdesc;		/* ECB description */
+	dtrace_actdesc_t *dtsd_action;		/* this statement's first action */
+	dtrace_actdesc_t *dtsd_action_last;	/* ... and its last */
+	void *dtsd_aggdata;			/* aggregation data */
+	void *dtsd_fmtdata;			/* type-specific output data */
+	void *dtsd_strdata;			/* type-specific string data */
+	void (*dtsd_callback)(void);		/* callback function for EPID */
+	void *dtsd_data;			/* callback data pointer */
+	dtrace_attribute_t dtsd_descattr;	/* probedesc attributes */
+	dtrace_attribute_t dtsd_stmtattr;	/* statement attributes */
+} dtrace_stmtdesc_t;
+
+typedef int dtrace_stmt_f(dtrace_hdl_t *, dtrace_prog_t *,
+    dtrace_stmtdesc_t *, void *);
+
+/*
+ * dtrace_stmt_create - a new statement on ECB description @edp (its
+ * reference count raised; the caller keeps ownership of an @edp it
+ * allocated), with no actions yet.  NULL with dtrace_errno() EDT_NOMEM.
+ */
+extern dtrace_stmtdesc_t *dtrace_stmt_create(dtrace_hdl_t *dtp,
+    dtrace_ecbdesc_t *edp);
+
+/*
+ * dtrace_stmt_action - a new, zeroed action appended to statement @sdp
+ * (and to its ECB description's list), for the caller to fill in.  NULL
+ * with dtrace_errno() EDT_NOMEM.
+ */
+extern dtrace_actdesc_t *dtrace_stmt_action(dtrace_hdl_t *dtp,
+    dtrace_stmtdesc_t *sdp);
+
+/*
+ * dtrace_stmt_add - append statement @sdp to program @pgp, which then
+ * owns it; dtrace_program_exec() enables the program as its statements
+ * now say.  Its ECB description, and any program whose DIF it borrows,
+ * must live as long as @pgp.  Returns 0, or -1 with dtrace_errno() EINVAL
+ * or EDT_NOMEM.
+ */
+extern int dtrace_stmt_add(dtrace_hdl_t *dtp, dtrace_prog_t *pgp,
+    dtrace_stmtdesc_t *sdp);
+
+/*
+ * dtrace_stmt_iter - call @func(dtp, pgp, statement, @data) for each
+ * statement of @pgp in order; a non-zero return stops the walk and is
+ * returned.  Returns 0, or -1 with dtrace_errno() set (EDT_NOMEM, or
+ * EDT_DOFINVAL for a program whose DOF cannot be read back).
+ */
+extern int dtrace_stmt_iter(dtrace_hdl_t *dtp, dtrace_prog_t *pgp,
+    dtrace_stmt_f *func, void *data);
+
+/*
+ * dtrace_stmt_destroy - free statement @sdp, which no program holds, and
+ * the actions dtrace_stmt_action() made for it (its ECB description's
+ * reference count drops).
+ */
+extern void dtrace_stmt_destroy(dtrace_hdl_t *dtp, dtrace_stmtdesc_t *sdp);
 
 #ifdef __cplusplus
 }

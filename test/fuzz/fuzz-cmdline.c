@@ -108,6 +108,9 @@ cmd_reset(void)
 	free(g_argv);
 	free(g_cmdv);
 	free(g_psv);
+	free(g_objv);
+	g_objv = NULL;
+	g_objc = 0;
 	g_shebangv = NULL;
 	g_argv = NULL;
 	g_argc = 0;

@@ -9,15 +9,15 @@
  * quantize buckets or wrapped offsets must end in an error or output,
  * never a crash.  Each input (layout in fuzz-records.h) picks one of the
  * programs, which was compiled, enabled and started once on the user
- * host; its bytes then stand in for CPU 0's buffer: this program defines
- * dt_uhost_ioctl(), which the dynamic linker binds before libdtrace's
- * own, and answers BUFSNAP or AGGSNAP itself while an input is armed
- * (every other command goes to the real one, found with dlsym()).  Output
+ * host; its bytes then stand in for CPU 0's buffer: the program is linked
+ * with -Wl,--wrap=dt_uhost_ioctl, so libdtrace's calls land in
+ * __wrap_dt_uhost_ioctl() below, which answers BUFSNAP or AGGSNAP itself
+ * while an input is armed (every other command goes on to the real one,
+ * __real_dt_uhost_ioctl()).  Output
  * goes to /dev/null.  A program's handle serves FUZZ_REOPEN inputs (its
  * aggregation totals grow with every new key).  Corpus:
  * test/fuzz/corpus/records, real buffers of the programs (fuzz-seeds).
  */
-#include <dlfcn.h>
 #include <errno.h>
 #include <string.h>
 
@@ -36,23 +36,19 @@ static struct {
 	size_t size;
 } feed;
 
-int dt_uhost_ioctl(void *state, uint32_t cmd, void *arg);
+int __real_dt_uhost_ioctl(void *state, uint32_t cmd, void *arg);
+int __wrap_dt_uhost_ioctl(void *state, uint32_t cmd, void *arg);
 
 /* libdtrace's door to the user host, with the armed input in front. */
 int
-dt_uhost_ioctl(void *state, uint32_t cmd, void *arg)
+__wrap_dt_uhost_ioctl(void *state, uint32_t cmd, void *arg)
 {
-	static int (*real)(void *, uint32_t, void *);
 	dtrace_bufdesc_t *d = arg;
 	size_t n;
 
-	if (real == NULL &&
-	    (real = (int (*)(void *, uint32_t, void *))dlsym(RTLD_NEXT,
-	    "dt_uhost_ioctl")) == NULL)
-		abort();
 	if (!feed.armed ||
 	    (cmd != DTRACEIOC_BUFSNAP && cmd != DTRACEIOC_AGGSNAP))
-		return (real(state, cmd, arg));
+		return (__real_dt_uhost_ioctl(state, cmd, arg));
 	if (d->dtbd_cpu != 0 || (cmd == DTRACEIOC_AGGSNAP) != feed.agg) {
 		errno = ENOENT;
 		return (-1);

@@ -41,6 +41,17 @@
  * decoder), so tail calls out of a function do not fire its return probe,
  * as in the reference.
  *
+ * USDT probes (DTRACE_PIDSPEC_USDT, from the <sys/sdt.h> notes libdtrace
+ * reads, dt_usdt.c) live in providers of their own, PROV<pid>, registered
+ * per process beside pid<N> with the same operations, and share its
+ * sites: a USDT site is the probe's nop (emulated), and an offset probe
+ * on the same instruction shares the breakpoint.  Each site carries its
+ * argument descriptors (include/dtrace/usdt.h), evaluated against the
+ * stopped thread when it fires.  Enabling a probe that has a semaphore
+ * raises it by one in the process, disabling lowers it; what is still
+ * raised is taken back when dtrace lets the process go (detach, or the
+ * orphan cleanup when dtrace dies) and in the child of a fork.
+ *
  * Internal sites fire no probe: the loader's r_debug hook (dlopen: the
  * mapped hook runs) and the ret instructions of watched IFUNC resolvers
  * (the ifunc hook gets rax, the implementation chosen, and libdtrace
@@ -109,6 +120,11 @@ typedef struct pid_probe {
 	uint32_t pp_noffs;
 	uint64_t *pp_offs;
 	int pp_enabled;
+	dtrace_provider_id_t pp_pvid;	/* pid<N>, or the USDT provider */
+	uint64_t pp_sem;		/* USDT: its semaphore, or 0 */
+	uint32_t pp_nargs;		/* USDT: arguments */
+	dtrace_usdt_arg_t *pp_args;	/* USDT: DTRACE_USDT_MAXARGS a site */
+	char **pp_argtypes;		/* USDT: declared types, or NULL */
 	char *pp_names;			/* deferred: "mod\0func\0name" */
 	struct pid_probe *pp_next;	/* deferred probes of the provider */
 } pid_probe_t;
@@ -116,6 +132,7 @@ typedef struct pid_probe {
 typedef struct pid_tp {			/* one probe at one site */
 	pid_probe_t *tp_probe;
 	uint64_t tp_off;		/* offset of the site in the function */
+	const dtrace_usdt_arg_t *tp_args;	/* USDT: its arguments here */
 	struct pid_tp *tp_next;
 } pid_tp_t;
 
@@ -138,6 +155,19 @@ typedef struct pid_site {
 	struct pid_site *ps_next;
 } pid_site_t;
 
+/* A USDT provider (PROV<pid>) of a process: probes share pid<N>'s sites. */
+typedef struct pid_usdtprov {
+	char up_name[DTRACE_PROVNAMELEN];
+	dtrace_provider_id_t up_id;
+	struct pid_usdtprov *up_next;
+} pid_usdtprov_t;
+
+/* A USDT semaphore of the process and how much of its count is ours. */
+typedef struct pid_sem {
+	uint64_t sm_addr;
+	uint32_t sm_held;
+} pid_sem_t;
+
 typedef struct pid_prov {
 	pid_t pv_pid;
 	dtrace_provider_id_t pv_id;
@@ -151,6 +181,9 @@ typedef struct pid_prov {
 	pid_site_t *pv_hash[PID_NHASH];
 	uint64_t *pv_removed;		/* addresses of removed sites */
 	size_t pv_nremoved, pv_capremoved;
+	pid_usdtprov_t *pv_usdt;	/* its USDT providers */
+	pid_sem_t *pv_sems;		/* semaphores we raised */
+	size_t pv_nsems, pv_capsems;
 	struct pid_prov *pv_next;
 } pid_prov_t;
 
@@ -503,6 +536,19 @@ pid_site_remove(pid_prov_t *pv, pid_site_t *s, dtrace_uproc_t *p)
 
 /* ---- probe creation (control path, from libdtrace) --------------------- */
 
+static void
+pid_argtypes_free(pid_probe_t *pp)
+{
+	uint32_t i;
+
+	if (pp->pp_argtypes == NULL)
+		return;
+	for (i = 0; i < pp->pp_nargs; i++)
+		free(pp->pp_argtypes[i]);
+	free(pp->pp_argtypes);
+	pp->pp_argtypes = NULL;
+}
+
 int
 dtrace_pidprov_prepare(pid_t pid)
 {
@@ -547,6 +593,109 @@ pid_prov_get(pid_t pid, pid_prov_t **pvp)
 	}
 	*pvp = pv;
 	return (0);
+}
+
+/*
+ * The USDT provider @prov<pid> of @pv, registered on first use: its
+ * probes live on @pv's sites, its operations are the pid provider's.
+ */
+static int
+pid_usdt_prov_get(pid_prov_t *pv, const char *prov, dtrace_provider_id_t *idp)
+{
+	char name[DTRACE_PROVNAMELEN];
+	pid_usdtprov_t *up;
+	int err;
+
+	if (snprintf(name, sizeof (name), "%s%d", prov, (int)pv->pv_pid) >=
+	    (int)sizeof (name))
+		return (ENAMETOOLONG);
+	dtrace_uproc_mutex_enter(&pidprov_lock);
+	for (up = pv->pv_usdt; up != NULL; up = up->up_next) {
+		if (strcmp(up->up_name, name) == 0)
+			break;
+	}
+	pthread_mutex_unlock(&pidprov_lock);
+	if (up != NULL) {
+		*idp = up->up_id;
+		return (0);
+	}
+	if ((up = calloc(1, sizeof (*up))) == NULL)
+		return (ENOMEM);
+	memcpy(up->up_name, name, sizeof (name));
+	if ((err = dtrace_register(name, &pidprov_attr, DTRACE_PRIV_PROC |
+	    DTRACE_PRIV_OWNER, &pidprov_pops, pv, &up->up_id)) != 0) {
+		free(up);
+		return (dtrace_os_errno_of(err));
+	}
+	dtrace_uproc_mutex_enter(&pidprov_lock);
+	up->up_next = pv->pv_usdt;
+	pv->pv_usdt = up;
+	pthread_mutex_unlock(&pidprov_lock);
+	*idp = up->up_id;
+	return (0);
+}
+
+/*
+ * Add @delta to the USDT semaphore (an unsigned short) at @addr of @pv's
+ * process @p (NULL: look it up) and to our share of it.  pidprov_lock
+ * held.  The process never writes its semaphores; it only reads them.
+ */
+static void
+pid_sem_adjust(pid_prov_t *pv, dtrace_uproc_t *p, uint64_t addr, int delta)
+{
+	pid_sem_t *sm = NULL;
+	uint16_t v;
+	size_t i;
+
+	for (i = 0; i < pv->pv_nsems; i++) {
+		if (pv->pv_sems[i].sm_addr == addr) {
+			sm = &pv->pv_sems[i];
+			break;
+		}
+	}
+	if (sm == NULL) {
+		if (delta < 0)
+			return;
+		if (pv->pv_nsems == pv->pv_capsems) {
+			size_t ncap = pv->pv_capsems ? pv->pv_capsems * 2 : 16;
+			pid_sem_t *n = realloc(pv->pv_sems, ncap * sizeof (*n));
+
+			if (n == NULL)
+				return;
+			pv->pv_sems = n;
+			pv->pv_capsems = ncap;
+		}
+		sm = &pv->pv_sems[pv->pv_nsems++];
+		sm->sm_addr = addr;
+		sm->sm_held = 0;
+	}
+	if (delta < 0 && sm->sm_held < (uint32_t)-delta)
+		delta = -(int)sm->sm_held;
+	if (delta == 0)
+		return;
+	if (p == NULL)
+		p = dtrace_uproc_byid(pv->pv_pid);
+	if (p == NULL || pv->pv_retired ||
+	    dtrace_uproc_read(p, (uintptr_t)addr, &v, sizeof (v)) != 0)
+		return;
+	v = (uint16_t)(v + delta);
+	if (dtrace_uproc_write(p, (uintptr_t)addr, &v, sizeof (v)) != 0)
+		return;
+	sm->sm_held = (uint32_t)((int)sm->sm_held + delta);
+}
+
+/* Lower every semaphore of @pv by our share (dtrace lets it go). */
+static void
+pid_sem_release_all(pid_prov_t *pv, dtrace_uproc_t *p, int gone)
+{
+	size_t i;
+
+	for (i = 0; i < pv->pv_nsems; i++) {
+		if (!gone)
+			pid_sem_adjust(pv, p, pv->pv_sems[i].sm_addr,
+			    -(int)pv->pv_sems[i].sm_held);
+		pv->pv_sems[i].sm_held = 0;
+	}
 }
 
 /* Plant internal site @kind at @addr of @pv; pidprov_lock held. */
@@ -606,12 +755,22 @@ dtrace_pidprov_create(const dtrace_pidspec_t *spec)
 	pid_prov_t *pv;
 	pid_probe_t *pp;
 	int err;
+	dtrace_provider_id_t pvid;
 
 	if (spec->dps_noffs == 0 && !spec->dps_deferred)
 		return (EINVAL);
 	if ((err = pid_prov_get(spec->dps_pid, &pv)) != 0)
 		return (err);
-	if (dtrace_probe_lookup(pv->pv_id, spec->dps_mod, spec->dps_func,
+	pvid = pv->pv_id;
+	if (spec->dps_kind == DTRACE_PIDSPEC_USDT) {
+		if (spec->dps_prov == NULL || spec->dps_deferred ||
+		    spec->dps_nargs > DTRACE_USDT_MAXARGS ||
+		    (spec->dps_nargs != 0 && spec->dps_args == NULL))
+			return (EINVAL);
+		if ((err = pid_usdt_prov_get(pv, spec->dps_prov, &pvid)) != 0)
+			return (err);
+	}
+	if (dtrace_probe_lookup(pvid, spec->dps_mod, spec->dps_func,
 	    spec->dps_name) != DTRACE_IDNONE)
 		return (0);
 	if (pv->pv_nprobes >= DTRACE_PIDPROV_MAXPROBES)
@@ -624,6 +783,32 @@ dtrace_pidprov_create(const dtrace_pidspec_t *spec)
 	}
 	pp->pp_kind = spec->dps_kind;
 	pp->pp_prov = pv;
+	pp->pp_pvid = pvid;
+	if (spec->dps_kind == DTRACE_PIDSPEC_USDT) {
+		size_t n = (size_t)spec->dps_noffs * DTRACE_USDT_MAXARGS;
+
+		pp->pp_sem = spec->dps_sem;
+		pp->pp_nargs = spec->dps_nargs;
+		if ((pp->pp_args = calloc(n, sizeof (*pp->pp_args))) == NULL) {
+			free(pp->pp_offs);
+			free(pp);
+			return (ENOMEM);
+		}
+		if (spec->dps_args != NULL)
+			memcpy(pp->pp_args, spec->dps_args,
+			    n * sizeof (*pp->pp_args));
+		if (spec->dps_argtypes != NULL && spec->dps_nargs != 0 &&
+		    (pp->pp_argtypes = calloc(spec->dps_nargs,
+		    sizeof (char *))) != NULL) {
+			uint32_t i;
+
+			for (i = 0; i < spec->dps_nargs; i++) {
+				if (spec->dps_argtypes[i] != NULL)
+					pp->pp_argtypes[i] =
+					    strdup(spec->dps_argtypes[i]);
+			}
+		}
+	}
 	pp->pp_addr = spec->dps_addr;
 	pp->pp_noffs = spec->dps_noffs;
 	if (spec->dps_noffs != 0)	/* a deferred probe has no dps_offs */
@@ -644,9 +829,11 @@ dtrace_pidprov_create(const dtrace_pidspec_t *spec)
 		memcpy(pp->pp_names + lm, spec->dps_func, lf);
 		memcpy(pp->pp_names + lm + lf, spec->dps_name, ln);
 	}
-	pp->pp_id = dtrace_probe_create(pv->pv_id, spec->dps_mod,
+	pp->pp_id = dtrace_probe_create(pvid, spec->dps_mod,
 	    spec->dps_func, spec->dps_name, 0, pp);
 	if (pp->pp_id == DTRACE_IDNONE) {
+		pid_argtypes_free(pp);
+		free(pp->pp_args);
 		free(pp->pp_names);
 		free(pp->pp_offs);
 		free(pp);
@@ -720,6 +907,8 @@ pidprov_enable(void *arg, dtrace_id_t id, void *parg)
 	dtrace_uproc_mutex_enter(&pidprov_lock);
 	pp->pp_enabled = 1;
 	pid_probe_plant(pv, pp);
+	if (pp->pp_sem != 0)
+		pid_sem_adjust(pv, NULL, pp->pp_sem, 1);
 	pthread_mutex_unlock(&pidprov_lock);
 }
 
@@ -745,6 +934,9 @@ pid_probe_plant(pid_prov_t *pv, pid_probe_t *pp)
 			continue;
 		tp->tp_probe = pp;
 		tp->tp_off = pp->pp_offs[i];
+		if (pp->pp_args != NULL)
+			tp->tp_args = &pp->pp_args[(size_t)i *
+			    DTRACE_USDT_MAXARGS];
 		tp->tp_next = s->ps_tps;
 		s->ps_tps = tp;
 		(void) pid_site_insert(pv, s);
@@ -761,6 +953,8 @@ pidprov_disable(void *arg, dtrace_id_t id, void *parg)
 	(void)id;
 	dtrace_uproc_mutex_enter(&pidprov_lock);
 	pp->pp_enabled = 0;
+	if (pp->pp_sem != 0)
+		pid_sem_adjust(pv, NULL, pp->pp_sem, -1);
 	for (i = 0; i < pp->pp_noffs; i++) {
 		pid_site_t *s = pid_site_find(pv, pp->pp_addr + pp->pp_offs[i]);
 		pid_tp_t **tpp;
@@ -783,14 +977,117 @@ pidprov_disable(void *arg, dtrace_id_t id, void *parg)
 	pthread_mutex_unlock(&pidprov_lock);
 }
 
+/*
+ * Argument types: none for pid probes; a USDT probe's arguments have the
+ * C types its provider declared when our dtrace -G built its object
+ * (dps_argtypes), else integers of the size and signedness its note
+ * gives (the size of the widest site's operand), pointers included.
+ */
 static void
 pidprov_getargdesc(void *arg, dtrace_id_t id, void *parg,
     dtrace_argdesc_t *desc)
 {
+	pid_probe_t *pp = parg;
+	int ndx = desc->dtargd_ndx, size = 0, sgn = 0;
+	uint32_t i;
+
 	(void)arg;
 	(void)id;
-	(void)parg;
-	desc->dtargd_ndx = DTRACE_ARGNONE;
+	if (pp->pp_kind != DTRACE_PIDSPEC_USDT || ndx < 0 ||
+	    (uint32_t)ndx >= pp->pp_nargs) {
+		desc->dtargd_ndx = DTRACE_ARGNONE;
+		return;
+	}
+	desc->dtargd_xlate[0] = '\0';
+	desc->dtargd_mapping = ndx;
+	if (pp->pp_argtypes != NULL && pp->pp_argtypes[ndx] != NULL) {
+		snprintf(desc->dtargd_native, sizeof (desc->dtargd_native),
+		    "%s", pp->pp_argtypes[ndx]);
+		return;
+	}
+	for (i = 0; i < pp->pp_noffs; i++) {
+		const dtrace_usdt_arg_t *a =
+		    &pp->pp_args[(size_t)i * DTRACE_USDT_MAXARGS + ndx];
+		int sz = a->dua_size < 0 ? -a->dua_size : a->dua_size;
+
+		if (sz > size) {
+			size = sz;
+			sgn = a->dua_size < 0;
+		}
+	}
+	if (size != 1 && size != 2 && size != 4)
+		size = 8;
+	snprintf(desc->dtargd_native, sizeof (desc->dtargd_native),
+	    "%sint%d_t", sgn ? "" : "u", size * 8);
+}
+
+/*
+ * The arguments of the USDT probe firing now in this (the tracer) thread,
+ * for getargval beyond the fifth.
+ */
+static __thread uint64_t pid_usdt_vals[DTRACE_USDT_MAXARGS];
+static __thread uint32_t pid_usdt_nvals;
+
+/* Register @r (DTRACE_USDT_REG_*) of @regs. */
+static uint64_t
+pid_usdt_reg(const struct user_regs_struct *regs, int r)
+{
+	switch (r) {
+	case DTRACE_USDT_REG_RAX: return (regs->rax);
+	case DTRACE_USDT_REG_RBX: return (regs->rbx);
+	case DTRACE_USDT_REG_RCX: return (regs->rcx);
+	case DTRACE_USDT_REG_RDX: return (regs->rdx);
+	case DTRACE_USDT_REG_RSI: return (regs->rsi);
+	case DTRACE_USDT_REG_RDI: return (regs->rdi);
+	case DTRACE_USDT_REG_RBP: return (regs->rbp);
+	case DTRACE_USDT_REG_RSP: return (regs->rsp);
+	case DTRACE_USDT_REG_RIP: return (regs->rip);
+	case DTRACE_USDT_REG_NONE: return (0);
+	default: return (pid_pushreg(regs, r));	/* r8 .. r15 */
+	}
+}
+
+/*
+ * The value of USDT argument @a for the thread of process @p stopped with
+ * @regs at the probe's nop (include/dtrace/usdt.h).  Unreadable memory
+ * and undecodable arguments are 0.
+ */
+static uint64_t
+pid_usdt_arg(dtrace_uproc_t *p, const struct user_regs_struct *regs,
+    const dtrace_usdt_arg_t *a)
+{
+	int size = a->dua_size < 0 ? -a->dua_size : a->dua_size;
+	uint64_t v = 0, addr;
+
+	if (size <= 0 || size > 8)
+		size = 8;
+	switch (a->dua_kind) {
+	case DTRACE_USDT_ARG_REG:
+		v = pid_usdt_reg(regs, a->dua_base) >> a->dua_shift;
+		break;
+	case DTRACE_USDT_ARG_CONST:
+		v = (uint64_t)a->dua_disp;
+		break;
+	case DTRACE_USDT_ARG_MEM:
+		addr = pid_usdt_reg(regs, a->dua_base) + (uint64_t)a->dua_disp;
+		if (a->dua_index != DTRACE_USDT_REG_NONE)
+			addr += pid_usdt_reg(regs, a->dua_index) *
+			    a->dua_scale;
+		if (dtrace_uproc_read(p, (uintptr_t)addr, &v, (size_t)size) !=
+		    0)
+			v = 0;
+		break;
+	default:
+		return (0);
+	}
+	if (size < 8) {
+		uint64_t mask = (1ULL << (size * 8)) - 1;
+
+		v &= mask;
+		if (a->dua_size < 0 && (v & (1ULL << (size * 8 - 1))))
+			v |= ~mask;
+	}
+	return (v);
 }
 
 /* [P] arguments beyond the fifth: r9, then the caller's stack words. */
@@ -805,6 +1102,9 @@ pidprov_getargval(void *arg, dtrace_id_t id, void *parg, int argno,
 	(void)arg;
 	(void)id;
 	(void)aframes;
+	if (pp->pp_kind == DTRACE_PIDSPEC_USDT)
+		return (argno >= 0 && (uint32_t)argno < pid_usdt_nvals ?
+		    pid_usdt_vals[argno] : 0);
 	if (uc == NULL || pp->pp_kind == DTRACE_PIDSPEC_RETURN)
 		return (0);
 	if (argno == 5)
@@ -825,6 +1125,8 @@ pidprov_destroy(void *arg, dtrace_id_t id, void *parg)
 
 	(void)arg;
 	(void)id;
+	pid_argtypes_free(pp);
+	free(pp->pp_args);
 	free(pp->pp_names);
 	free(pp->pp_offs);
 	free(pp);
@@ -1021,6 +1323,8 @@ dtrace_pidprov_trap(dtrace_uproc_t *p, pid_t tid,
 		dtrace_id_t id;
 		int kind;
 		uint64_t off;
+		const dtrace_usdt_arg_t *args;
+		uint32_t nargs;
 	} fire[PID_MAXFIRE];
 	uint64_t addr = regs->rip - 1;
 	pid_t pid = dtrace_uproc_pid(p);
@@ -1055,6 +1359,8 @@ dtrace_pidprov_trap(dtrace_uproc_t *p, pid_t tid,
 		fire[nfire].id = tp->tp_probe->pp_id;
 		fire[nfire].kind = tp->tp_probe->pp_kind;
 		fire[nfire].off = tp->tp_off;
+		fire[nfire].args = tp->tp_args;
+		fire[nfire].nargs = tp->tp_probe->pp_nargs;
 		nfire++;
 	}
 	pthread_mutex_unlock(&pidprov_lock);
@@ -1080,10 +1386,21 @@ dtrace_pidprov_trap(dtrace_uproc_t *p, pid_t tid,
 	}
 	/* entry first, then offsets and returns, in creation order */
 	for (i = nfire - 1; i >= 0; i--) {
-		if (fire[i].kind == DTRACE_PIDSPEC_RETURN)
+		if (fire[i].kind == DTRACE_PIDSPEC_RETURN) {
 			dtrace_probe(fire[i].id, fire[i].off, regs->rax, 0, 0,
 			    0);
-		else
+		} else if (fire[i].kind == DTRACE_PIDSPEC_USDT) {
+			uint64_t *v = pid_usdt_vals;
+			uint32_t j;
+
+			memset(pid_usdt_vals, 0, sizeof (pid_usdt_vals));
+			for (j = 0; j < fire[i].nargs && fire[i].args != NULL;
+			    j++)
+				v[j] = pid_usdt_arg(p, regs, &fire[i].args[j]);
+			pid_usdt_nvals = fire[i].nargs;
+			dtrace_probe(fire[i].id, v[0], v[1], v[2], v[3], v[4]);
+			pid_usdt_nvals = 0;
+		} else
 			dtrace_probe(fire[i].id, regs->rdi, regs->rsi,
 			    regs->rdx, regs->rcx, regs->r8);
 	}
@@ -1166,6 +1483,7 @@ dtrace_pidprov_detach(dtrace_uproc_t *p, int gone)
 	dtrace_uproc_mutex_enter(&pidprov_lock);
 	if ((pv = pid_prov_find(dtrace_uproc_pid(p))) != NULL) {
 		pid_remove_all(pv, p, gone);
+		pid_sem_release_all(pv, p, gone);
 		pv->pv_retired = 1;
 	}
 	pthread_mutex_unlock(&pidprov_lock);
@@ -1182,6 +1500,7 @@ dtrace_pidprov_exec(dtrace_uproc_t *p)
 	dtrace_uproc_mutex_enter(&pidprov_lock);
 	if ((pv = pid_prov_find(dtrace_uproc_pid(p))) != NULL) {
 		pid_remove_all(pv, p, 1);
+		pid_sem_release_all(pv, p, 1);	/* the new image has its own */
 		pv->pv_retired = 1;
 	}
 	pthread_mutex_unlock(&pidprov_lock);
@@ -1195,6 +1514,20 @@ dtrace_pidprov_fork(dtrace_uproc_t *parent, dtrace_uproc_t *child)
 
 	dtrace_uproc_mutex_enter(&pidprov_lock);
 	if ((pv = pid_prov_find(dtrace_uproc_pid(parent))) != NULL) {
+		size_t i;
+
+		/* the child is not traced: its semaphores go back down */
+		for (i = 0; i < pv->pv_nsems; i++) {
+			uint16_t v;
+
+			if (pv->pv_sems[i].sm_held != 0 &&
+			    dtrace_uproc_read(child, (uintptr_t)
+			    pv->pv_sems[i].sm_addr, &v, sizeof (v)) == 0) {
+				v = (uint16_t)(v - pv->pv_sems[i].sm_held);
+				(void) dtrace_uproc_write(child, (uintptr_t)
+				    pv->pv_sems[i].sm_addr, &v, sizeof (v));
+			}
+		}
 		for (h = 0; h < PID_NHASH; h++) {
 			pid_site_t *s;
 
@@ -1216,8 +1549,21 @@ dtrace_pidprov_orphan_restore(pid_t owner, int memfd)
 	int h;
 
 	for (pv = pidprov_list; pv != NULL; pv = pv->pv_next) {
+		size_t i;
+
 		if (pv->pv_pid != owner || pv->pv_retired)
 			continue;
+		for (i = 0; i < pv->pv_nsems; i++) {
+			uint16_t v;
+
+			if (pv->pv_sems[i].sm_held != 0 && pread(memfd, &v,
+			    sizeof (v), (off_t)pv->pv_sems[i].sm_addr) ==
+			    (ssize_t)sizeof (v)) {
+				v = (uint16_t)(v - pv->pv_sems[i].sm_held);
+				(void) pwrite(memfd, &v, sizeof (v),
+				    (off_t)pv->pv_sems[i].sm_addr);
+			}
+		}
 		for (h = 0; h < PID_NHASH; h++) {
 			pid_site_t *s;
 

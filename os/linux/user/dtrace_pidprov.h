@@ -18,7 +18,10 @@
  * GNU indirect function (strlen) describes the implementation its
  * resolver selected in that process, under the IFUNC's name; while that
  * is not known yet the probe is created deferred and libdtrace watches
- * the resolver (dtrace_pidprov_watch_ifunc) to resolve it.
+ * the resolver (dtrace_pidprov_watch_ifunc) to resolve it.  USDT probes
+ * of <sys/sdt.h> notes (lib/libdtrace/dt_usdt.c) come the same way, as
+ * DTRACE_PIDSPEC_USDT specs naming their provider, their sites' argument
+ * formats and their semaphore.
  */
 #ifndef DTRACE_PIDPROV_H
 #define DTRACE_PIDPROV_H
@@ -26,10 +29,12 @@
 #include <stdint.h>
 #include <sys/types.h>
 #include <dtrace/dtrace.h>
+#include <dtrace/usdt.h>
 
 #define DTRACE_PIDSPEC_ENTRY	1	/* arg0.. = the function's arguments */
 #define DTRACE_PIDSPEC_RETURN	2	/* arg0 = offset of the ret, arg1 = rax */
 #define DTRACE_PIDSPEC_OFFSET	3	/* arg0.. = argument registers */
+#define DTRACE_PIDSPEC_USDT	4	/* arg0.. = as dps_args say, per site */
 
 typedef struct dtrace_pidspec {
 	pid_t dps_pid;			/* the process (tgid) */
@@ -46,6 +51,17 @@ typedef struct dtrace_pidspec {
 	int dps_deferred;		/* no sites until _resolve(): the
 					 * object is not mapped yet (-Z), or
 					 * an IFUNC's choice is not known */
+	/* DTRACE_PIDSPEC_USDT only: */
+	const char *dps_prov;		/* provider without the pid: the
+					 * probe is PROV<pid>:mod:func:name */
+	uint64_t dps_sem;		/* runtime address of its semaphore
+					 * (unsigned short), or 0 */
+	uint32_t dps_nargs;		/* arguments (at most
+					 * DTRACE_USDT_MAXARGS) */
+	const dtrace_usdt_arg_t *dps_args;	/* per site, in dps_offs
+					 * order: DTRACE_USDT_MAXARGS each */
+	const char *const *dps_argtypes;	/* NULL, or dps_nargs C type
+					 * names (NULL: not declared) */
 } dtrace_pidspec_t;
 
 /**
@@ -66,7 +82,11 @@ int dtrace_pidprov_prepare(pid_t pid);
 
 /**
  * dtrace_pidprov_create - create (or find) the probe @spec describes in
- * the pid<N> provider (registered on first use).  Breakpoints are written
+ * the pid<N> provider, or for a USDT probe (DTRACE_PIDSPEC_USDT) in the
+ * provider dps_prov<N> (each registered on first use).  A USDT probe's
+ * sites are its nops (stapsdt notes); while it is enabled its semaphore,
+ * if any, is raised by one (and lowered again when it is disabled, when
+ * dtrace lets the process go, and in a child after fork).  Breakpoints are written
  * only when the probe is enabled.  Returns 0 or an errno value (ENOMEM,
  * ESRCH: the process is not under control; ENOSPC: the provider already
  * has DTRACE_PIDPROV_MAXPROBES probes).  Control path.

@@ -1,9 +1,11 @@
 /* @@stderr: invalid address */
 /*
  * an associative array may hold arrays: int a[int][4] keeps four ints
- * per key; a store past either end of one (a[1][4], a[1][-5]) is a bad
- * address fault, never a write outside it (the ERROR clause output of
- * faults in BEGIN follows BEGIN's own, as the reference consumes it)
+ * per key; a store past either end of one (a[1][4], a[1][-5], through
+ * variables: constant indexes out of bounds are compile errors,
+ * D_ARR_BOUNDS) is a bad address fault, never a write outside it (the
+ * ERROR clause output of faults in BEGIN follows BEGIN's own, as the
+ * reference consumes it)
  */
 #pragma D option quiet
 
@@ -18,12 +20,14 @@ BEGIN
 
 BEGIN
 {
-	a[1][4] = 0xdeadbeef;
+	i = 4;
+	a[1][i] = 0xdeadbeef;
 }
 
 BEGIN
 {
-	a[1][-5] = 0xdeadbeef;
+	i = -5;
+	a[1][i] = 0xdeadbeef;
 }
 
 BEGIN

@@ -1,4 +1,6 @@
 /* @@grab: @PROGS@/pidspin 5000 */
+/* @@mask: offsets */
+/* (return-address offsets depend on the compiler and its flags: unit/ustack-offsets.sh checks them against the binary) */
 /* ustack() in a grabbed process */
 #pragma D option quiet
 

@@ -1,4 +1,6 @@
 /* @@cmd: @PROGS@/pidcompute */
+/* @@mask: offsets */
+/* (return-address offsets depend on the compiler and its flags: unit/ustack-offsets.sh checks them against the binary) */
 /* the stackindent option */
 #pragma D option quiet
 

@@ -1,4 +1,6 @@
 /* @@cmd: @PROGS@/piddlopen */
+/* @@mask: offsets */
+/* (return-address offsets depend on the compiler and its flags: unit/ustack-offsets.sh checks them against the binary) */
 /* a frame in a library loaded with dlopen() */
 #pragma D option quiet
 

@@ -1,4 +1,6 @@
 /* @@cmd: @PROGS@/pidcompute */
+/* @@mask: offsets */
+/* (return-address offsets depend on the compiler and its flags: unit/ustack-offsets.sh checks them against the binary) */
 /* a frame in libc.so.6, then the program */
 #pragma D option quiet
 

@@ -1,0 +1,38 @@
+#!/bin/bash
+# test/unit/startup-nosleep.sh -- issue 14, start-up: when exit() in BEGIN
+# has ended tracing by the time dtrace(1) enters its consumer loop, the
+# loop goes on at once instead of sleeping a poll interval first (which
+# made `dtrace -n 'BEGIN { exit(0); }'` take several times its CPU time;
+# bench/startup.sh measures it).  Checked without timing: strace(1) counts
+# the sleeps.  With an explicit -x switchrate the consumer still waits, as
+# the reference does.  Run by `make check` under prove (DTRACE set).
+dtrace=${DTRACE:-$(dirname "$0")/../../cmd/dtrace/dtrace}
+echo "1..2"
+if ! command -v strace >/dev/null || ! strace -f -o /dev/null true 2>/dev/null; then
+	echo "ok 1 # SKIP strace not available or not permitted"
+	echo "ok 2 # SKIP strace not available or not permitted"
+	exit 0
+fi
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/startup-nosleep.XXXXXX") || exit 1
+trap 'rm -rf "$tmp"' EXIT
+
+sleeps() {	# sleeps ARGS... - the dtrace process's sleep calls
+	strace -f -o "$tmp/trace" -e trace=nanosleep,clock_nanosleep \
+	    "$dtrace" "$@" >"$tmp/out" 2>&1 || { echo fail; return; }
+	grep -c 'nanosleep(' "$tmp/trace"
+}
+
+n=$(sleeps -qn 'BEGIN { exit(0); }')
+if [ "$n" = 0 ]; then
+	echo "ok 1 - BEGIN { exit(0); }: the consumer does not sleep"
+else
+	echo "not ok 1 - BEGIN { exit(0); }: the consumer does not sleep"
+	echo "# $n sleeps"; sed 's/^/# /' "$tmp/trace" "$tmp/out" | head -20
+fi
+n=$(sleeps -x switchrate=20ms -qn 'BEGIN { exit(0); }')
+if [ "$n" != fail ] && [ "$n" -ge 1 ]; then
+	echo "ok 2 - with -x switchrate the consumer waits its interval"
+else
+	echo "not ok 2 - with -x switchrate the consumer waits its interval"
+	echo "# $n sleeps"; sed 's/^/# /' "$tmp/out" | head -20
+fi

@@ -1,0 +1,151 @@
+/*
+ * test/unit/usdt-args.c -- the decoder of <sys/sdt.h> argument formats
+ * (lib/libdtrace/dt_stapsdt.c, dt_stapsdt_args) and of stapsdt probe
+ * names: each x86_64 operand kind the assembler writes, sizes and
+ * signedness, and what it cannot decode (marked, kept in its place).
+ */
+#include <string.h>
+#include "tap.h"
+#include "dt_stapsdt.h"
+
+static dtrace_usdt_arg_t a[DTRACE_USDT_MAXARGS];
+
+static int
+parse(const char *fmt, uint32_t *bad)
+{
+	memset(a, 0xa5, sizeof (a));
+	return (dt_stapsdt_args(fmt, a, DTRACE_USDT_MAXARGS, bad, NULL, NULL));
+}
+
+/* dt_sdtsym_f: "counter" is at 0x1000, "table" at 0x2000 */
+static int
+resolve(const char *name, size_t len, uint64_t *addrp, void *arg)
+{
+	(void)arg;
+	if (len == 7 && strncmp(name, "counter", 7) == 0)
+		*addrp = 0x1000;
+	else if (len == 5 && strncmp(name, "table", 5) == 0)
+		*addrp = 0x2000;
+	else
+		return (-1);
+	return (0);
+}
+
+static bool
+is_reg(int i, int size, int reg, int shift)
+{
+	return (a[i].dua_kind == DTRACE_USDT_ARG_REG && a[i].dua_size == size &&
+	    a[i].dua_base == reg && a[i].dua_shift == shift);
+}
+
+static bool
+is_mem(int i, int size, int base, int index, int scale, long long disp)
+{
+	return (a[i].dua_kind == DTRACE_USDT_ARG_MEM && a[i].dua_size == size &&
+	    a[i].dua_base == base && a[i].dua_index == index &&
+	    a[i].dua_scale == scale && a[i].dua_disp == disp);
+}
+
+static bool
+is_const(int i, int size, long long v)
+{
+	return (a[i].dua_kind == DTRACE_USDT_ARG_CONST &&
+	    a[i].dua_size == size && a[i].dua_disp == v);
+}
+
+int
+main(void)
+{
+	uint32_t bad = 0;
+	char buf[64];
+	int n;
+
+	n = parse("-4@%eax 8@-16(%rbp) 8@%rdx", &bad);
+	tap_ok(n == 3 && bad == 0 && is_reg(0, -4, DTRACE_USDT_REG_RAX, 0) &&
+	    is_mem(1, 8, DTRACE_USDT_REG_RBP, DTRACE_USDT_REG_NONE, 1, -16) &&
+	    is_reg(2, 8, DTRACE_USDT_REG_RDX, 0),
+	    "register, memory with displacement, register", "n=%d bad=%x", n,
+	    bad);
+
+	n = parse("8@$42 -2@$-300 1@$0x10", &bad);
+	tap_ok(n == 3 && bad == 0 && is_const(0, 8, 42) &&
+	    is_const(1, -2, -300) && is_const(2, 1, 16),
+	    "constants: decimal, negative, hexadecimal", "n=%d bad=%x", n, bad);
+
+	n = parse("1@%ah -1@%bl 2@%si 4@%r9d 8@%r12 -1@%r15b 1@%sil", &bad);
+	tap_ok(n == 7 && bad == 0 && is_reg(0, 1, DTRACE_USDT_REG_RAX, 8) &&
+	    is_reg(1, -1, DTRACE_USDT_REG_RBX, 0) &&
+	    is_reg(2, 2, DTRACE_USDT_REG_RSI, 0) &&
+	    is_reg(3, 4, DTRACE_USDT_REG_R8 + 1, 0) &&
+	    is_reg(4, 8, DTRACE_USDT_REG_R8 + 4, 0) &&
+	    is_reg(5, -1, DTRACE_USDT_REG_R8 + 7, 0) &&
+	    is_reg(6, 1, DTRACE_USDT_REG_RSI, 0),
+	    "registers of every width, %ah shifted", "n=%d bad=%x", n, bad);
+
+	n = parse("8@(%rax,%rbx,4) 4@16(,%rcx,8) 8@0x20(%rsp) -4@(%rdi,%rsi)",
+	    &bad);
+	tap_ok(n == 4 && bad == 0 &&
+	    is_mem(0, 8, DTRACE_USDT_REG_RAX, DTRACE_USDT_REG_RBX, 4, 0) &&
+	    is_mem(1, 4, DTRACE_USDT_REG_NONE, DTRACE_USDT_REG_RCX, 8, 16) &&
+	    is_mem(2, 8, DTRACE_USDT_REG_RSP, DTRACE_USDT_REG_NONE, 1, 32) &&
+	    is_mem(3, -4, DTRACE_USDT_REG_RDI, DTRACE_USDT_REG_RSI, 1, 0),
+	    "memory: base, index, scale", "n=%d bad=%x", n, bad);
+
+	n = parse("%eax  -8@(%rdx)", &bad);
+	tap_ok(n == 2 && bad == 0 && is_reg(0, 8, DTRACE_USDT_REG_RAX, 0) &&
+	    is_mem(1, -8, DTRACE_USDT_REG_RDX, DTRACE_USDT_REG_NONE, 1, 0),
+	    "an operand without size (old notes) is 8 bytes; extra blanks",
+	    "n=%d bad=%x", n, bad);
+
+	n = parse("-4@g(%rip) 3@%eax 8@%xyz 8@(%rax 8@$ garbage -4@%esi", &bad);
+	tap_ok(n == 7 && bad == 0x3f &&
+	    a[0].dua_kind == DTRACE_USDT_ARG_NONE &&
+	    a[1].dua_kind == DTRACE_USDT_ARG_NONE &&
+	    a[2].dua_kind == DTRACE_USDT_ARG_NONE &&
+	    a[3].dua_kind == DTRACE_USDT_ARG_NONE &&
+	    a[4].dua_kind == DTRACE_USDT_ARG_NONE &&
+	    a[5].dua_kind == DTRACE_USDT_ARG_NONE &&
+	    is_reg(6, -4, DTRACE_USDT_REG_RSI, 0),
+	    "undecodable operands are marked and keep their places",
+	    "n=%d bad=%x", n, bad);
+
+	n = parse("8@(%rip) 8@%rip 8@(%rax,%rip,2) 8@(%rax,%rbx,3) 8@8(%rip)",
+	    &bad);
+	tap_ok(n == 5 && bad == 0x1f,
+	    "rip only with a symbol; scales 1, 2, 4, 8 only", "n=%d bad=%x", n,
+	    bad);
+
+	memset(a, 0xa5, sizeof (a));
+	n = dt_stapsdt_args("-4@counter(%rip) 8@table+16(%rip) 2@table-2 "
+	    "4@nosuch(%rip) 4@counter(%rax)", a, DTRACE_USDT_MAXARGS, &bad,
+	    resolve, NULL);
+	tap_ok(n == 5 && bad == 0x18 &&
+	    is_mem(0, -4, DTRACE_USDT_REG_NONE, DTRACE_USDT_REG_NONE, 1,
+	    0x1000) &&
+	    is_mem(1, 8, DTRACE_USDT_REG_NONE, DTRACE_USDT_REG_NONE, 1,
+	    0x2010) &&
+	    is_mem(2, 2, DTRACE_USDT_REG_NONE, DTRACE_USDT_REG_NONE, 1,
+	    0x1ffe),
+	    "symbols: sym(%rip), sym+N(%rip), sym-N absolute; unknown ones "
+	    "and symbols with other bases are not decoded", "n=%d bad=%x", n,
+	    bad);
+
+	n = parse("1@%al 1@%al 1@%al 1@%al 1@%al 1@%al 1@%al 1@%al 1@%al "
+	    "1@%al 1@%al 1@%al 1@%al", &bad);
+	tap_ok(n == DTRACE_USDT_MAXARGS && bad == 0,
+	    "at most 12 arguments", "n=%d", n);
+
+	tap_ok(parse("", &bad) == 0 && bad == 0 && parse("   ", NULL) == 0,
+	    "no arguments", "bad=%x", bad);
+
+	dt_stapsdt_probename("function__entry", buf, sizeof (buf));
+	tap_ok(strcmp(buf, "function-entry") == 0, "__ is shown as -", "%s",
+	    buf);
+	dt_stapsdt_probename("a___b_c", buf, sizeof (buf));
+	tap_ok(strcmp(buf, "a-_b_c") == 0, "___ is -_, one _ stays", "%s",
+	    buf);
+	dt_stapsdt_probename("import__find__load__done", buf, 10);
+	tap_ok(strcmp(buf, "import-fi") == 0, "truncated to the buffer",
+	    "%s", buf);
+	return (tap_done());
+}
