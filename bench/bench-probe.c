@@ -34,7 +34,7 @@ static const dtrace_pattr_t bench_attr = {
 };
 
 /* every operation optional: the probes exist from registration on */
-static const dtrace_pops_t bench_pops = { NULL, NULL, NULL, NULL, NULL, NULL };
+static const dtrace_pops_t bench_pops = { NULL, NULL, NULL, NULL, NULL, NULL, NULL };
 
 int
 bench_provider_init(void)

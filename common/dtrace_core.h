@@ -102,6 +102,12 @@ typedef uintptr_t dtrace_provider_id_t;
  *   dtps_getargval   [P] value of argument @argno beyond those passed to
  *       dtrace_probe().
  *   dtps_destroy     the probe is going away (dtrace_unregister).
+ *   dtps_commit(arg)  the enables and disables made since the last call
+ *       are complete: a provider that arms probe sites in batches (fbt:
+ *       one ftrace filter update for thousands of functions) does it now,
+ *       before the ENABLE ioctl returns or the closing consumer is gone.
+ *       Called with no framework lock held, after every enabling and
+ *       after a consumer's ECBs are destroyed.
  */
 typedef struct dtrace_pops {
 	void (*dtps_provide)(void *arg, const dtrace_probedesc_t *desc);
@@ -112,6 +118,7 @@ typedef struct dtrace_pops {
 	uint64_t (*dtps_getargval)(void *arg, dtrace_id_t id, void *parg,
 	    int argno, int aframes);
 	void (*dtps_destroy)(void *arg, dtrace_id_t id, void *parg);
+	void (*dtps_commit)(void *arg);
 } dtrace_pops_t;
 
 /** dtrace_register - register a provider named @name.  Returns 0 or errno. */

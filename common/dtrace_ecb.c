@@ -442,10 +442,15 @@ dtrace_ecb_destroy_from(dtrace_state_t *state, uint32_t keep)
 
 	if (state->dts_necbs <= keep)
 		return;
-	for (i = keep; i < state->dts_necbs; i++)
+	for (i = keep; i < state->dts_necbs; i++) {
 		dtrace_ecb_unlink(state->dts_ecbs[i]);
+		if ((i & 1023) == 1023)
+			dtrace_os_yield();
+	}
 	dtrace_os_sync();
 	for (i = keep; i < state->dts_necbs; i++) {
+		if ((i & 1023) == 1023)
+			dtrace_os_yield();
 		dtrace_ecb_free(state->dts_ecbs[i]);
 		state->dts_ecbs[i] = NULL;
 	}
@@ -463,6 +468,7 @@ dtrace_ecb_destroy_all(dtrace_state_t *state)
 	state->dts_ecbs = NULL;
 	state->dts_ecbs_cap = 0;
 	dtrace_os_mutex_exit(dtrace_lock);
+	dtrace_probe_commit();
 }
 
 /* Create one ECB of @ed on @prp for @state (dtrace_lock held). */
@@ -645,6 +651,8 @@ dtrace_enabling_apply(dtrace_state_t *state, dtrace_enabling_t *en,
 		for (i = 0; i < nprobes; i++) {
 			dtrace_probe_t *prp = dtrace_probes[i];
 
+			if ((i & 1023) == 1023)
+				dtrace_os_yield();
 			if (prp == NULL)
 				continue;
 			if (ed->dted_probe.dtpd_id != DTRACE_IDNONE &&
@@ -663,5 +671,6 @@ dtrace_enabling_apply(dtrace_state_t *state, dtrace_enabling_t *en,
 	else
 		*nmatched = n;
 	dtrace_os_mutex_exit(dtrace_lock);
+	dtrace_probe_commit();
 	return (err);
 }

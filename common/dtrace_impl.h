@@ -137,6 +137,13 @@ bool dtrace_probe_matches(const dtrace_probe_t *prp,
  */
 void dtrace_probe_provide(const dtrace_probedesc_t *desc);
 
+/**
+ * dtrace_probe_commit - call every provider's dtps_commit (enables and
+ * disables just made are complete).  Takes dtrace_provider_lock; call
+ * without dtrace_lock.
+ */
+void dtrace_probe_commit(void);
+
 /** dtrace_probe_byid - the probe with @id, or NULL (dtrace_lock held). */
 dtrace_probe_t *dtrace_probe_byid(dtrace_id_t id);
 

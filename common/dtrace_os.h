@@ -323,6 +323,14 @@ int dtrace_os_xcall(int32_t cpu, void (*func)(void *), void *arg);
  */
 void dtrace_os_sync(void);
 
+/**
+ * dtrace_os_yield - control path only, in loops over every probe (tens of
+ * thousands with fbt): let the OS run other work if it wants the CPU
+ * (Linux: cond_resched(), so no soft lockup; the user host: nothing).
+ * May be called with the framework's mutexes held.
+ */
+void dtrace_os_yield(void);
+
 /** dtrace_os_mutex_create / destroy / enter / exit - sleeping locks. */
 dtrace_os_mutex_t *dtrace_os_mutex_create(void);
 void dtrace_os_mutex_destroy(dtrace_os_mutex_t *m);

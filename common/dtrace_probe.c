@@ -469,3 +469,16 @@ dtrace_probe_provide(const dtrace_probedesc_t *desc)
 	}
 	dtrace_os_mutex_exit(dtrace_provider_lock);
 }
+
+void
+dtrace_probe_commit(void)
+{
+	dtrace_provider_t *pv;
+
+	dtrace_os_mutex_enter(dtrace_provider_lock);
+	for (pv = dtrace_providers; pv != NULL; pv = pv->dtpv_next) {
+		if (pv->dtpv_pops.dtps_commit != NULL)
+			pv->dtpv_pops.dtps_commit(pv->dtpv_arg);
+	}
+	dtrace_os_mutex_exit(dtrace_provider_lock);
+}

@@ -60,6 +60,7 @@ static const dtrace_pops_t dtrace_provider_ops = {
 	dtrace_provider_getargdesc,
 	NULL,				/* dtps_getargval */
 	NULL,				/* dtps_destroy */
+	NULL,				/* dtps_commit */
 };
 
 int

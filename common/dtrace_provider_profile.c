@@ -206,6 +206,7 @@ static const dtrace_pops_t profile_pops = {
 	profile_getargdesc,
 	NULL,
 	profile_destroy,
+	NULL,
 };
 
 int

@@ -350,13 +350,36 @@ dt_clause_probe(dt_ident_t *idp, char *desc, size_t len)
 	return (id);
 }
 
+/*
+ * fbt probes of the core kernel: the type of argument @ndx of probe @id
+ * from the kernel's BTF prototype (dt_kmod_fbt_argtype()); 0 when there
+ * is none, -1 when the function has no such argument.
+ */
+static int
+dt_cook_fbt_type(dtrace_id_t id, uint64_t ndx, char *buf, size_t len)
+{
+	dtrace_probedesc_t pd;
+
+	memset(&pd, 0, sizeof (pd));
+	pd.dtpd_id = id;
+	if (ndx > INT32_MAX || dt_ioctl(yypcb->pcb_hdl, DTRACEIOC_PROBEMATCH,
+	    &pd) != 0 || pd.dtpd_id != id ||
+	    strcmp(pd.dtpd_provider, "fbt") != 0 ||
+	    strcmp(pd.dtpd_mod, "vmlinux") != 0)
+		return (0);
+	return (dt_kmod_fbt_argtype(yypcb->pcb_cc, pd.dtpd_func,
+	    pd.dtpd_name, (int)ndx, buf, len));
+}
+
 /* args[N]: the type the provider gives for argument N of the probe. */
 static void
 dt_cook_args_type(dt_node_t *dnp, dt_ident_t *idp, uint64_t ndx)
 {
 	char desc[DTRACE_FULLNAMELEN];
+	char fbt[DTRACE_ARGTYPELEN];
 	dtrace_argdesc_t ad;
 	const char *t;
+	int fbtres = 0;
 
 	memset(&ad, 0, sizeof (ad));
 	ad.dtargd_id = dt_clause_probe(idp, desc, sizeof (desc));
@@ -366,6 +389,14 @@ dt_cook_args_type(dt_node_t *dnp, dt_ident_t *idp, uint64_t ndx)
 		xyerror(D_ARGS_IDX, "index %lld is out of range for %s %s[ ]\n",
 		    (long long)ndx, desc, idp->di_name);
 	t = ad.dtargd_xlate[0] != '\0' ? ad.dtargd_xlate : ad.dtargd_native;
+	if (ad.dtargd_xlate[0] == '\0' &&
+	    (fbtres = dt_cook_fbt_type(ad.dtargd_id, ndx, fbt,
+	    sizeof (fbt))) != 0) {
+		if (fbtres < 0)
+			xyerror(D_ARGS_IDX, "index %lld is out of range for "
+			    "%s %s[ ]\n", (long long)ndx, desc, idp->di_name);
+		t = fbt;
+	}
 	if (strncmp(t, "const ", 6) == 0)
 		t += 6;
 	if (strncmp(t, "userland ", 9) == 0)

@@ -149,6 +149,39 @@ dt_kmod_symbol(dt_ccstate_t *cc, const char *mod, const char *name,
 	return (DT_KSYM_OK);
 }
 
+int
+dt_kmod_fbt_argtype(dt_ccstate_t *cc, const char *func, const char *name,
+    int ndx, char *buf, size_t len)
+{
+	dt_ksymref_t ref;
+	ctf_funcinfo_t fi;
+	ctf_id_t *argv, t;
+
+	if (dt_kmod_symbol(cc, "vmlinux", func, &ref) != DT_KSYM_OK ||
+	    ctf_func_type_info(ref.kr_ctfp, ref.kr_type, &fi) != 0)
+		return (0);
+	if (strcmp(name, "return") == 0) {
+		if (ndx != 1)
+			return (0);
+		t = fi.ctc_return;
+	} else {
+		if (ndx < 0 || (uint32_t)ndx >= fi.ctc_argc)
+			return (-1);
+		if ((argv = calloc(fi.ctc_argc, sizeof (*argv))) == NULL)
+			return (0);
+		if (ctf_func_type_args(ref.kr_ctfp, ref.kr_type, fi.ctc_argc,
+		    argv) != 0) {
+			free(argv);
+			return (0);
+		}
+		t = argv[ndx];
+		free(argv);
+	}
+	if (ctf_type_name(ref.kr_ctfp, t, buf, len) == NULL)
+		return (0);
+	return (1);
+}
+
 void
 dt_kmod_fini(dt_ccstate_t *cc)
 {

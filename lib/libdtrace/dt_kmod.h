@@ -45,6 +45,19 @@ ctf_dict_t *dt_kmod_types(struct dt_ccstate *cc, const char *mod,
 dt_ksymres_t dt_kmod_symbol(struct dt_ccstate *cc, const char *mod,
     const char *name, dt_ksymref_t *ref);
 
+/**
+ * dt_kmod_fbt_argtype - the type of args[@ndx] of fbt probe
+ * vmlinux:@func:@name as the kernel's BTF prototype of @func gives it:
+ * entry: parameter @ndx; return: args[1] is the return type (args[0],
+ * the return offset, keeps the provider's type).  The module hands fbt
+ * arguments as untyped registers and leaves the typing to the consumer,
+ * which has the kernel's types (README, "Kernel module").  Returns 1 with
+ * the C type name in @buf (@len bytes), 0 when BTF has no prototype (the
+ * provider's type stays), -1 when the function has no such argument.
+ */
+int dt_kmod_fbt_argtype(struct dt_ccstate *cc, const char *func,
+    const char *name, int ndx, char *buf, size_t len);
+
 /** dt_kmod_fini - free the kernel types of @cc. */
 void dt_kmod_fini(struct dt_ccstate *cc);
 

@@ -576,8 +576,12 @@ dt_pf_print(dtrace_hdl_t *dtp, FILE *fp, const dt_pfconv_t *pfc, int width,
 		} else if (dt_pf_int(addr, size, 0, &v) != 0 || size < 4) {
 			return (dt_set_errno(dtp, EDT_DMISMATCH));
 		}
-		(void) snprintf(buf, sizeof (buf), "0x%llx",
-		    (unsigned long long)v);
+		/* %a: a kernel address, symbolised on the kernel backend */
+		if (pfc->pfc_conv == 'a' && size != 16)
+			dt_stack_kaddr2str(dtp, v, 0, 0, buf, sizeof (buf));
+		else
+			(void) snprintf(buf, sizeof (buf), "0x%llx",
+			    (unsigned long long)v);
 		/*
 		 * %A: symbolised in the process of a usym()... pair, else
 		 * (a plain address, only with -c/-p) in $target's.

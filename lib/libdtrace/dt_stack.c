@@ -61,7 +61,7 @@ dt_stack_uaddr2str(pid_t pid, uint64_t addr, int nooff, char *buf,
 }
 
 /* "vmlinux`func+0xoff" for kernel pc @pc, or "0xpc"; @nooff: no offset. */
-static void
+void
 dt_stack_kaddr2str(dtrace_hdl_t *dtp, uint64_t pc, int nooff, int modonly,
     char *buf, size_t len)
 {

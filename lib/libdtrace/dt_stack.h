@@ -46,4 +46,13 @@ int dt_stack_print_indent(dtrace_hdl_t *dtp, FILE *fp,
  */
 void dt_stack_agg_normalize(const dtrace_aggdesc_t *agg, char *addr);
 
+/**
+ * dt_stack_kaddr2str - kernel address @pc as the reference prints it
+ * ("vmlinux`func+0xoff", "mod`func", or "0xpc" without a symbol: always
+ * so on the user host) into @buf of @len bytes; @nooff: no offset;
+ * @modonly: the module name only.
+ */
+void dt_stack_kaddr2str(dtrace_hdl_t *dtp, uint64_t pc, int nooff,
+    int modonly, char *buf, size_t len);
+
 #endif /* DT_STACK_H */

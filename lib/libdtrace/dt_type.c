@@ -508,12 +508,22 @@ dt_type_scope(const char *name, char *buf, size_t blen, char *obj,
 	return (1);
 }
 
-/* Is @type of @fp a forward declaration (after typedefs)? */
+/*
+ * Is @type of @fp a forward declaration (after typedefs), or a pointer
+ * (to a pointer ...) to one?  "struct task_struct *" in the handle's
+ * container, where D's library only declares the struct, gives way to
+ * the kernel's pointer to its definition (a provider's args[] types).
+ */
 static int
 dt_type_is_forward(ctf_dict_t *fp, ctf_id_t type)
 {
-	return (ctf_type_kind(fp, ctf_type_resolve(fp, type)) ==
-	    CTF_K_FORWARD);
+	int depth;
+
+	type = ctf_type_resolve(fp, type);
+	for (depth = 0; depth < 8 && type != CTF_ERR &&
+	    ctf_type_kind(fp, type) == CTF_K_POINTER; depth++)
+		type = ctf_type_resolve(fp, ctf_type_reference(fp, type));
+	return (type != CTF_ERR && ctf_type_kind(fp, type) == CTF_K_FORWARD);
 }
 
 /*

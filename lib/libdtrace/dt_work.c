@@ -19,6 +19,8 @@
  * succeeded; dt_beganon / dt_endedon hold the CPUs BEGIN / END ran on.
  */
 #include <errno.h>
+#include <fnmatch.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -39,6 +41,87 @@ dt_enable_dof(dtrace_hdl_t *dtp, void *dof, size_t size)
 	en.dten_dof = (uint64_t)(uintptr_t)dof;
 	en.dten_size = size;
 	return (dt_ioctl(dtp, DTRACEIOC_ENABLE, &en));
+}
+
+/*
+ * The providers that the user host backs only for its targets (the
+ * processes started with -c or grabbed with -p): without a target and
+ * without the kernel device their probes never fire.
+ */
+static const char *const dt_targetonly[] = { "syscall", "proc" };
+
+/*
+ * Say once, for each distinct probe description of @pgp's DOF whose
+ * provider part names such a provider, that it sees only the targets
+ * (issue 12: a system-wide description on the user host would otherwise
+ * trace nothing, silently).  @seen/@nseen: the descriptions said so far.
+ */
+static void
+dt_warn_targetonly(dtrace_hdl_t *dtp, const dtrace_prog_t *pgp,
+    char seen[][DTRACE_FULLNAMELEN], size_t *nseen, size_t maxseen)
+{
+	const dof_hdr_t *h = pgp->dp_dof;
+	const char *base = pgp->dp_dof;
+	uint32_t i, k;
+	size_t j;
+
+	if (h == NULL || pgp->dp_dofsize < sizeof (*h) ||
+	    h->dofh_secoff + (uint64_t)h->dofh_secnum * h->dofh_secsize >
+	    pgp->dp_dofsize)
+		return;
+	for (i = 0; i < h->dofh_secnum; i++) {
+		const dof_sec_t *sp = (const dof_sec_t *)(const void *)(base +
+		    h->dofh_secoff + (uint64_t)i * h->dofh_secsize);
+		const dof_sec_t *st;
+		const dof_probedesc_t *pd;
+		const char *str;
+		char desc[DTRACE_FULLNAMELEN];
+
+		if (sp->dofs_type != DOF_SECT_PROBEDESC ||
+		    sp->dofs_size < sizeof (*pd) ||
+		    sp->dofs_offset + sp->dofs_size > pgp->dp_dofsize)
+			continue;
+		pd = (const dof_probedesc_t *)(const void *)(base +
+		    sp->dofs_offset);
+		if (pd->dofp_strtab >= h->dofh_secnum)
+			continue;
+		st = (const dof_sec_t *)(const void *)(base + h->dofh_secoff +
+		    (uint64_t)pd->dofp_strtab * h->dofh_secsize);
+		if (st->dofs_type != DOF_SECT_STRTAB || st->dofs_size == 0 ||
+		    st->dofs_offset + st->dofs_size > pgp->dp_dofsize ||
+		    pd->dofp_provider >= st->dofs_size ||
+		    pd->dofp_mod >= st->dofs_size ||
+		    pd->dofp_func >= st->dofs_size ||
+		    pd->dofp_name >= st->dofs_size ||
+		    base[st->dofs_offset + st->dofs_size - 1] != '\0')
+			continue;
+		str = base + st->dofs_offset;
+		if (str[pd->dofp_provider] == '\0')
+			continue;
+		for (k = 0; k < sizeof (dt_targetonly) /
+		    sizeof (dt_targetonly[0]); k++) {
+			if (fnmatch(str + pd->dofp_provider, dt_targetonly[k],
+			    0) == 0)
+				break;
+		}
+		if (k == sizeof (dt_targetonly) / sizeof (dt_targetonly[0]))
+			continue;
+		(void) snprintf(desc, sizeof (desc), "%s:%s:%s:%s",
+		    str + pd->dofp_provider, str + pd->dofp_mod,
+		    str + pd->dofp_func, str + pd->dofp_name);
+		for (j = 0; j < *nseen; j++) {
+			if (strcmp(seen[j], desc) == 0)
+				break;
+		}
+		if (j < *nseen)
+			continue;
+		if (*nseen < maxseen)
+			memcpy(seen[(*nseen)++], desc, sizeof (desc));
+		fprintf(stderr, "%s: %s sees only processes started with -c "
+		    "or grabbed with -p here (no kernel backend)\n",
+		    dtp->dt_progname != NULL ? dtp->dt_progname : "dtrace",
+		    desc);
+	}
 }
 
 /**
@@ -83,6 +166,21 @@ dtrace_go(dtrace_hdl_t *dtp)
 
 	dtp->dt_active = 1;
 	dtp->dt_beganon = (int)cpu;
+	if (dtp->dt_backend == DT_BACKEND_USER && dtp->dt_target == 0) {
+		char (*seen)[DTRACE_FULLNAMELEN] = calloc(64, sizeof (*seen));
+		const dtrace_prog_t *pgp, *last = NULL;
+		size_t nseen = 0;
+
+		/* in the order compiled (the list holds the newest first) */
+		while (seen != NULL && last != dtp->dt_programs) {
+			for (pgp = dtp->dt_programs; pgp->dp_next != last;
+			    pgp = pgp->dp_next)
+				continue;
+			dt_warn_targetonly(dtp, pgp, seen, &nseen, 64);
+			last = pgp;
+		}
+		free(seen);
+	}
 	dtp->dt_laststatus = 0;
 
 	/* The options in force (framework defaults, lowered sizes). */

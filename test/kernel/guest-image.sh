@@ -32,6 +32,8 @@
 #                    the dtrace command at /usr/bin/dtrace, libdtrace in
 #                    /usr/lib/dtrace-test (the guest sets LD_LIBRARY_PATH to
 #                    it), and their libraries; status 1 without dtrace
+#   gi_init_head     prints the first lines every /init shares: busybox's
+#                    applets, devtmpfs, the console as stdio, /proc, /sys
 #   gi_pack DIR OUT  DIR as a gzip'ed newc cpio archive at OUT (archives
 #                    concatenate: the kernel unpacks them in order)
 #   gi_boot LIMIT MEM INITRD CONSOLE [SERIAL2]
@@ -127,6 +129,17 @@ gi_add_dtrace() {
 	done
 	[ -f "$1/lib64/ld-linux-x86-64.so.2" ] && [ -f "$1/usr/lib/dtrace-test/libdtrace.so" ] ||
 		{ rm -f "$1/usr/bin/dtrace"; return 1; }
+}
+
+gi_init_head() {
+	cat <<'EOF'
+#!/bin/busybox sh
+/bin/busybox --install -s /bin
+mount -t devtmpfs devtmpfs /dev
+exec </dev/console >/dev/console 2>&1
+mount -t proc proc /proc
+mount -t sysfs sysfs /sys
+EOF
 }
 
 gi_pack() {

@@ -46,7 +46,9 @@ here=$(cd "$(dirname "$0")" && pwd)
 devprobe=${DEVPROBE:-}
 fuzz=${IOCTL_FUZZ:-}
 fuzzcases=${IOCTL_FUZZ_CASES:-100000}
-limit=300	# the deadman's test alone waits ~10 s, its guest test ~15 s
+limit=480	# the deadman's test alone waits ~10 s, its guest test ~15 s; the
+		# syscall/sdt tests ~30 s (enabling every sdt probe); every fbt
+		# probe at once ~30-60 s under TCG
 [ -z "$fuzz" ] || limit=$((limit + fuzzcases / 100))	# ~5 ms a case in TCG
 limit=${QEMU_BOOT_TIMEOUT:-$limit}
 
@@ -77,6 +79,11 @@ cp "$devprobe" "$root/devprobe"
 cp "$here/guest-tests.sh" "$root/guest-tests.sh"
 cp "$here/../unit/integrity.sh" "$root/integrity.sh"
 [ -d "$gtests" ] && cp -R "$gtests" "$root/gtests"
+# a guest test's helper program: AREA/NAME.c, built static as AREA/NAME
+for c in "$root"/gtests/*/*.c; do
+	[ -f "$c" ] || continue
+	${CC:-cc} -static -O1 -o "${c%.c}" "$c" || skip "cannot build ${c#"$root"/gtests/}"
+done
 cat >"$root/init" <<'EOF'
 #!/bin/busybox sh
 # /init of the dtrace.ko boot test: markers go to the serial console.
@@ -193,15 +200,37 @@ if [ -x /usr/bin/dtrace ]; then
 		echo "MARK raisethreads $m exit=$?"
 		sed 's/^/DRAISE /' /tmp/out /tmp/rout
 	done
-	# malformed and random ioctls; slab and vmalloc use before and after
+	# malformed and random ioctls; slab and vmalloc use before and after.
+	# fbt makes no new probes meanwhile: a mutated description matching
+	# every probe would arm ~37,000 functions in each such case (~30 s
+	# under TCG); the fbt probes the tests above made stay fuzzed.
 	if [ -x /ioctl-fuzz ]; then
+		echo 0 >/sys/module/dtrace/parameters/fbt_provide
 		grep -E '^(Slab|VmallocUsed):' /proc/meminfo | sed 's/^/FUZZMEM0 /'
 		/ioctl-fuzz --cases "$(cat /ioctl-fuzz.cases)" >/tmp/out 2>&1
 		echo "MARK ioctl-fuzz exit=$?"
 		sed 's/^/FUZZ /' /tmp/out
 		echo 3 >/proc/sys/vm/drop_caches
 		grep -E '^(Slab|VmallocUsed):' /proc/meminfo | sed 's/^/FUZZMEM1 /'
+		echo 1 >/sys/module/dtrace/parameters/fbt_provide
 	fi
+	# fbt: the listing (probes made on demand), then every fbt probe at
+	# once: no oops, WARN, lockup or stall, and no site left armed.  Each
+	# return probe is a kretprobe (a code update each: slow under TCG),
+	# so this run arms at most 64 of them (fbt_return_max).
+	mount -t debugfs debugfs /sys/kernel/debug 2>/dev/null
+	( time /usr/bin/dtrace -x backend=kernel -l -P fbt >/tmp/out ) 2>/tmp/time
+	echo "MARK dtrace fbtlist exit=$? probes=$(($(wc -l </tmp/out) - 1)) $(tr '\n' ' ' </tmp/time)"
+	grep -E ' (vfs_read|do_sys_openat2) ' /tmp/out | sed 's/^/DFBTLIST /'
+	echo 64 >/sys/module/dtrace/parameters/fbt_return_max
+	start=$(cut -d. -f1 /proc/uptime)
+	timeout 300 /usr/bin/dtrace -x backend=kernel -Z -qn \
+	    'fbt::: { @ = count(); } tick-2s { exit(0); }' >/tmp/out 2>&1
+	echo "MARK dtrace fbtall exit=$? secs=$(($(cut -d. -f1 /proc/uptime) - start))"
+	echo 128 >/sys/module/dtrace/parameters/fbt_return_max
+	sed 's/^/DFBTALL /' /tmp/out
+	echo "FBTALL armed ftrace=$(wc -l </sys/kernel/debug/tracing/enabled_functions) kprobes=$(wc -l </sys/kernel/debug/kprobes/list)"
+
 	# a CPU that goes offline while tracing: its buffer is reported
 	# absent, never read again stale (each record would show twice)
 	cpu1=/sys/devices/system/cpu/cpu1/online
@@ -245,7 +274,7 @@ fi
 if rmmod dtrace; then echo "MARK rmmod ok"; else echo "MARK rmmod failed"; fi
 # what the module logged, with levels (<6>: info; <7>: debug)
 dmesg -r | grep 'dtrace' | sed 's/^/KLVL /'
-dmesg | grep -iE 'dtrace|BUG|WARNING|Oops|Call Trace|taint|oom|Out of memory' |
+dmesg | grep -iE 'dtrace|BUG|WARNING|Oops|Call Trace|taint|oom|Out of memory|stall' |
 	sed 's/^/KLOG /'
 grep -E '^(MemTotal|MemAvailable):' /proc/meminfo | sed 's/^/MEMINFO /'
 echo "MARK end"
@@ -282,7 +311,7 @@ tr -d '\r' <"$log" >"$log.txt"
 ngtests=$(printf '%s\n' "$gtest_names" | grep -c .)
 ninteg=6	# the runs of integrity.sh in /init
 n=0 failed=0
-echo "1..$((27 + ngtests + ninteg))"
+echo "1..$((30 + ngtests + ninteg))"
 check() {	# check DESCRIPTION PATTERN...: ok when every pattern has a line
 	local desc=$1 pat
 	shift
@@ -389,6 +418,17 @@ if grep -q '^MARK dtrace present' "$log.txt"; then
 	check "raise() in a probe of a thread blocking it: another thread takes it" \
 		'^MARK dtrace raise blocked exit=0$' '^MARK raisethreads blocked exit=0$' \
 		'^DRAISE raise: handled in main$'
+	check "dtrace -l -P fbt lists vfs_read and do_sys_openat2 entry and return" \
+		'^MARK dtrace fbtlist exit=0 probes=[1-9][0-9]{4,} ' \
+		'^DFBTLIST +[0-9]+ +fbt +vmlinux +vfs_read +entry$' \
+		'^DFBTLIST +[0-9]+ +fbt +vmlinux +vfs_read +return$' \
+		'^DFBTLIST +[0-9]+ +fbt +vmlinux +do_sys_openat2 +entry$'
+	grep '^MARK dtrace fbtlist' "$log.txt" | sed 's/^MARK /# /'
+	check "every fbt probe at once (fbt:::) counts and exits" \
+		'^MARK dtrace fbtall exit=0 ' '^DFBTALL +[1-9][0-9]*$'
+	grep '^MARK dtrace fbtall' "$log.txt" | sed 's/^MARK /# /'
+	check "no fbt site left armed afterwards (ftrace, kprobes)" \
+		'^FBTALL armed ftrace=0 kprobes=0$'
 	# one result per test of test/tst/kernel/, run in the guest
 	for g in $gtest_names; do
 		n=$((n + 1))
@@ -424,7 +464,7 @@ if grep -q '^MARK dtrace present' "$log.txt"; then
 	check "breakpoint() with kdestructive=1 reports on the console" \
 		'KLOG .*dtrace: breakpoint action at probe dtrace:::BEGIN \(ecb [0-9a-f]+\)$'
 else
-	for _ in $(seq $((14 + ngtests + ninteg))); do
+	for _ in $(seq $((17 + ngtests + ninteg))); do
 		n=$((n + 1)); echo "ok $n # SKIP no dtrace command to run on the kernel backend"
 	done
 fi
@@ -455,12 +495,13 @@ fi
 check "rmmod dtrace" '^MARK rmmod ok'
 # the module's log: every line "dtrace: ..."; at info level or above only
 # the one line of loading (and the kernel's own about loading a module it
-# cannot verify), and breakpoint()'s report, whose test asks for it;
+# cannot verify), breakpoint()'s report, whose test asks for it, and fbt's
+# notice of return probes it could not arm (probes lost: never silent);
 # nothing for the runs above (hundreds of enablings, the fuzzer's too)
 n=$((n + 1))
 klines=$(sed -n 's/^KLVL \(<[0-9]*>\)\(\[ *[0-9.]*\] \)\{0,1\}/\1/p' "$log.txt")
 kbad=$(printf '%s\n' "$klines" | grep -vE \
-    '^$|^<[67]>dtrace: loaded, /dev/dtrace/dtrace ready$|^<7>dtrace: |^<[0-9]>dtrace: (loading out-of-tree module taints kernel\.|module verification failed: .*)$|^<4>dtrace: breakpoint action at probe dtrace:::BEGIN \(ecb [0-9a-f]+\)$')
+    '^$|^<[67]>dtrace: loaded, /dev/dtrace/dtrace ready$|^<7>dtrace: |^<[0-9]>dtrace: (loading out-of-tree module taints kernel\.|module verification failed: .*)$|^<4>dtrace: breakpoint action at probe dtrace:::BEGIN \(ecb [0-9a-f]+\)$|^<5>dtrace: fbt: [0-9]+ return probes not armed: .*$')
 nload=$(printf '%s\n' "$klines" | grep -c '^<6>dtrace: loaded, /dev/dtrace/dtrace ready$')
 if [ -z "$kbad" ] && [ "$nload" = 1 ]; then
 	echo "ok $n - kernel log: one info line at load, nothing per run, one prefix"
@@ -470,12 +511,12 @@ else
 	failed=1
 fi
 n=$((n + 1))
-if grep -qE 'KLOG .*(BUG|Oops|WARNING|Call Trace|Kernel panic|oom-killer|Out of memory)' "$log.txt" ||
-   grep -qE 'Kernel panic|BUG:|Oops:|oom-killer|Out of memory' "$log.txt"; then
-	echo "not ok $n - no kernel BUG, Oops, WARNING or OOM kill"
+if grep -qE 'KLOG .*(BUG|Oops|WARNING|Call Trace|Kernel panic|oom-killer|Out of memory|soft lockup|detected stalls? on)' "$log.txt" ||
+   grep -qE 'Kernel panic|BUG:|Oops:|oom-killer|Out of memory|soft lockup|detected stalls? on' "$log.txt"; then
+	echo "not ok $n - no kernel BUG, Oops, WARNING, lockup, RCU stall or OOM kill"
 	failed=1
 else
-	echo "ok $n - no kernel BUG, Oops, WARNING or OOM kill"
+	echo "ok $n - no kernel BUG, Oops, WARNING, lockup, RCU stall or OOM kill"
 fi
 check "guest powered off in time (${took}s, limit ${limit}s)" '^MARK end'
 if [ $status -eq 124 ] || [ $status -eq 137 ]; then

@@ -12,9 +12,9 @@
  *
  * Invariants:
  *  - The framework is initialised (dtrace_init: the dtrace provider with
- *    BEGIN, END and ERROR; then the profile provider) before the device
- *    exists, and the device is gone
- *    before the framework is torn down, so no open races with either.
+ *    BEGIN, END and ERROR; then the profile, syscall and sdt providers)
+ *    before the device exists, and the device is gone before the
+ *    framework is torn down, so no open races with either.
  *  - The framework returns positive errno values; the VFS wants negative.
  *  - The ioctl structures carry pointers as uint64_t, so 32-bit callers
  *    use the same layout: compat_ioctl only widens the argument pointer.
@@ -101,20 +101,42 @@ static int __init dtrace_module_init(void)
 	if (err != 0) {
 		pr_err("cannot register the profile provider (%d)\n",
 		    err);
-		(void)dtrace_fini();
-		dtrace_os_linux_fini();
-		return -dtrace_os_errno_of(err);
+		goto fail_framework;
 	}
+	err = dtrace_syscall_init();
+	if (err != 0) {
+		pr_err("cannot register the syscall provider (%d)\n",
+		    err);
+		goto fail_profile;
+	}
+	err = dtrace_sdt_init();
+	if (err != 0) {
+		pr_err("cannot register the sdt provider (%d)\n", err);
+		goto fail_syscall;
+	}
+	err = dtrace_fbt_init();
+	if (err != 0)	/* the module is useful without it */
+		pr_warn("cannot register the fbt provider (%d)\n", err);
 	err = misc_register(&dtrace_dev);
 	if (err != 0) {
 		pr_err("cannot register /dev/dtrace/dtrace (%d)\n", err);
-		dtrace_provider_profile_fini();
-		(void)dtrace_fini();
-		dtrace_os_linux_fini();
-		return err;
+		goto fail_fbt;
 	}
 	pr_info("loaded, /dev/dtrace/dtrace ready\n");
 	return 0;
+
+fail_fbt:
+	dtrace_fbt_fini();	/* also when its init failed */
+	dtrace_sdt_fini();
+fail_syscall:
+	dtrace_syscall_fini();
+fail_profile:
+	dtrace_provider_profile_fini();
+fail_framework:
+	(void)dtrace_fini();
+	dtrace_os_linux_fini();
+	/* the framework's errors are positive, the kernel's negative */
+	return err < 0 ? err : -dtrace_os_errno_of(err);
 }
 
 static void __exit dtrace_module_exit(void)
@@ -122,6 +144,9 @@ static void __exit dtrace_module_exit(void)
 	int err;
 
 	misc_deregister(&dtrace_dev);
+	dtrace_fbt_fini();
+	dtrace_sdt_fini();
+	dtrace_syscall_fini();
 	dtrace_provider_profile_fini();
 	err = dtrace_fini();
 	if (err != 0)

@@ -456,9 +456,10 @@ void dtrace_os_cwd(char *buf, size_t len)
 /*
  * The address of a kernel symbol modules cannot link against, through
  * kallsyms_lookup_name() (itself unexported since 5.7: found as the
- * address of a kprobe placed on it and removed at once).  Load time only.
+ * address of a kprobe placed on it and removed at once).  Load time only
+ * (also used by the providers: dtrace_os_linux.h).
  */
-static unsigned long dtrace_os_ksym(const char *name)
+unsigned long dtrace_os_ksym(const char *name)
 {
 	static unsigned long (*lookup)(const char *);
 	struct kprobe kp = { .symbol_name = "kallsyms_lookup_name" };
@@ -635,6 +636,27 @@ static struct {
 	unsigned long start, end;
 } dtrace_os_entries[2];
 static DEFINE_PER_CPU(struct pt_regs *, dtrace_os_cyc_regs);
+static DEFINE_PER_CPU(int, dtrace_os_regs_skip);	/* frames to drop */
+
+void dtrace_os_linux_regs_enter(struct pt_regs *regs, int skip,
+    struct dtrace_os_linux_regs *save)
+{
+	save->regs = this_cpu_read(dtrace_os_cyc_regs);
+	save->skip = this_cpu_read(dtrace_os_regs_skip);
+	this_cpu_write(dtrace_os_cyc_regs, regs);
+	this_cpu_write(dtrace_os_regs_skip, skip);
+}
+
+void dtrace_os_linux_regs_exit(const struct dtrace_os_linux_regs *save)
+{
+	this_cpu_write(dtrace_os_cyc_regs, save->regs);
+	this_cpu_write(dtrace_os_regs_skip, save->skip);
+}
+
+struct pt_regs *dtrace_os_linux_regs(void)
+{
+	return this_cpu_read(dtrace_os_cyc_regs);
+}
 
 /* [start, end) of the function at @addr, from "name+0x0/0xSIZE [mod]" */
 static void dtrace_os_entry_range(int i, unsigned long addr)
@@ -678,14 +700,22 @@ static int dtrace_os_kstack(unsigned long *st, int max, int aframes)
 	int n = 0, i, skip = 0;
 
 	if (regs != NULL) {
+		skip = this_cpu_read(dtrace_os_regs_skip);
 		if (user_mode(regs))
 			return 0;
+		/* the unwinder starts above the frame of regs->ip itself */
+		if (skip < 0 && n < max)
+			st[n++] = instruction_pointer(regs);
 		for (unwind_start(&us, current, regs, NULL);
 		    !unwind_done(&us) && n < max; unwind_next_frame(&us)) {
 			unsigned long pc = unwind_get_return_address(&us);
 
 			if (pc == 0)
 				break;
+			if (skip > 0) {
+				skip--;
+				continue;
+			}
 			st[n++] = pc;
 		}
 		return n;
@@ -852,6 +882,11 @@ int dtrace_os_xcall(int32_t cpu, void (*func)(void *), void *arg)
 	return err;
 }
 
+void dtrace_os_yield(void)
+{
+	cond_resched();
+}
+
 void dtrace_os_sync(void)
 {
 	synchronize_rcu();
@@ -978,10 +1013,14 @@ static enum hrtimer_restart dtrace_os_cyclic_fire(struct hrtimer *t)
 {
 	struct dtrace_os_cyclic *cyc = container_of(t, struct dtrace_os_cyclic,
 	    timer);
+	struct dtrace_os_linux_regs save;
 
 	hrtimer_forward_now(t, cyc->interval);
-	/* stack() of probes fired here starts at the interrupted context */
-	this_cpu_write(dtrace_os_cyc_regs, get_irq_regs());
+	/*
+	 * stack() of probes fired here starts at the interrupted context;
+	 * an fbt probe this timer interrupted keeps its registers after.
+	 */
+	dtrace_os_linux_regs_enter(get_irq_regs(), 0, &save);
 	if (unlikely(READ_ONCE(dtrace_cyclic_timing)) &&
 	    dtrace_os_cyctime != NULL) {
 		struct dtrace_os_cyctime *ct = this_cpu_ptr(dtrace_os_cyctime);
@@ -997,7 +1036,7 @@ static enum hrtimer_restart dtrace_os_cyclic_fire(struct hrtimer *t)
 	} else {
 		cyc->func(cyc->arg);
 	}
-	this_cpu_write(dtrace_os_cyc_regs, NULL);
+	dtrace_os_linux_regs_exit(&save);
 	return HRTIMER_RESTART;
 }
 

@@ -938,6 +938,12 @@ dtrace_os_xcall(int32_t cpu, void (*func)(void *), void *arg)
 }
 
 void
+dtrace_os_yield(void)
+{
+	/* the consumer's threads are scheduled preemptively */
+}
+
+void
 dtrace_os_sync(void)
 {
 	uhost_ready();

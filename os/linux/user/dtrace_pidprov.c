@@ -215,6 +215,7 @@ static const dtrace_pops_t pidprov_pops = {
 	pidprov_getargdesc,
 	pidprov_getargval,
 	pidprov_destroy,
+	NULL,
 };
 
 void

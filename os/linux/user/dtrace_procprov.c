@@ -434,6 +434,7 @@ static const dtrace_pops_t procprov_pops = {
 	procprov_getargdesc,
 	NULL,
 	NULL,
+	NULL,
 };
 
 int

@@ -176,6 +176,7 @@ static const dtrace_pops_t profile_pops = {
 	profile_getargdesc,
 	NULL,
 	profile_destroy,
+	NULL,
 };
 
 /**

@@ -195,6 +195,7 @@ static const dtrace_pops_t syscall_pops = {
 	syscall_getargdesc,
 	syscall_getargval,
 	NULL,
+	NULL,
 };
 
 int
