@@ -294,10 +294,9 @@ is_kernel(dtrace_hdl_t *h)
  */
 static unsigned
 dof_pdesc_matches(dtrace_hdl_t *h, const char *dof, size_t size,
-    const dof_probedesc_t *pd, unsigned cap)
+    const dof_hdr_t *hd, const dof_probedesc_t *pd, unsigned cap)
 {
-	const dof_hdr_t *hd = (const dof_hdr_t *)(const void *)dof;
-	const dof_sec_t *str;
+	dof_sec_t str;
 	const char *tab;
 	dtrace_probedesc_t want, got;
 	const dof_stridx_t ix[4] = { pd->dofp_provider, pd->dofp_mod,
@@ -312,15 +311,15 @@ dof_pdesc_matches(dtrace_hdl_t *h, const char *dof, size_t size,
 
 	if (pd->dofp_strtab >= hd->dofh_secnum)
 		return (0);
-	str = (const dof_sec_t *)(const void *)(dof + hd->dofh_secoff +
-	    (uint64_t)pd->dofp_strtab * hd->dofh_secsize);
-	if (str->dofs_type != DOF_SECT_STRTAB || str->dofs_offset > size ||
-	    str->dofs_size > size - str->dofs_offset || str->dofs_size == 0)
+	memcpy(&str, dof + hd->dofh_secoff +
+	    (uint64_t)pd->dofp_strtab * hd->dofh_secsize, sizeof (str));
+	if (str.dofs_type != DOF_SECT_STRTAB || str.dofs_offset > size ||
+	    str.dofs_size > size - str.dofs_offset || str.dofs_size == 0)
 		return (0);
-	tab = dof + str->dofs_offset;
+	tab = dof + str.dofs_offset;
 	memset(&want, 0, sizeof (want));
 	for (i = 0; i < 4; i++) {
-		if (ix[i] >= str->dofs_size)
+		if (ix[i] >= str.dofs_size)
 			return (0);
 		strncpy(field[i], tab + ix[i], len[i] - 1);
 	}
@@ -353,28 +352,31 @@ dof_pdesc_matches(dtrace_hdl_t *h, const char *dof, size_t size,
 static int
 dof_too_broad(dtrace_hdl_t *h, const char *dof, size_t size)
 {
-	const dof_hdr_t *hd = (const dof_hdr_t *)(const void *)dof;
+	dof_hdr_t hd;
 	unsigned total = 0;
 	uint32_t i;
 
-	if (!is_kernel(h) || size < sizeof (*hd) ||
-	    hd->dofh_secsize < sizeof (dof_sec_t) ||
-	    hd->dofh_secoff > size ||
-	    hd->dofh_secnum > (size - hd->dofh_secoff) / hd->dofh_secsize)
+	/* a mutated image need not be aligned: fields are copied out */
+	if (!is_kernel(h) || size < sizeof (hd))
 		return (0);
-	for (i = 0; i < hd->dofh_secnum; i++) {
-		const dof_sec_t *sec = (const dof_sec_t *)(const void *)(dof +
-		    hd->dofh_secoff + (uint64_t)i * hd->dofh_secsize);
+	memcpy(&hd, dof, sizeof (hd));
+	if (hd.dofh_secsize < sizeof (dof_sec_t) || hd.dofh_secoff > size ||
+	    hd.dofh_secnum > (size - hd.dofh_secoff) / hd.dofh_secsize)
+		return (0);
+	for (i = 0; i < hd.dofh_secnum; i++) {
+		dof_sec_t sec;
+		dof_probedesc_t pd;
 
-		if (sec->dofs_type != DOF_SECT_PROBEDESC ||
-		    sec->dofs_offset > size ||
-		    sec->dofs_size > size - sec->dofs_offset ||
-		    sec->dofs_size < sizeof (dof_probedesc_t) ||
-		    sec->dofs_offset % 4 != 0)
+		memcpy(&sec, dof + hd.dofh_secoff +
+		    (uint64_t)i * hd.dofh_secsize, sizeof (sec));
+		if (sec.dofs_type != DOF_SECT_PROBEDESC ||
+		    sec.dofs_offset > size ||
+		    sec.dofs_size > size - sec.dofs_offset ||
+		    sec.dofs_size < sizeof (pd))
 			continue;
-		total += dof_pdesc_matches(h, dof, size,
-		    (const dof_probedesc_t *)(const void *)(dof +
-		    sec->dofs_offset), BROAD_MAX + 1 - total);
+		memcpy(&pd, dof + sec.dofs_offset, sizeof (pd));
+		total += dof_pdesc_matches(h, dof, size, &hd, &pd,
+		    BROAD_MAX + 1 - total);
 		if (total > BROAD_MAX)
 			return (1);
 	}
