@@ -12,16 +12,7 @@ trap 'rm -rf "$tmp"' EXIT
 mkdir "$tmp/t"
 echo "1..6"
 
-n=0
-ok() {	# ok STATUS NAME [DIAG-FILE]
-	n=$((n + 1))
-	if [ "$1" = 0 ]; then
-		echo "ok $n - $2"
-	else
-		echo "not ok $n - $2"
-		[ -n "${3:-}" ] && sed 's/^/# /' "$3" | head -20
-	fi
-}
+. "$(dirname "$0")/tap.sh"	# ok STATUS NAME [DIAG-FILE]
 
 # a stand-in cpp: says where its standard input is and with which
 # arguments it ran, then passes the program through

@@ -11,16 +11,7 @@ tmp=$(mktemp -d "${TMPDIR:-/tmp}/kmod-install.XXXXXX") || exit 1
 trap 'rm -rf "$tmp"' EXIT
 echo "1..5"
 
-n=0
-ok() {	# ok STATUS NAME [DIAG-FILE]
-	n=$((n + 1))
-	if [ "$1" = 0 ]; then
-		echo "ok $n - $2"
-	else
-		echo "not ok $n - $2"
-		[ -n "${3:-}" ] && tail -n 20 "$3" | sed 's/^/# /'
-	fi
-}
+. "$(dirname "$0")/tap.sh"	# ok STATUS NAME [DIAG-FILE]
 skip() { n=$((n + 1)); echo "ok $n # SKIP $1"; }
 
 make -s -C "$top/os/linux/kernel" install-dkms DESTDIR="$tmp/root" \

@@ -14,16 +14,7 @@ cc=${CC:-cc}
 pc=${PKG_CONFIG:-pkg-config}
 src=$here/api-consumer.c
 
-n=0
-ok() {	# ok STATUS NAME [DIAG-FILE]
-	n=$((n + 1))
-	if [ "$1" = 0 ]; then
-		echo "ok $n - $2"
-	else
-		echo "not ok $n - $2"
-		[ -n "${3:-}" ] && sed 's/^/# /' "$3" | head -30
-	fi
-}
+. "$(dirname "$0")/tap.sh"	# ok STATUS NAME [DIAG-FILE]
 finish() { echo "1..$n"; exit 0; }
 
 if ! command -v "${pc%% *}" >/dev/null || [ ! -f "$top/libdtrace-uninstalled.pc" ]; then

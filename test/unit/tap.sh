@@ -1,0 +1,15 @@
+# test/unit/tap.sh -- sourced by the unit scripts that print TAP by hand.
+#
+# ok STATUS NAME [DIAG-FILE]: the next test point, "ok" when STATUS is 0,
+# else "not ok" followed by the last 30 lines of DIAG-FILE as comments.
+# The caller prints the plan; n counts the points printed.
+n=0
+ok() {
+	n=$((n + 1))
+	if [ "$1" = 0 ]; then
+		echo "ok $n - $2"
+	else
+		echo "not ok $n - $2"
+		[ -n "${3:-}" ] && tail -n 30 "$3" | sed 's/^/# /'
+	fi
+}
