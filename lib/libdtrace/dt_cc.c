@@ -161,14 +161,12 @@ dt_cpp_child(dtrace_hdl_t *dtp, int infd, int outfd)
 static int
 dt_cpp_input(dtrace_hdl_t *dtp, const char *src)
 {
-	const char *dir = getenv("TMPDIR");
+	const char *dir = dt_tmpdir();
 	size_t len = strlen(src), off = 0;
 	char *path;
 	ssize_t n;
 	int fd;
 
-	if (dir == NULL || *dir == '\0')
-		dir = "/tmp";
 	if (asprintf(&path, "%s/dtrace-cpp-XXXXXX", dir) < 0)
 		return (-1);
 	if ((fd = mkstemp(path)) < 0) {

@@ -206,6 +206,9 @@ extern void dt_cc_destroy(dtrace_hdl_t *dtp);
 extern char *dt_read_fd(int fd, size_t max, size_t *lenp);
 extern char *dt_read_file(const char *path, size_t max, size_t *lenp);
 
+/** dt_tmpdir - the directory of temporary files: $TMPDIR, else /tmp. */
+extern const char *dt_tmpdir(void);
+
 /** dt_gethrtime - monotonic time in ns (CLOCK_MONOTONIC). */
 extern uint64_t dt_gethrtime(void);
 

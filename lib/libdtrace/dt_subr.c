@@ -28,6 +28,14 @@
 #define PACKAGE_VERSION "0.1.0"
 #endif
 
+const char *
+dt_tmpdir(void)
+{
+	const char *dir = getenv("TMPDIR");
+
+	return (dir != NULL && *dir != '\0' ? dir : "/tmp");
+}
+
 char *
 dt_read_fd(int fd, size_t max, size_t *lenp)
 {

@@ -369,7 +369,7 @@ int
 dtrace_program_link(dtrace_hdl_t *dtp, dtrace_prog_t *pgp,
     unsigned int dflags, const char *file, int objc, char *const objv[])
 {
-	const char *tmpdir = getenv("TMPDIR");
+	const char *tmpdir = dt_tmpdir();
 	char src[PATH_MAX];
 	char *cc, *words = NULL, **argv = NULL, *tok, *save;
 	dt_provdecl_t **pv;
@@ -380,8 +380,6 @@ dtrace_program_link(dtrace_hdl_t *dtp, dtrace_prog_t *pgp,
 	(void) pgp;
 	(void) dflags;
 	/* the C source of the semaphores, in $TMPDIR as cpp's input */
-	if (tmpdir == NULL || *tmpdir == '\0')
-		tmpdir = "/tmp";
 	if ((size_t)snprintf(src, sizeof (src), "%s/dtrace-G-XXXXXX.c",
 	    tmpdir) >= sizeof (src))
 		return (dt_link_fail(dtp, "TMPDIR is too long: %s", tmpdir));
