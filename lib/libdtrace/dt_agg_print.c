@@ -343,6 +343,19 @@ dt_print_quantize_packed(dtrace_hdl_t *dtp, FILE *fp, const char *addr,
 	    (long long)maxval, (long long)count));
 }
 
+/*
+ * The lower bound of lquantize() level n (0 .. levels) of an aggregation of
+ * base and step: base + n * step in the reference's 32-bit int arithmetic,
+ * which wraps where n * step alone exceeds INT32_MAX (65535 levels of
+ * 65535) but the bound itself fits; done unsigned, where wrapping is
+ * defined.
+ */
+static int32_t
+dt_lquantize_bound(int32_t base, uint16_t step, unsigned int n)
+{
+	return ((int32_t)((uint32_t)base + (uint32_t)n * step));
+}
+
 static int
 dt_print_lquantize(dtrace_hdl_t *dtp, FILE *fp, const char *addr,
     size_t size, uint64_t normal)
@@ -404,11 +417,11 @@ dt_print_lquantize(dtrace_hdl_t *dtp, FILE *fp, const char *addr,
 			err = dt_printf(dtp, fp, "%16s ", c);
 		} else if (i == levels + 1) {
 			(void) snprintf(c, sizeof (c), ">= %d",
-			    base + (levels * step));
+			    dt_lquantize_bound(base, step, levels));
 			err = dt_printf(dtp, fp, "%16s ", c);
 		} else {
 			err = dt_printf(dtp, fp, "%16d ",
-			    base + (i - 1) * step);
+			    dt_lquantize_bound(base, step, i - 1));
 		}
 		if (err < 0 || dt_print_quantline(dtp, fp, data[i], normal,
 		    total, positives, negatives) < 0)
@@ -456,7 +469,8 @@ dt_print_lquantize_packed(dtrace_hdl_t *dtp, FILE *fp, const char *addr,
 			return (-1);
 	}
 
-	(void) snprintf(c, sizeof (c), ">= %d", base + (levels * step));
+	(void) snprintf(c, sizeof (c), ">= %d",
+	    dt_lquantize_bound(base, step, levels));
 	return (dt_printf(dtp, fp, ": %-8s | %lld\n", c, (long long)count));
 }
 

@@ -595,7 +595,7 @@ dt_agg_lquantizedsum(const int64_t *lq, size_t size, int64_t *zero)
 	*zero = 0;
 	if (size != sizeof (int64_t) * ((size_t)levels + 3))
 		return (0);
-	total = (long double)lq[0] * (long double)(base - 1);
+	total = (long double)lq[0] * (long double)(b - 1);
 	if (b - 1 == 0)
 		*zero = lq[0];
 	for (i = 0; i < levels; b += step, i++) {

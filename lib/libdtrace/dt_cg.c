@@ -2222,10 +2222,11 @@ dt_cg_lquantize_match(dt_node_t *dnp, dt_ident_t *aid, uint64_t arg)
 		    "#1) doesn't match previous declaration: expected %d, "
 		    "found %d\n", obase, base);
 	}
-	if (olev * ostep != lev * step) {
+	if ((int64_t)olev * ostep != (int64_t)lev * step) {
 		dnerror(dnp, D_LQUANT_MATCHLIM, "lquantize( ) limit (argument "
-		    "#2) doesn't match previous declaration: expected %d, "
-		    "found %d\n", obase + olev * ostep, base + lev * step);
+		    "#2) doesn't match previous declaration: expected %lld, "
+		    "found %lld\n", (long long)obase + (long long)olev * ostep,
+		    (long long)base + (long long)lev * step);
 	}
 	dnerror(dnp, D_LQUANT_MATCHSTEP, "lquantize( ) step (argument #3) "
 	    "doesn't match previous declaration: expected %d, found %d\n",

@@ -7,12 +7,16 @@
 # libdtrace's objects (libdtrace-internal.a) with the private libraries of
 # `pkg-config --static --libs libdtrace` (Libs.private, Requires.private):
 # a library missing there is an undefined symbol.  Run by `make check`
-# under prove, which sets CC, PKG_CONFIG and DT_TOP_BUILDDIR.
+# under prove, which sets CC, PKG_CONFIG and DT_TOP_BUILDDIR, and, in a
+# sanitizer build, DT_SAN_CFLAGS and DT_SAN_LDFLAGS: a consumer of a
+# sanitized libdtrace must be built with the same runtimes, as the
+# sanitized dtrace(1) is.
 here=$(cd "$(dirname "$0")" && pwd)
 top=${DT_TOP_BUILDDIR:-$here/../..}
 cc=${CC:-cc}
 pc=${PKG_CONFIG:-pkg-config}
 src=$here/api-consumer.c
+DT_SAN_CFLAGS=${DT_SAN_CFLAGS:-} DT_SAN_LDFLAGS=${DT_SAN_LDFLAGS:-}
 
 . "$(dirname "$0")/tap.sh"	# ok STATUS NAME [DIAG-FILE]
 finish() { echo "1..$n"; exit 0; }
@@ -29,7 +33,8 @@ $pc --exists libdtrace-uninstalled 2>"$tmp/err"
 ok $? "pkg-config finds the uninstalled libdtrace" "$tmp/err"
 cflags=$($pc --cflags libdtrace) libs=$($pc --libs libdtrace)
 # shellcheck disable=SC2086  # flag lists
-$cc -Wall -Werror $cflags -o "$tmp/consumer" "$src" $libs >"$tmp/err" 2>&1
+$cc -Wall -Werror $DT_SAN_CFLAGS $cflags -o "$tmp/consumer" "$src" \
+    $DT_SAN_LDFLAGS $libs >"$tmp/err" 2>&1
 ok $? "a consumer builds with pkg-config --cflags --libs libdtrace" "$tmp/err"
 [ -x "$tmp/consumer" ] || finish
 LD_LIBRARY_PATH=$top/lib/libdtrace/.libs${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH} \
@@ -48,7 +53,8 @@ ok $st "the consumer exits 0" "$tmp/err"
 static=$($pc --static --libs libdtrace | sed 's/\(^\| \)-ldtrace\( \|$\)/ /')
 arch=$top/lib/libdtrace/.libs/libdtrace-internal.a
 # shellcheck disable=SC2086  # flag lists
-$cc $cflags -o "$tmp/consumer-static" "$src" "$arch" $static >"$tmp/err" 2>&1
+$cc $DT_SAN_CFLAGS $cflags -o "$tmp/consumer-static" "$src" "$arch" \
+    $DT_SAN_LDFLAGS $static >"$tmp/err" 2>&1
 ok $? "libdtrace's objects link with pkg-config --static --libs" "$tmp/err"
 if [ -x "$tmp/consumer-static" ]; then
 	"$tmp/consumer-static" > "$tmp/out" 2>"$tmp/err"
