@@ -87,13 +87,8 @@ done
 fp_prog trace-1 1 '{ trace(cpu); }'
 fp_prog trace-4 4 '{ trace(cpu); }'
 
-cat >"$root/init" <<EOF
-#!/bin/busybox sh
-/bin/busybox --install -s /bin
-mount -t devtmpfs devtmpfs /dev
-exec </dev/console >/dev/console 2>&1
-mount -t proc proc /proc
-mount -t sysfs sysfs /sys
+gi_init_head >"$root/init"
+cat >>"$root/init" <<EOF
 export LD_LIBRARY_PATH=/usr/lib/dtrace-test
 insmod /dtrace.ko && echo "BENCH insmod ok"
 secs=$secs

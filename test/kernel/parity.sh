@@ -223,16 +223,11 @@ cp "$srcdir/test/run-tests" "$root/src/test/"
 mkdir -p "$root/src/test/tst"
 cp -r "$srcdir/test/tst/common" "$root/src/test/tst/"
 
-cat >"$root/init" <<EOF
-#!/bin/busybox sh
 # /init of the parity run: the tests of /parity/list on dtrace.ko, in batches
 # of $batch, their TAP on ttyS1, markers on the console; no new batch once
 # the guest has been up ${budget}s (the host boots again for the rest).
-/bin/busybox --install -s /bin
-mount -t devtmpfs devtmpfs /dev
-exec </dev/console >/dev/console 2>&1
-mount -t proc proc /proc
-mount -t sysfs sysfs /sys
+gi_init_head >"$root/init"
+cat >>"$root/init" <<EOF
 ln -s /proc/self/fd /dev/fd
 export PATH=/usr/bin:/bin LD_LIBRARY_PATH=/usr/lib/dtrace-test TEST_TIMEOUT=$guest_timeout
 up() { cut -d. -f1 /proc/uptime; }
