@@ -9,25 +9,30 @@
 #   dtrace -n 'syscall::getpid:entry { ... }'  (the sys_enter handler is
 #     registered, but the workload's calls have no enabled probe);
 #   dtrace -n 'sdt:raw_syscalls::sys_enter { @[execname] = count(); }';
-#   dtrace -n 'syscall:::entry { }' and 'syscall:::entry { @ = count(); }'
-#     (what the firing costs without the clause's string key).
+#   dtrace -n 'syscall:::entry { }', 'syscall:::entry { @ = count(); }',
+#     '... { @[pid] = count(); }' and @[execname] with -x strsize=16
+#     (what the firing costs without the clause's 256-byte string key).
 #   bpftrace -e 'tracepoint:raw_syscalls:sys_enter { @[comm] = count(); }'
-#     (the baseline the issue names: Debian's bpftrace, when the host has
-#     it, with its libraries, about 200 MB, in the initramfs; the guest
-#     then boots with BENCH_MEM, 2048 MiB, instead of 512).
+#     and { @[pid] = count(); }: the baseline the issue names, Debian's
+#     bpftrace, when the host has it, with its libraries (about 200 MB) in
+#     the initramfs; the guest then boots with BENCH_MEM, 2048 MiB, not 512.
 # Also the wall time of `dtrace -l` (every probe) in the guest.
 #
 # Usage (from the build tree): DTRACE_KO=os/linux/kernel/dtrace.ko
-#   DTRACE=cmd/dtrace/dtrace [COUNT=200000] [QEMU_ACCEL=tcg|kvm]
+#   DTRACE=cmd/dtrace/dtrace [COUNT=200000] [REPS=3] [QEMU_ACCEL=tcg|kvm]
 #   [BENCH_APPEND='clocksource=tsc tsc=reliable'] [BPFTRACE=/usr/bin/bpftrace|none]
 #   [BENCH_MEM=MiB] bash bench/kernel-syscall.sh
 # BENCH_APPEND adds to the guest's kernel command line: under TCG the
 # guest may settle on an emulated clocksource (hpet, acpi_pm; the output
-# names it), and every firing reads the clock (timestamp) at least once.
-# Prints one line per measurement; never fails on timing.
+# names it), and a firing that records data reads the clock once.
+# Each traced run follows an untraced run of its own, and its cost is the
+# difference (a loaded host makes the guest's speed drift between runs,
+# and only adjacent runs compare); REPS rounds of every case, the median.
+# Prints one line per case; never fails on timing.
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 COUNT=${COUNT:-200000}
+REPS=${REPS:-3}
 skip() { echo "kernel-syscall: skipped: $*"; exit 0; }
 # shellcheck source=../test/kernel/guest-image.sh
 . "$here/../test/kernel/guest-image.sh"
@@ -54,62 +59,87 @@ gi_init_head >"$root/init"
 cat >>"$root/init" <<INIT
 export LD_LIBRARY_PATH=/usr/lib/dtrace-test
 insmod /dtrace.ko || { echo "BENCH insmod failed"; poweroff -f; }
-# run LABEL D-PROGRAM: the loop under dtrace (started first; it ends when
-# the loop exits: a background job of this shell ignores SIGINT)
-run() {
+mount -t tracefs tracefs /sys/kernel/tracing 2>/dev/null
+# dtrace LABEL D-PROGRAM [OPTION...]: the loop under dtrace (started first;
+# it ends when the loop exits: a background job of this shell ignores
+# SIGINT), after an untraced run of its own ("base")
+dtrace() {
+	l=\$1 p=\$2; shift 2
+	echo "BENCH base \$(/loop $COUNT)"
 	rm -f /tmp/go
-	/usr/bin/dtrace -x backend=kernel -w -qn "BEGIN { system(\"touch /tmp/go\"); }
-	    sdt:sched::sched_process_exit /execname == \"loop\"/ { exit(0); } \$2" >/tmp/d.out 2>&1 &
+	/usr/bin/dtrace -x backend=kernel -w -q "\$@" -n "BEGIN { system(\"touch /tmp/go\"); }
+	    sdt:sched::sched_process_exit /execname == \"loop\"/ { exit(0); } \$p" >/tmp/d.out 2>&1 &
 	d=\$!
 	while [ ! -e /tmp/go ]; do sleep 0.1; done
-	echo "BENCH \$1 \$(/loop $COUNT)"
+	echo "BENCH \$l \$(/loop $COUNT)"
 	wait \$d
 	sed 's/^/DOUT /' /tmp/d.out | tail -n 3
 }
-echo "BENCH clocksource \$(cat /sys/devices/system/clocksource/clocksource0/current_clocksource)"
-echo "BENCH untraced \$(/loop $COUNT)"
-run all 'syscall:::entry { @[execname] = count(); }'
-run unused 'syscall::getpid:entry { @[execname] = count(); }'
-run sdt 'sdt:raw_syscalls::sys_enter { @[execname] = count(); }'
-run empty 'syscall:::entry { }'
-run count 'syscall:::entry { @ = count(); }'
-# bpftrace: attached once it prints "Attaching"; it ends, as dtrace does,
-# when the loop exits
-if [ -x /usr/bin/bpftrace ]; then
-	mount -t tracefs tracefs /sys/kernel/tracing 2>/dev/null
-	/usr/bin/bpftrace -e 'tracepoint:raw_syscalls:sys_enter { @[comm] = count(); }
-	    tracepoint:sched:sched_process_exit /comm == "loop"/ { exit(); }' >/tmp/b.out 2>&1 &
+# bpftrace LABEL PROGRAM: the same, attached once it prints "Attaching"
+bpftrace() {
+	[ -x /usr/bin/bpftrace ] || return
+	echo "BENCH base \$(/loop $COUNT)"
+	/usr/bin/bpftrace -e "\$2 tracepoint:sched:sched_process_exit /comm == \"loop\"/ { exit(); }" >/tmp/b.out 2>&1 &
 	b=\$!
 	i=0
 	while ! grep -q Attaching /tmp/b.out && [ \$i -lt 1200 ]; do sleep 0.1; i=\$((i + 1)); done
-	echo "BENCH bpftrace \$(/loop $COUNT)"
+	echo "BENCH \$1 \$(/loop $COUNT)"
 	wait \$b
 	sed 's/^/BOUT /' /tmp/b.out | tail -n 3
-fi
-echo "BENCH untraced-again \$(/loop $COUNT)"
+}
+echo "BENCH clocksource \$(cat /sys/devices/system/clocksource/clocksource0/current_clocksource)"
+r=0
+while [ \$r -lt $REPS ]; do
+	dtrace all 'syscall:::entry { @[execname] = count(); }'
+	dtrace all-strsize16 'syscall:::entry { @[execname] = count(); }' -x strsize=16
+	dtrace pid 'syscall:::entry { @[pid] = count(); }'
+	dtrace count 'syscall:::entry { @ = count(); }'
+	dtrace empty 'syscall:::entry { }'
+	dtrace unused 'syscall::getpid:entry { @[execname] = count(); }'
+	dtrace sdt 'sdt:raw_syscalls::sys_enter { @[execname] = count(); }'
+	bpftrace bpftrace 'tracepoint:raw_syscalls:sys_enter { @[comm] = count(); }'
+	bpftrace bpftrace-pid 'tracepoint:raw_syscalls:sys_enter { @[pid] = count(); }'
+	r=\$((r + 1))
+done
 s=\$(cat /proc/uptime); /usr/bin/dtrace -x backend=kernel -l >/tmp/l.out 2>&1; e=\$(cat /proc/uptime)
 echo "BENCH list \$(wc -l </tmp/l.out) probes \${s%% *} \${e%% *}"
 poweroff -f
 INIT
 chmod +x "$root/init"
 gi_pack "$root" "$tmp/initramfs.gz" || exit 1
-gi_boot 900 "$mem" "$tmp/initramfs.gz" "$tmp/console"
+gi_boot $((600 + 400 * REPS)) "$mem" "$tmp/initramfs.gz" "$tmp/console"
 grep -qa '^BENCH' "$tmp/console" ||
 	{ tail -n 20 "$tmp/console" "$tmp/console.qemu" | sed 's/^/# /'; }
+# each case's cost: its time less its own base run's, per system call;
+# the median over the rounds
 grep -a '^BENCH' "$tmp/console" | tr -d '\r' | awk -v accel="$gi_accel" '
+	function median(list,   a, m, i, j, t) {
+		m = split(list, a, " ")
+		for (i = 2; i <= m; i++)
+			for (j = i; j > 1 && a[j - 1] + 0 > a[j] + 0; j--) {
+				t = a[j]; a[j] = a[j - 1]; a[j - 1] = t
+			}
+		return (m % 2) ? a[(m + 1) / 2] : (a[m / 2] + a[m / 2 + 1]) / 2
+	}
 	$2 == "clocksource" { printf "kernel-syscall: guest clocksource %s (%s)\n", $3, accel; next }
 	$2 == "list" { printf "kernel-syscall: dtrace -l: %d lines in %.2f s (%s)\n",
 	    $3, $6 - $5, accel; next }
-	$3 == "LOOP" { ns[$2] = $5; n = $4
-	    printf "kernel-syscall: %-14s %d iterations (%d system calls) %.0f ns\n",
-		$2, n, 2 * n, $5 }
+	$3 == "LOOP" && $2 == "base" { base = $5; bases = bases " " $5 / (2 * $4); next }
+	$3 == "LOOP" { if (!($2 in cost)) order[++n] = $2
+	    cost[$2] = cost[$2] " " ($5 - base) / (2 * $4) }
 	END {
-		if (!("untraced" in ns)) { print "kernel-syscall: no result"; exit }
-		split("all unused sdt empty count bpftrace", k, " ")
-		for (i = 1; i <= 6; i++) if (k[i] in ns)
-			printf "kernel-syscall: %-14s %.0f ns more per system call\n",
-			    k[i], (ns[k[i]] - ns["untraced"]) / (2 * n)
-		if ("all" in ns && "bpftrace" in ns && ns["bpftrace"] > ns["untraced"])
-			printf "kernel-syscall: dtrace/bpftrace cost per call: %.2f\n",
-			    (ns["all"] - ns["untraced"]) / (ns["bpftrace"] - ns["untraced"])
+		if (n == 0) { print "kernel-syscall: no result"; exit }
+		printf "kernel-syscall: %-14s %6.0f ns per system call (median of the base runs)\n",
+		    "untraced", median(bases)
+		for (i = 1; i <= n; i++) {
+			m[order[i]] = median(cost[order[i]])
+			printf "kernel-syscall: %-14s %6.0f ns more per system call (median;%s)\n",
+			    order[i], m[order[i]], cost[order[i]]
+		}
+		if (("all" in m) && ("bpftrace" in m) && m["bpftrace"] > 0)
+			printf "kernel-syscall: dtrace/bpftrace cost per call, @[execname]/@[comm]: %.2f\n",
+			    m["all"] / m["bpftrace"]
+		if (("pid" in m) && ("bpftrace-pid" in m) && m["bpftrace-pid"] > 0)
+			printf "kernel-syscall: dtrace/bpftrace cost per call, @[pid]: %.2f\n",
+			    m["pid"] / m["bpftrace-pid"]
 	}'

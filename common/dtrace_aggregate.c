@@ -204,18 +204,33 @@ dtrace_agg_apply(const dtrace_action_t *a, uint64_t *v, uint64_t val,
 
 /* ---- probe context: the hash ------------------------------------------------ */
 
+#define	DTRACE_AGG_MIX(h, v)	\
+	((h) ^= (v), (h) *= 0x9e3779b97f4a7c15ULL, (h) ^= (h) >> 29)
+
+/*
+ * Four lanes of words 0, 1, 2, 3 mod 4, so that the multiplications of a
+ * long key (a string key is strsize bytes, 256 by default) overlap instead
+ * of waiting on each other; the lanes are then mixed into one.
+ */
 static inline uint32_t
 dtrace_agg_hash(const uint64_t *w, uint32_t nwords)
 {
-	uint64_t h = 0x6a09e667f3bcc908ULL;
+	uint64_t h0 = 0x6a09e667f3bcc908ULL, h1 = 0xbb67ae8584caa73bULL;
+	uint64_t h2 = 0x3c6ef372fe94f82bULL, h3 = 0xa54ff53a5f1d36f1ULL;
 	uint32_t i;
 
-	for (i = 0; i < nwords; i++) {
-		h ^= w[i];
-		h *= 0x9e3779b97f4a7c15ULL;
-		h ^= h >> 29;
+	for (i = 0; i + 4 <= nwords; i += 4) {
+		DTRACE_AGG_MIX(h0, w[i]);
+		DTRACE_AGG_MIX(h1, w[i + 1]);
+		DTRACE_AGG_MIX(h2, w[i + 2]);
+		DTRACE_AGG_MIX(h3, w[i + 3]);
 	}
-	return ((uint32_t)(h ^ (h >> 32)));
+	for (; i < nwords; i++)
+		DTRACE_AGG_MIX(h0, w[i]);
+	DTRACE_AGG_MIX(h0, h1);
+	DTRACE_AGG_MIX(h0, h2);
+	DTRACE_AGG_MIX(h0, h3);
+	return ((uint32_t)(h0 ^ (h0 >> 32)));
 }
 
 char *

@@ -611,6 +611,23 @@ void dtrace_dif_memcpy(void *dst, const void *src, size_t len);
 /** dtrace_dif_set_fault - [P] raise DTRACE_CPUFLAG_* @flag with @illval. */
 void dtrace_dif_set_fault(uint16_t flag, uint64_t illval);
 
+/**
+ * dtrace_mstate_timestamp - [P] the firing's time (D `timestamp`, and the
+ * record headers' timestamp), in ns of dtrace_os_gethrtime(): read at the
+ * first use in a firing and the same for the rest of it (chill() excepted),
+ * so a firing that records nothing and reads no time, as an aggregation,
+ * reads no clock.
+ */
+static inline uint64_t
+dtrace_mstate_timestamp(dtrace_mstate_t *ms)
+{
+	if (!(ms->dtms_present & DTRACE_MSTATE_TIMESTAMP)) {
+		ms->dtms_timestamp = dtrace_os_gethrtime();
+		ms->dtms_present |= DTRACE_MSTATE_TIMESTAMP;
+	}
+	return (ms->dtms_timestamp);
+}
+
 /** dtrace_dif_faulted - [P] true if a fault flag is set on this CPU. */
 static inline bool
 dtrace_dif_faulted(void)

@@ -24,26 +24,21 @@
  * classification, string reads, scratch allocation, fault names).
  */
 #include "dtrace_dif.h"
+#include "dtrace_impl.h"	/* dtrace_bzero, dtrace_memcpy */
 
 /* ---- freestanding helpers ------------------------------------------------ */
 
+/* a string key's zero fill is most of an aggregation on execname: words */
 void
 dtrace_dif_bzero(void *dst, size_t len)
 {
-	volatile uint8_t *d = dst;
-
-	while (len-- != 0)
-		*d++ = 0;
+	dtrace_bzero(dst, len);
 }
 
 void
 dtrace_dif_memcpy(void *dst, const void *src, size_t len)
 {
-	uint8_t *d = dst;
-	const uint8_t *s = src;
-
-	while (len-- != 0)
-		*d++ = *s++;
+	(void) dtrace_memcpy(dst, src, len);
 }
 
 void

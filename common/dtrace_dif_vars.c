@@ -142,11 +142,7 @@ dtrace_dif_variable(dtrace_mstate_t *ms, dtrace_vstate_t *vs, uint32_t id,
 	case DIF_VAR_CURTHREAD:
 		return ((uint64_t)dtrace_os_curthread());
 	case DIF_VAR_TIMESTAMP:
-		if (!(ms->dtms_present & DTRACE_MSTATE_TIMESTAMP)) {
-			ms->dtms_timestamp = dtrace_os_gethrtime();
-			ms->dtms_present |= DTRACE_MSTATE_TIMESTAMP;
-		}
-		return (ms->dtms_timestamp);
+		return (dtrace_mstate_timestamp(ms));
 	case DIF_VAR_VTIMESTAMP:
 		return (dtrace_os_getvtime());
 	case DIF_VAR_WALLTIMESTAMP:

@@ -448,6 +448,7 @@ struct dtrace_state {
 	volatile uint64_t dts_laststatus; /* time of the last STATUS (ns) */
 	uint64_t dts_deadman_timeout;	/* dead after this long (ns; 0: never) */
 	uint64_t dts_deadman_user;	/* no STATUS for this long: unresponsive */
+	volatile uint32_t dts_deadman_expired; /* the check's verdict: kill */
 	char **dts_formats;		/* by format ID - 1 */
 	uint32_t dts_nformats;
 	uint32_t dts_formats_cap;

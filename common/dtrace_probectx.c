@@ -80,20 +80,20 @@ dtrace_probe(dtrace_id_t id, uint64_t arg0, uint64_t arg1, uint64_t arg2,
 /*
  * The deadman (the reference's): a consumer that has not called in
  * (DTRACEIOC_STATUS) for dts_deadman_user stops being found alive by the
- * periodic check (dtrace_state_deadman); once dts_alive is older than
- * dts_deadman_timeout, the first probe of the state to fire moves it to
- * KILLED, and nothing of it runs any more.  A consumer with the kernel
- * privilege that asked for destructive actions (-w) is spared, as in the
- * reference (it may be stopped in a debugger on purpose).
+ * periodic check (dtrace_state_deadman), which, dts_deadman_timeout after
+ * it last found it alive, raises dts_deadman_expired; the first probe of
+ * the state to fire then moves it to KILLED, and nothing of it runs any
+ * more.  (The verdict is the periodic check's so that a firing needs no
+ * clock.)  A consumer with the kernel privilege that asked for
+ * destructive actions (-w) is spared, as in the reference (it may be
+ * stopped in a debugger on purpose).
  */
 static inline bool
-dtrace_state_dead(dtrace_state_t *state, uint64_t now)
+dtrace_state_dead(dtrace_state_t *state)
 {
 	uint32_t cur;
 
-	if (state->dts_deadman_timeout == 0 ||
-	    now - state->dts_alive <= state->dts_deadman_timeout ||
-	    now < state->dts_alive)
+	if (!state->dts_deadman_expired)
 		return (false);
 	if ((state->dts_priv & DTRACE_PRIV_KERNEL) &&
 	    state->dts_options[DTRACEOPT_DESTRUCTIVE] != DTRACEOPT_UNSET)
@@ -289,16 +289,18 @@ dtrace_action_control(dtrace_state_t *state, const dtrace_ecb_t *ecb,
 }
 
 /*
- * The machine state of a firing of @prp on @cpu at @now.  Set up only once
- * an ECB is found that may run: a probe whose ECBs all belong to states not
- * (yet) tracing, as every probe of `:::` before GO, costs no clock read and
- * no clearing of the state (on a guest whose clock is an emulated HPET, a
- * clock read per kernel function call slowed enabling fbt:::, which patches
- * every function, by minutes).
+ * The machine state of a firing of @prp on @cpu.  Set up only once an ECB
+ * is found that may run: a probe whose ECBs all belong to states not (yet)
+ * tracing, as every probe of `:::` before GO, costs no clearing of the
+ * state.  The clock is read only when the firing first needs the time
+ * (dtrace_mstate_timestamp): on a guest whose clock is an emulated HPET a
+ * clock read per kernel function call slowed enabling fbt:::, which
+ * patches every function, by minutes, and a clock read per firing was
+ * most of a count() of every system call.
  */
 static void
 dtrace_mstate_init(dtrace_mstate_t *ms, const dtrace_probe_t *prp,
-    uint32_t cpu, uint64_t now, const uint64_t *args, uint32_t nargs)
+    uint32_t cpu, const uint64_t *args, uint32_t nargs)
 {
 	const dtrace_provider_t *pv = prp->dtpr_provider;
 	uint32_t i;
@@ -317,8 +319,6 @@ dtrace_mstate_init(dtrace_mstate_t *ms, const dtrace_probe_t *prp,
 	ms->dtms_probemod = prp->dtpr_mod;
 	ms->dtms_probefunc = prp->dtpr_func;
 	ms->dtms_probename = prp->dtpr_name;
-	ms->dtms_timestamp = now;
-	ms->dtms_present = DTRACE_MSTATE_TIMESTAMP;
 	ms->dtms_fltoffs = -1;
 }
 
@@ -333,7 +333,6 @@ dtrace_probe_fire(dtrace_probe_t *prp, dtrace_state_t *only,
 	volatile uint16_t *flags = dtrace_os_cpu_flags();
 	dtrace_mstate_t *ms;
 	dtrace_ecb_t *ecb;
-	uint64_t now = 0;
 	bool ready = false;
 
 	/* one level of nesting, and only for the ERROR probe */
@@ -360,11 +359,10 @@ dtrace_probe_fire(dtrace_probe_t *prp, dtrace_state_t *only,
 		    (uint32_t)state->dts_cpu_only != cpu)
 			continue;
 		if (!ready) {
-			now = dtrace_os_gethrtime();
-			dtrace_mstate_init(ms, prp, cpu, now, args, nargs);
+			dtrace_mstate_init(ms, prp, cpu, args, nargs);
 			ready = true;
 		}
-		if (dtrace_state_dead(state, now))
+		if (dtrace_state_dead(state))
 			continue;
 
 		ms->dtms_epid = ecb->dte_epid;
@@ -397,6 +395,8 @@ dtrace_probe_fire(dtrace_probe_t *prp, dtrace_state_t *only,
 				continue;
 			co.co_data = co.co_buf->dtb_tomax + co.co_start;
 			hdr = (dtrace_rechdr_t *)(void *)co.co_data;
+			uint64_t now = dtrace_mstate_timestamp(ms);
+
 			hdr->dtrh_epid = ecb->dte_epid;
 			hdr->dtrh_timestamp_hi = (uint32_t)(now >> 32);
 			hdr->dtrh_timestamp_lo = (uint32_t)now;

@@ -394,8 +394,9 @@ dtrace_state_dynvars(dtrace_state_t *state)
 /*
  * The deadman's periodic check [cyclic context]: the consumer is alive
  * while it keeps calling DTRACEIOC_STATUS; once it has not for
- * dts_deadman_user, dts_alive stays where it is and probe context aborts
- * the state dts_deadman_timeout later (dtrace_state_dead()).
+ * dts_deadman_user, dts_alive stays where it is, and once that is
+ * dts_deadman_timeout ago the check raises dts_deadman_expired, on which
+ * probe context aborts the state (dtrace_state_dead()).
  */
 static void
 dtrace_state_deadman(void *arg)
@@ -403,9 +404,11 @@ dtrace_state_deadman(void *arg)
 	dtrace_state_t *state = arg;
 	uint64_t now = dtrace_os_gethrtime();
 
-	if (now - state->dts_laststatus >= state->dts_deadman_user)
-		return;
-	state->dts_alive = now;
+	if (now - state->dts_laststatus < state->dts_deadman_user)
+		state->dts_alive = now;
+	else if (now > state->dts_alive &&
+	    now - state->dts_alive > state->dts_deadman_timeout)
+		state->dts_deadman_expired = 1;
 	dtrace_os_membar_producer();
 }
 
@@ -484,13 +487,14 @@ dtrace_state_go(dtrace_state_t *state, uint32_t *cpup)
 	state->dts_deadman_timeout = 0;
 	if (dtrace_os_deadman(&interval, &user, &timeout) && timeout != 0) {
 		state->dts_deadman_user = user;
+		state->dts_deadman_timeout = timeout;
 		state->dts_deadman = dtrace_os_cyclic_add(dtrace_state_deadman,
 		    state, interval);
 		if (state->dts_deadman == NULL) {
+			state->dts_deadman_timeout = 0;
 			err = DTRACE_ENOMEM;
 			goto out;
 		}
-		state->dts_deadman_timeout = timeout;
 	}
 
 	dtrace_os_membar_producer();

@@ -107,12 +107,15 @@ dtrace_bzero(void *dst, size_t len)
 {
 	char *d = dst;
 
-	if (((uintptr_t)d & 7) == 0) {
-		while (len >= 8) {
-			*(uint64_t *)(void *)d = 0;
-			d += 8;
-			len -= 8;
-		}
+	/* bytes up to an 8-byte boundary, then words */
+	while (len > 0 && ((uintptr_t)d & 7) != 0) {
+		*d++ = 0;
+		len--;
+	}
+	while (len >= 8) {
+		*(uint64_t *)(void *)d = 0;
+		d += 8;
+		len -= 8;
 	}
 	while (len-- > 0)
 		*d++ = 0;
