@@ -305,7 +305,8 @@ dtrace_mstate_init(dtrace_mstate_t *ms, const dtrace_probe_t *prp,
 	const dtrace_provider_t *pv = prp->dtpr_provider;
 	uint32_t i;
 
-	dtrace_bzero(ms, sizeof (*ms));
+	/* the tuple stack is read only below dtms_ntuples: not cleared */
+	dtrace_bzero(ms, offsetof(dtrace_mstate_t, dtms_tuple));
 	ms->dtms_probe = prp->dtpr_id;
 	ms->dtms_cpu = cpu;
 	ms->dtms_nargs = nargs;
