@@ -172,11 +172,11 @@ dtrace_dif_variable(dtrace_mstate_t *ms, dtrace_vstate_t *vs, uint32_t id,
 		return ((uint64_t)(int64_t)ms->dtms_ustackdepth);
 	case DIF_VAR_CALLER:
 		if (!(ms->dtms_present & DTRACE_MSTATE_CALLER)) {
-			uint64_t pcs[2] = { 0, 0 };
+			uint64_t pc = 0;
 
-			(void) dtrace_os_getpcstack(pcs, 2,
-			    ms->dtms_aframes);
-			ms->dtms_caller = pcs[1];
+			/* the first frame: the return address in the caller */
+			(void) dtrace_os_getpcstack(&pc, 1, ms->dtms_aframes);
+			ms->dtms_caller = pc;
 			ms->dtms_present |= DTRACE_MSTATE_CALLER;
 		}
 		return (ms->dtms_caller);

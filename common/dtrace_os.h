@@ -274,6 +274,9 @@ int dtrace_os_inet_family(int af);
 /**
  * dtrace_os_getpcstack - [P] fill @pcs with up to @depth kernel (or host)
  * return addresses, skipping @aframes framework frames.  Returns the count.
+ * @pcs[0] is the return address in the caller of the function the probe
+ * fired in (fbt: of the probed function), and D's `caller`; stack() shows
+ * it first.
  */
 int dtrace_os_getpcstack(uint64_t *pcs, int depth, int aframes);
 

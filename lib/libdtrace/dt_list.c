@@ -8,7 +8,11 @@
  * program (dtrace_program_probes) or, with no program, match everything.
  * The framework answers DTRACEIOC_PROBES (exact names, empty = any) and
  * DTRACEIOC_PROBEMATCH (glob names) with the first probe whose ID is at
- * least dtpd_id, or ESRCH past the last one.
+ * least dtpd_id, or ESRCH past the last one.  A listing walks with
+ * PROBEMATCH, even of everything (empty globs): its first call asks the
+ * providers for the probes they make only on demand (the module's fbt
+ * probes), so that `dtrace -l` lists every probe, as the reference's,
+ * whose providers make them all when a module loads.
  *
  * Invariants: each probe is reported once, IDs strictly increase.
  */
@@ -22,7 +26,6 @@ dtrace_probe_iter(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pdp,
     dtrace_probe_f *func, void *arg)
 {
 	dtrace_probedesc_t pd;
-	uint32_t cmd = DTRACEIOC_PROBES;
 	dtrace_id_t id = DTRACE_IDNONE + 1;
 	int matches = 0, rv;
 
@@ -36,8 +39,6 @@ dtrace_probe_iter(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pdp,
 		return (func(dtp, &pd, arg));
 	}
 
-	if (pdp != NULL)
-		cmd = DTRACEIOC_PROBEMATCH;
 
 	for (;;) {
 		if (pdp != NULL)
@@ -46,7 +47,7 @@ dtrace_probe_iter(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pdp,
 			memset(&pd, 0, sizeof (pd));
 		pd.dtpd_id = id;
 
-		if (dt_ioctl(dtp, cmd, &pd) == -1) {
+		if (dt_ioctl(dtp, DTRACEIOC_PROBEMATCH, &pd) == -1) {
 			if (errno == ESRCH)
 				break;
 			return (dt_set_errno(dtp, errno));

@@ -219,8 +219,9 @@ if [ -x /usr/bin/dtrace ]; then
 	# return probe is a kretprobe (a code update each: slow under TCG),
 	# so this run arms at most 64 of them (fbt_return_max).
 	mount -t debugfs debugfs /sys/kernel/debug 2>/dev/null
-	( time /usr/bin/dtrace -x backend=kernel -l -P fbt >/tmp/out ) 2>/tmp/time
-	echo "MARK dtrace fbtlist exit=$? probes=$(($(wc -l </tmp/out) - 1)) $(tr '\n' ' ' </tmp/time)"
+	# (`dtrace -l` of everything: the fbt probes, made on demand, too)
+	( time /usr/bin/dtrace -x backend=kernel -l >/tmp/out ) 2>/tmp/time
+	echo "MARK dtrace fbtlist exit=$? probes=$(grep -c '^ *[0-9]* *fbt ' /tmp/out) syscall=$(grep -c '^ *[0-9]* *syscall ' /tmp/out) $(tr '\n' ' ' </tmp/time)"
 	grep -E ' (vfs_read|do_sys_openat2) ' /tmp/out | sed 's/^/DFBTLIST /'
 	echo 64 >/sys/module/dtrace/parameters/fbt_return_max
 	start=$(cut -d. -f1 /proc/uptime)
@@ -418,8 +419,8 @@ if grep -q '^MARK dtrace present' "$log.txt"; then
 	check "raise() in a probe of a thread blocking it: another thread takes it" \
 		'^MARK dtrace raise blocked exit=0$' '^MARK raisethreads blocked exit=0$' \
 		'^DRAISE raise: handled in main$'
-	check "dtrace -l -P fbt lists vfs_read and do_sys_openat2 entry and return" \
-		'^MARK dtrace fbtlist exit=0 probes=[1-9][0-9]{4,} ' \
+	check "dtrace -l lists every probe: fbt's (vfs_read and do_sys_openat2 entry and return) and syscall's" \
+		'^MARK dtrace fbtlist exit=0 probes=[1-9][0-9]{4,} syscall=[1-9][0-9]{2,} ' \
 		'^DFBTLIST +[0-9]+ +fbt +vmlinux +vfs_read +entry$' \
 		'^DFBTLIST +[0-9]+ +fbt +vmlinux +vfs_read +return$' \
 		'^DFBTLIST +[0-9]+ +fbt +vmlinux +do_sys_openat2 +entry$'
