@@ -258,7 +258,9 @@ typedef struct st_scratch {
 } st_scratch_t;
 
 #define ST_LEVELS	3	/* task, softirq, hardirq */
-static DEFINE_PER_CPU(st_scratch_t [ST_LEVELS], st_scratch);
+/* [ST_LEVELS] per CPU; from alloc_percpu: too big for a module's static
+ * per-CPU reserve */
+static st_scratch_t __percpu *st_scratch;
 
 /* ---- probes and hooks ----------------------------------------------------- */
 
@@ -365,7 +367,7 @@ static st_scratch_t *st_level(void)
 {
 	int lvl = in_hardirq() ? 2 : in_serving_softirq() ? 1 : 0;
 
-	return &this_cpu_ptr(st_scratch)[lvl];
+	return this_cpu_ptr(st_scratch) + lvl;
 }
 
 static dtrace_id_t st_id(enum st_which w)
@@ -1109,6 +1111,10 @@ int dtrace_stable_init(void)
 		st_addr[H_TICK][1] = 0;
 	st_major_names = (struct blk_major_name **)dtrace_os_ksym(
 	    "major_names");
+	st_scratch = __alloc_percpu(sizeof (st_scratch_t) * ST_LEVELS,
+	    __alignof__(st_scratch_t));
+	if (st_scratch == NULL)
+		return ENOMEM;
 	for (p = 0; p < P_NPROVS; p++) {
 		err = dtrace_register(st_provnames[p], &st_attr,
 		    DTRACE_PRIV_KERNEL, &st_pops, NULL, &st_prov[p]);
@@ -1144,4 +1150,6 @@ void dtrace_stable_fini(void)
 			(void)dtrace_unregister(st_prov[p]);
 		st_prov[p] = 0;
 	}
+	free_percpu(st_scratch);
+	st_scratch = NULL;
 }
