@@ -16,7 +16,8 @@
  * probes out of the listing.
  *
  *   probe               hook                        fires in
- *   proc:::exec         raw_syscalls:sys_enter      the exec'ing thread
+ *   proc:::exec         kprobe bprm_execve, else    the exec'ing thread
+ *                       raw_syscalls:sys_enter
  *                       (execve, execveat)
  *   exec-success,       raw_syscalls:sys_exit       the thread, in the new
  *   exec-failure        (execve, execveat)          image on success
@@ -267,7 +268,7 @@ static st_scratch_t __percpu *st_scratch;
 enum st_hook {
 	H_SYS_ENTER, H_SYS_EXIT, H_FORK, H_START, H_EXIT, H_SIGGEN, H_SIGDEL,
 	H_SWITCH, H_ONCPU, H_WAKEUP, H_PISET, H_ENQ, H_DEQ, H_TICK, H_YIELD,
-	H_BIOQ, H_RQDONE, H_WAIT, H_NHOOKS
+	H_BIOQ, H_RQDONE, H_WAIT, H_BPRM, H_NHOOKS
 };
 
 enum st_prov { P_PROC, P_SCHED, P_IO, P_NPROVS };
@@ -633,6 +634,23 @@ static void st_sys_enter(void *data, struct pt_regs *regs, long nr)
 	dtrace_probe(id, (uintptr_t)s->path, 0, 0, 0, 0);
 }
 
+/* bprm_execve(bprm, fd, struct filename *, flags): the path, copied in */
+static int st_bprm(struct kprobe *kp, struct pt_regs *regs)
+{
+	struct filename *fn = (struct filename *)regs->dx;
+	dtrace_id_t id = st_id(S_EXEC);
+	st_scratch_t *s;
+
+	(void)kp;
+	if (id == DTRACE_IDNONE || in_nmi() || fn == NULL || in_compat_syscall())
+		return 0;
+	s = st_level();
+	/* getname() made it: a terminated kernel string */
+	strscpy(s->path, fn->name, sizeof (s->path));
+	dtrace_probe(id, (uintptr_t)s->path, 0, 0, 0, 0);
+	return 0;
+}
+
 static void st_sys_exit(void *data, struct pt_regs *regs, long ret)
 {
 	long nr = syscall_get_nr(current, regs);
@@ -919,6 +937,7 @@ static const st_hook_def_t st_hooks[H_NHOOKS] = {
 	[H_BIOQ] = { "block_bio_queue", st_bioq },
 	[H_RQDONE] = { "block_rq_complete", st_rqdone },
 	[H_WAIT] = { NULL, NULL, { "submit_bio_wait" }, true },
+	[H_BPRM] = { NULL, st_bprm, { "bprm_execve" } },
 };
 
 static void st_find_tp(struct tracepoint *tp, void *priv)
@@ -1015,10 +1034,23 @@ static enum st_which st_which(void *parg)
 	return (enum st_which)((uintptr_t)parg - 1);
 }
 
+/*
+ * The hook of probe @w: exec's is bprm_execve() where the kernel has it
+ * (the path already copied in by getname(): at sys_enter the user page
+ * holding it may not be mapped yet, in a child fresh from fork(), and
+ * probe context cannot fault it in), else sys_enter.
+ */
+static int st_hook_of(enum st_which w)
+{
+	if (w == S_EXEC && st_hook_found(H_BPRM))
+		return H_BPRM;
+	return st_probes[w].hook;
+}
+
 static void st_enable(void *arg, dtrace_id_t id, void *parg)
 {
 	enum st_which w = st_which(parg);
-	int h = st_probes[w].hook;
+	int h = st_hook_of(w);
 
 	(void)arg;
 	WRITE_ONCE(st_on[w], id);
@@ -1029,7 +1061,7 @@ static void st_enable(void *arg, dtrace_id_t id, void *parg)
 static void st_disable(void *arg, dtrace_id_t id, void *parg)
 {
 	enum st_which w = st_which(parg);
-	int h = st_probes[w].hook;
+	int h = st_hook_of(w);
 
 	(void)arg;
 	(void)id;
@@ -1124,7 +1156,7 @@ int dtrace_stable_init(void)
 	for (i = 0; i < S_NPROBES; i++) {
 		const struct st_probe_def *pd = &st_probes[i];
 
-		if (!st_hook_found(pd->hook)) {
+		if (!st_hook_found(st_hook_of(i))) {
 			pr_info("%s:::%s: no hook in this kernel\n",
 			    st_provnames[pd->prov], pd->name);
 			continue;
