@@ -1,14 +1,18 @@
 /*
  * test/tst/kernel/proc/procprog.c -- the helper program of the proc guest
  * tests (built static as ./procprog by test/kernel/qemu-boot.sh): a fixed
- * sequence of process events, each once.
+ * sequence of process events, each once.  The user host's tests run it
+ * too (as test/progs/procprog, under -c): the same script gives the same
+ * output on both backends.
  *
  *   a second thread, which returns at once     lwp-create, lwp-start,
  *                                              lwp-exit
  *   kill(self, SIGUSR1), caught                 signal-send, signal-handle
  *   kill(self, SIGUSR2), ignored (SIG_IGN)      signal-send, signal-discard
  *   execve("./nonexistent")                     exec, exec-failure (ENOENT)
- *   fork; the child execs "./procprog child x",
+ *   fork; the child execs itself (the path
+ *   /proc/self/exe links to) as
+ *   "procprog child x",
  *   which exits with status 7                   create, start, exec,
  *                                              exec-success, exit (1)
  *   fork; the child pauses, SIGKILL'd           create, start, signal-send,
@@ -41,6 +45,7 @@ main(int argc, char **argv)
 {
 	char *args[] = { "procprog", "child", "x", NULL };
 	char *none[] = { "nonexistent", NULL };
+	char self[4096];
 	pthread_t t;
 	pid_t p;
 	int st;
@@ -58,7 +63,12 @@ main(int argc, char **argv)
 	(void) kill(getpid(), SIGUSR2);
 	(void) execve("./nonexistent", none, NULL);
 	if ((p = fork()) == 0) {
-		(void) execve("./procprog", args, NULL);
+		ssize_t n = readlink("/proc/self/exe", self, sizeof (self) - 1);
+
+		if (n > 0) {
+			self[n] = '\0';
+			(void) execve(self, args, NULL);
+		}
 		_exit(9);
 	}
 	(void) waitpid(p, &st, 0);

@@ -1,8 +1,9 @@
 /*
  * proc:::exec, exec-success and exec-failure on the module: ./procprog
  * (started by system()) fails to exec ./nonexistent (ENOENT), then its
- * child execs "./procprog child x".  exec's args[0] is the path as
- * passed, exec-failure's the errno; exec-success fires in the new image
+ * child execs itself (the path /proc/self/exe links to) as "procprog
+ * child x".  exec's args[0] is the path as passed (its last component
+ * printed), exec-failure's the errno; exec-success fires in the new image
  * (its execname and arguments).  Aggregated: the guest's two CPUs would
  * otherwise interleave the records of parent and child.
  * @@backend: kernel
@@ -18,7 +19,7 @@ BEGIN
 proc:::exec
 /execname == "procprog"/
 {
-	@[probename, args[0]] = count();
+	@[probename, basename(args[0])] = count();
 }
 
 proc:::exec-failure
