@@ -12,7 +12,8 @@
  *
  * Invariants:
  *  - The framework is initialised (dtrace_init: the dtrace provider with
- *    BEGIN, END and ERROR; then the profile, syscall and sdt providers)
+ *    BEGIN, END and ERROR; then the profile, syscall, sdt, proc, sched,
+ *    io, lockstat and fbt providers)
  *    before the device exists, and the device is gone before the
  *    framework is torn down, so no open races with either.
  *  - The framework returns positive errno values; the VFS wants negative.

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: BSD-2-Clause OR GPL-2.0-only
 /*
  * os/linux/kernel/dtrace_stable.c -- the module's stable providers of the
- * Dynamic Tracing Guide: proc ("proc Provider"), sched ("sched Provider")
- * and io ("io Provider"), with the Guide's probe names and argument
+ * Dynamic Tracing Guide: proc ("proc Provider"), sched ("sched Provider"),
+ * io ("io Provider") and lockstat ("lockstat Provider"), with the Guide's probe names and argument
  * types, module "vmlinux" and no function as Oracle Linux DTrace names
  * them, built on the kernel's tracepoints, and on kprobes where the kernel
  * has no tracepoint (the functions Oracle Linux DTrace uses there).
@@ -43,8 +43,15 @@
  *   done                block:block_rq_complete     the completion
  *   wait-start,         kretprobe submit_bio_wait   the waiting thread
  *   wait-done           (entry / return)
+ *   lockstat:::         lock:contention_begin and   the waiting thread,
+ *   adaptive-spin,      lock:contention_end         when it has the lock
+ *   adaptive-block,     (mutexes; spinlocks;
+ *   spin-spin, rw-spin  rwlocks)
  * sched:::remain-cpu has no probe: Linux's scheduler has no point where it
- * decides to keep the current thread that a module can hook.
+ * decides to keep the current thread that a module can hook.  lockstat
+ * has the contention probes only: the acquire and release probes would
+ * need a kprobe on every lock and unlock of the kernel (Oracle Linux
+ * DTrace puts fbt return probes there), far too costly here.
  *
  * Arguments, the Guide's types: psinfo_t, lwpsinfo_t and cpuinfo_t are
  * the D library's proc(4) structures (lib/libdtrace/dt_dlib.c), filled
@@ -69,6 +76,10 @@
  *   io: args[0] bufinfo_t *, args[1] devinfo_t *, args[2] fileinfo_t *
  *   (on Linux no file is known at the block layer: "<none>", as Oracle
  *   Linux DTrace's translator of a NULL file).
+ *   lockstat (Oracle Linux DTrace's types): args[0] the lock (struct
+ *   mutex *, spinlock_t *, rwlock_t *), args[1] uint64_t the time spun or
+ *   blocked in nanoseconds; rw-spin args[2] int, 1 for a reader, 0 for a
+ *   writer.  A wait that ends without the lock (a signal) fires nothing.
  * Members filled: psinfo_t pr_nlwp, pr_pid, pr_ppid, pr_pgid, pr_sid,
  * pr_uid, pr_euid, pr_gid, pr_egid, pr_addr (the task), pr_start,
  * pr_fname, pr_psargs (and pr_argc) when the task shares the current
@@ -107,6 +118,7 @@
 #include <linux/err.h>
 #include <linux/uaccess.h>
 #include <linux/hardirq.h>
+#include <linux/hash.h>
 #include <linux/blk_types.h>
 #include <linux/blkdev.h>
 #include <linux/blk-mq.h>
@@ -268,10 +280,10 @@ static st_scratch_t __percpu *st_scratch;
 enum st_hook {
 	H_SYS_ENTER, H_SYS_EXIT, H_FORK, H_START, H_EXIT, H_SIGGEN, H_SIGDEL,
 	H_SWITCH, H_ONCPU, H_WAKEUP, H_PISET, H_ENQ, H_DEQ, H_TICK, H_YIELD,
-	H_BIOQ, H_RQDONE, H_WAIT, H_BPRM, H_NHOOKS
+	H_BIOQ, H_RQDONE, H_WAIT, H_BPRM, H_LCB, H_LCE, H_NHOOKS
 };
 
-enum st_prov { P_PROC, P_SCHED, P_IO, P_NPROVS };
+enum st_prov { P_PROC, P_SCHED, P_IO, P_LOCKSTAT, P_NPROVS };
 
 enum st_which {
 	/* proc */
@@ -283,6 +295,8 @@ enum st_which {
 	S_SLEEP, S_SURRENDER, S_TICK, S_WAKEUP,
 	/* io */
 	S_IO_DONE, S_IO_START, S_IO_WAIT_DONE, S_IO_WAIT_START,
+	/* lockstat */
+	S_ADAPTIVE_BLOCK, S_ADAPTIVE_SPIN, S_RW_SPIN, S_SPIN_SPIN,
 	S_NPROBES
 };
 
@@ -339,9 +353,20 @@ static const struct st_probe_def {
 	    { "bufinfo_t *", "devinfo_t *", "fileinfo_t *" } },
 	[S_IO_WAIT_START] = { P_IO, "wait-start", H_WAIT, 3,
 	    { "bufinfo_t *", "devinfo_t *", "fileinfo_t *" } },
+
+	[S_ADAPTIVE_BLOCK] = { P_LOCKSTAT, "adaptive-block", H_LCB, 2,
+	    { "struct mutex *", "uint64_t" } },
+	[S_ADAPTIVE_SPIN] = { P_LOCKSTAT, "adaptive-spin", H_LCB, 2,
+	    { "struct mutex *", "uint64_t" } },
+	[S_RW_SPIN] = { P_LOCKSTAT, "rw-spin", H_LCB, 3,
+	    { "rwlock_t *", "uint64_t", "int" } },
+	[S_SPIN_SPIN] = { P_LOCKSTAT, "spin-spin", H_LCB, 2,
+	    { "spinlock_t *", "uint64_t" } },
 };
 
-static const char *const st_provnames[P_NPROVS] = { "proc", "sched", "io" };
+static const char *const st_provnames[P_NPROVS] = {
+	"proc", "sched", "io", "lockstat"
+};
 
 #define ST_MAXSYMS	4
 
@@ -350,6 +375,7 @@ typedef struct st_hook_def {
 	void *fn;			/* its handler */
 	const char *syms[ST_MAXSYMS];	/* kprobed functions (any found) */
 	bool ret;			/* a kretprobe (one function) */
+	int pair;			/* another hook held with it, or 0 */
 } st_hook_def_t;
 
 static dtrace_provider_id_t st_prov[P_NPROVS];
@@ -913,6 +939,148 @@ static int st_wait_return(struct kretprobe_instance *ri,
 	return 0;
 }
 
+/*
+ * lockstat: the kernel's lock contention tracepoints.  A spinning wait
+ * (spinlocks, rwlocks, a mutex's optimistic spin) begins and ends on one
+ * CPU with preemption off: its start is kept per CPU and context level.
+ * A mutex's sleeping wait may end on another CPU: its start is kept in a
+ * small table keyed by the task (a wait that finds the table full is not
+ * reported).  Times come from ktime_get_mono_fast_ns(), which takes no
+ * lock (a contended lock may be the timekeeper's).
+ */
+#define ST_LCB_SPIN	(1U << 0)	/* trace/events/lock.h's LCB_F_* */
+#define ST_LCB_READ	(1U << 1)
+#define ST_LCB_WRITE	(1U << 2)
+#define ST_LCB_MUTEX	(1U << 5)
+
+typedef struct st_spinwait {
+	void *lock;
+	u64 start;
+	unsigned int flags;
+} st_spinwait_t;
+
+static DEFINE_PER_CPU(st_spinwait_t [ST_LEVELS], st_spinwait);
+
+#define ST_NBLOCK	256
+#define ST_BLOCK_PROBE	8
+static struct {
+	struct task_struct *task;
+	u64 start;
+} st_block[ST_NBLOCK];
+
+static st_spinwait_t *st_spin_slot(void)
+{
+	int lvl = in_hardirq() ? 2 : in_serving_softirq() ? 1 : 0;
+
+	return this_cpu_ptr(st_spinwait) + lvl;
+}
+
+static unsigned int st_block_hash(struct task_struct *t)
+{
+	return (unsigned int)(hash_ptr(t, 16) % ST_NBLOCK);
+}
+
+static void st_block_start(u64 now)
+{
+	unsigned int h = st_block_hash(current), i;
+
+	for (i = 0; i < ST_BLOCK_PROBE; i++) {
+		unsigned int k = (h + i) % ST_NBLOCK;
+
+		if (READ_ONCE(st_block[k].task) == current ||
+		    cmpxchg(&st_block[k].task, NULL, current) == NULL) {
+			WRITE_ONCE(st_block[k].start, now);
+			return;
+		}
+	}
+}
+
+/* The start of current's sleeping wait (0: none), its slot freed. */
+static u64 st_block_end(void)
+{
+	unsigned int h = st_block_hash(current), i;
+	u64 start;
+
+	for (i = 0; i < ST_BLOCK_PROBE; i++) {
+		unsigned int k = (h + i) % ST_NBLOCK;
+
+		if (READ_ONCE(st_block[k].task) == current) {
+			start = READ_ONCE(st_block[k].start);
+			smp_store_release(&st_block[k].task, NULL);
+			return start;
+		}
+	}
+	return 0;
+}
+
+static void st_lcb(void *data, void *lock, unsigned int flags)
+{
+	u64 now;
+
+	(void)data;
+	if (in_nmi() || (READ_ONCE(st_on[S_ADAPTIVE_BLOCK]) == DTRACE_IDNONE &&
+	    READ_ONCE(st_on[S_ADAPTIVE_SPIN]) == DTRACE_IDNONE &&
+	    READ_ONCE(st_on[S_RW_SPIN]) == DTRACE_IDNONE &&
+	    READ_ONCE(st_on[S_SPIN_SPIN]) == DTRACE_IDNONE))
+		return;
+	now = ktime_get_mono_fast_ns();
+	if (flags & ST_LCB_SPIN) {
+		st_spinwait_t *w = st_spin_slot();
+
+		w->lock = lock;
+		w->start = now;
+		w->flags = flags;
+	} else if (flags & ST_LCB_MUTEX) {
+		/* the optimistic spin (same CPU) is over: it blocks now */
+		st_spin_slot()->lock = NULL;
+		st_block_start(now);
+	}
+}
+
+static void st_lce(void *data, void *lock, int ret)
+{
+	st_spinwait_t *w;
+	dtrace_id_t id;
+	u64 now, start;
+
+	(void)data;
+	if (in_nmi())
+		return;
+	w = st_spin_slot();
+	now = ktime_get_mono_fast_ns();
+	if (w->lock == lock) {
+		unsigned int flags = w->flags;
+
+		w->lock = NULL;
+		start = w->start;
+		if (flags & ST_LCB_MUTEX)
+			id = st_id(S_ADAPTIVE_SPIN);
+		else if (flags & (ST_LCB_READ | ST_LCB_WRITE))
+			id = st_id(S_RW_SPIN);
+		else
+			id = st_id(S_SPIN_SPIN);
+		if (id != DTRACE_IDNONE && ret == 0)
+			dtrace_probe(id, (uintptr_t)lock, now - start,
+			    (flags & ST_LCB_READ) != 0, 0, 0);
+		return;
+	}
+	/* a mutex's sleeping wait, or a wait this does not report */
+	if ((start = st_block_end()) != 0 && ret == 0 &&
+	    (id = st_id(S_ADAPTIVE_BLOCK)) != DTRACE_IDNONE)
+		dtrace_probe(id, (uintptr_t)lock, now - start, 0, 0, 0);
+}
+
+/* Forget every wait in progress (no contention handler runs any more). */
+static void st_lock_reset(void)
+{
+	int cpu;
+
+	for_each_possible_cpu(cpu)
+		memset(per_cpu_ptr(st_spinwait, cpu), 0,
+		    sizeof (st_spinwait_t) * ST_LEVELS);
+	memset(st_block, 0, sizeof (st_block));
+}
+
 /* ---- control path ---------------------------------------------------------- */
 
 static const st_hook_def_t st_hooks[H_NHOOKS] = {
@@ -938,6 +1106,8 @@ static const st_hook_def_t st_hooks[H_NHOOKS] = {
 	[H_RQDONE] = { "block_rq_complete", st_rqdone },
 	[H_WAIT] = { NULL, NULL, { "submit_bio_wait" }, true },
 	[H_BPRM] = { NULL, st_bprm, { "bprm_execve" } },
+	[H_LCB] = { "contention_begin", st_lcb, .pair = H_LCE },
+	[H_LCE] = { "contention_end", st_lce },
 };
 
 static void st_find_tp(struct tracepoint *tp, void *priv)
@@ -956,6 +1126,8 @@ static bool st_hook_found(int h)
 {
 	int i;
 
+	if (st_hooks[h].pair != 0 && !st_hook_found(st_hooks[h].pair))
+		return false;
 	if (st_hooks[h].tp != NULL)
 		return st_tp[h] != NULL;
 	for (i = 0; i < ST_MAXSYMS; i++) {
@@ -1047,31 +1219,46 @@ static int st_hook_of(enum st_which w)
 	return st_probes[w].hook;
 }
 
-static void st_enable(void *arg, dtrace_id_t id, void *parg)
+/* One more (@on) or one fewer user of hook @h, and of its pair. */
+static void st_hold(int h, bool on)
 {
-	enum st_which w = st_which(parg);
-	int h = st_hook_of(w);
-
-	(void)arg;
-	WRITE_ONCE(st_on[w], id);
-	if (st_nenabled[h]++ == 0)
-		st_attach(h, true);
-}
-
-static void st_disable(void *arg, dtrace_id_t id, void *parg)
-{
-	enum st_which w = st_which(parg);
-	int h = st_hook_of(w);
-
-	(void)arg;
-	(void)id;
-	WRITE_ONCE(st_on[w], DTRACE_IDNONE);
+	if (on) {
+		/* the pair first: contention_end before contention_begin */
+		if (st_hooks[h].pair != 0)
+			st_hold(st_hooks[h].pair, true);
+		if (st_nenabled[h]++ == 0)
+			st_attach(h, true);
+		return;
+	}
 	if (--st_nenabled[h] == 0) {
 		st_attach(h, false);
 		/* no handler of the hook still runs on the old table */
 		if (st_hooks[h].tp != NULL)
 			tracepoint_synchronize_unregister();
+		if (h == H_LCE)
+			st_lock_reset();
 	}
+	if (st_hooks[h].pair != 0)
+		st_hold(st_hooks[h].pair, false);
+}
+
+static void st_enable(void *arg, dtrace_id_t id, void *parg)
+{
+	enum st_which w = st_which(parg);
+
+	(void)arg;
+	WRITE_ONCE(st_on[w], id);
+	st_hold(st_hook_of(w), true);
+}
+
+static void st_disable(void *arg, dtrace_id_t id, void *parg)
+{
+	enum st_which w = st_which(parg);
+
+	(void)arg;
+	(void)id;
+	WRITE_ONCE(st_on[w], DTRACE_IDNONE);
+	st_hold(st_hook_of(w), false);
 }
 
 static void st_getargdesc(void *arg, dtrace_id_t id, void *parg,
