@@ -34,7 +34,9 @@
  *                       it was preempted)           before off-cpu)
  *   on-cpu              kprobe finish_task_switch   the thread arriving
  *   wakeup              sched:sched_wakeup          the waker
- *   change-pri          sched:sched_pi_setprio      the caller
+ *   change-pri          kprobe set_user_nice (a new the caller
+ *                       nice value), and
+ *                       sched:sched_pi_setprio
  *   enqueue, dequeue    kprobes {en,de}queue_task_  the caller, runqueue
  *                       {fair,rt,dl,stop}           lock held
  *   tick                kprobe scheduler_tick       the timer interrupt
@@ -72,7 +74,9 @@
  *   surrender, tick args[0] lwpsinfo_t *, args[1] psinfo_t *; enqueue,
  *   dequeue also args[2] cpuinfo_t * (the runqueue's CPU), enqueue
  *   args[3] int (non-zero: queued at the front); change-pri args[2] int
- *   (the new priority); on-cpu, sleep, preempt none.
+ *   (the new priority, the kernel's prio scale: 120 + nice for a normal
+ *   thread; args[0]->pr_pri is the old one); on-cpu, sleep, preempt
+ *   none.
  *   io: args[0] bufinfo_t *, args[1] devinfo_t *, args[2] fileinfo_t *
  *   (on Linux no file is known at the block layer: "<none>", as Oracle
  *   Linux DTrace's translator of a NULL file).
@@ -280,7 +284,7 @@ static st_scratch_t __percpu *st_scratch;
 enum st_hook {
 	H_SYS_ENTER, H_SYS_EXIT, H_FORK, H_START, H_EXIT, H_SIGGEN, H_SIGDEL,
 	H_SWITCH, H_ONCPU, H_WAKEUP, H_PISET, H_ENQ, H_DEQ, H_TICK, H_YIELD,
-	H_BIOQ, H_RQDONE, H_WAIT, H_BPRM, H_LCB, H_LCE, H_NHOOKS
+	H_BIOQ, H_RQDONE, H_WAIT, H_BPRM, H_LCB, H_LCE, H_NICE, H_NHOOKS
 };
 
 enum st_prov { P_PROC, P_SCHED, P_IO, P_LOCKSTAT, P_NPROVS };
@@ -327,7 +331,7 @@ static const struct st_probe_def {
 	    { "lwpsinfo_t *", "psinfo_t *", "int" } },
 	[S_START] = { P_PROC, "start", H_START, 0 },
 
-	[S_CHANGE_PRI] = { P_SCHED, "change-pri", H_PISET, 3,
+	[S_CHANGE_PRI] = { P_SCHED, "change-pri", H_NICE, 3,
 	    { "lwpsinfo_t *", "psinfo_t *", "int" } },
 	[S_DEQUEUE] = { P_SCHED, "dequeue", H_DEQ, 3,
 	    { "lwpsinfo_t *", "psinfo_t *", "cpuinfo_t *" } },
@@ -840,6 +844,22 @@ static void st_piset(void *data, struct task_struct *tsk,
 	st_fire_task(id, tsk, (uint64_t)(int64_t)pri, 0);
 }
 
+/* set_user_nice(p, nice): a new nice value, so a new priority */
+static int st_nice(struct kprobe *kp, struct pt_regs *regs)
+{
+	struct task_struct *p = (struct task_struct *)regs->di;
+	long nice = (long)regs->si;
+	dtrace_id_t id = st_id(S_CHANGE_PRI);
+
+	(void)kp;
+	if (id == DTRACE_IDNONE || in_nmi() || p == NULL ||
+	    nice < MIN_NICE || nice > MAX_NICE || nice == task_nice(p))
+		return 0;
+	/* what set_user_nice() makes of a normal (not RT or DL) task */
+	st_fire_task(id, p, (uint64_t)NICE_TO_PRIO(nice), 0);
+	return 0;
+}
+
 /* kernel/sched/sched.h's ENQUEUE_HEAD flag of enqueue_task() */
 #define ST_ENQUEUE_HEAD	0x10
 
@@ -1108,6 +1128,7 @@ static const st_hook_def_t st_hooks[H_NHOOKS] = {
 	[H_BPRM] = { NULL, st_bprm, { "bprm_execve" } },
 	[H_LCB] = { "contention_begin", st_lcb, .pair = H_LCE },
 	[H_LCE] = { "contention_end", st_lce },
+	[H_NICE] = { NULL, st_nice, { "set_user_nice" }, .pair = H_PISET },
 };
 
 static void st_find_tp(struct tracepoint *tp, void *priv)

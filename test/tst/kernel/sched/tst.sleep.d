@@ -4,7 +4,8 @@
  * five times, each followed by its off-cpu and, once its timer woke it
  * (wakeup, args[] the woken thread), its on-cpu; off-cpu's args[] are the
  * thread that runs next, another one.  sched_yield(2) fires surrender for
- * it, args[] itself.
+ * it, args[] itself.  Its setpriority(2) from nice 0 to 5 fires
+ * change-pri: priority 120 to 125 on the kernel's scale.
  * @@backend: kernel
  */
 #pragma D option quiet
@@ -67,6 +68,14 @@ sched:::surrender
 {
 	@n[args[1]->pr_pid == pid && args[0]->pr_lwpid == tid ?
 	    "surrender self" : "surrender other"] = count();
+}
+
+sched:::change-pri
+/pid == spid/
+{
+	@n[strjoin("change-pri ", strjoin(lltostr(args[0]->pr_pri),
+	    strjoin(" -> ", strjoin(lltostr(args[2]),
+	    args[1]->pr_pid == pid ? " self" : " other"))))] = count();
 }
 
 proc:::exit
