@@ -42,7 +42,8 @@
  *   tick                kprobe scheduler_tick       the timer interrupt
  *   surrender           kprobe do_sched_yield       sched_yield(2)'s caller
  *   io:::start          block:block_bio_queue       the submitter
- *   done                block:block_rq_complete     the completion
+ *   done                block:block_rq_complete,    the completion
+ *                       block:block_bio_complete
  *   wait-start,         kretprobe submit_bio_wait   the waiting thread
  *   wait-done           (entry / return)
  *   lockstat:::         lock:contention_begin and   the waiting thread,
@@ -284,7 +285,8 @@ static st_scratch_t __percpu *st_scratch;
 enum st_hook {
 	H_SYS_ENTER, H_SYS_EXIT, H_FORK, H_START, H_EXIT, H_SIGGEN, H_SIGDEL,
 	H_SWITCH, H_ONCPU, H_WAKEUP, H_PISET, H_ENQ, H_DEQ, H_TICK, H_YIELD,
-	H_BIOQ, H_RQDONE, H_WAIT, H_BPRM, H_LCB, H_LCE, H_NICE, H_NHOOKS
+	H_BIOQ, H_RQDONE, H_WAIT, H_BPRM, H_LCB, H_LCE, H_NICE, H_BIODONE,
+	H_NHOOKS
 };
 
 enum st_prov { P_PROC, P_SCHED, P_IO, P_LOCKSTAT, P_NPROVS };
@@ -918,6 +920,26 @@ static void st_rqdone(void *data, struct request *rq, blk_status_t error,
 	    -blk_status_to_errno(error));
 }
 
+/*
+ * block_bio_complete(q, bio): the end of a bio of a bio-based driver
+ * (device mapper, md); a blk-mq request's bios are done at
+ * block_rq_complete and do not come here too (the kernel clears their
+ * BIO_TRACE_COMPLETION).  Sector and size are those of the bio's
+ * iterator as its driver left it; the error is its bi_status.
+ */
+static void st_biodone(void *data, struct request_queue *q, struct bio *bio)
+{
+	dtrace_id_t id = st_id(S_IO_DONE);
+
+	(void)data;
+	(void)q;
+	if (id == DTRACE_IDNONE || in_nmi() || bio == NULL)
+		return;
+	st_fire_io(id, bio->bi_opf, bio->bi_iter.bi_sector,
+	    bio->bi_iter.bi_size, bio->bi_bdev, (uintptr_t)bio->bi_end_io,
+	    -blk_status_to_errno(bio->bi_status));
+}
+
 /* submit_bio_wait(bio): what its entry saw, for its return */
 typedef struct st_wait {
 	unsigned int opf;
@@ -1123,12 +1145,13 @@ static const st_hook_def_t st_hooks[H_NHOOKS] = {
 	[H_TICK] = { NULL, st_tick, { "scheduler_tick", "sched_tick" } },
 	[H_YIELD] = { NULL, st_tick, { "do_sched_yield" } },
 	[H_BIOQ] = { "block_bio_queue", st_bioq },
-	[H_RQDONE] = { "block_rq_complete", st_rqdone },
+	[H_RQDONE] = { "block_rq_complete", st_rqdone, .pair = H_BIODONE },
 	[H_WAIT] = { NULL, NULL, { "submit_bio_wait" }, true },
 	[H_BPRM] = { NULL, st_bprm, { "bprm_execve" } },
 	[H_LCB] = { "contention_begin", st_lcb, .pair = H_LCE },
 	[H_LCE] = { "contention_end", st_lce },
 	[H_NICE] = { NULL, st_nice, { "set_user_nice" }, .pair = H_PISET },
+	[H_BIODONE] = { "block_bio_complete", st_biodone },
 };
 
 static void st_find_tp(struct tracepoint *tp, void *priv)
