@@ -48,7 +48,7 @@ void dtrace_sdt_fini(void);
 
 /*
  * dtrace_stable_init / dtrace_stable_fini - the Guide's stable proc,
- * sched and io providers (dtrace_stable.c), after dtrace_init() / before
+ * sched, io and lockstat providers (dtrace_stable.c), after dtrace_init() / before
  * dtrace_fini().  init returns 0 or an errno value of the framework.
  */
 int dtrace_stable_init(void);

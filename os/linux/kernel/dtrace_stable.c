@@ -1,17 +1,19 @@
 // SPDX-License-Identifier: BSD-2-Clause OR GPL-2.0-only
 /*
  * os/linux/kernel/dtrace_stable.c -- the module's stable providers of the
- * Dynamic Tracing Guide: proc ("proc Provider"), sched ("sched Provider"),
- * io ("io Provider") and lockstat ("lockstat Provider"), with the Guide's probe names and argument
- * types, module "vmlinux" and no function as Oracle Linux DTrace names
- * them, built on the kernel's tracepoints, and on kprobes where the kernel
- * has no tracepoint (the functions Oracle Linux DTrace uses there).
+ * Dynamic Tracing Guide: proc ("proc Provider"), sched ("sched
+ * Provider"), io ("io Provider") and lockstat ("lockstat Provider"), with
+ * the Guide's probe names and argument types, module "vmlinux" and no
+ * function as Oracle Linux DTrace names them, built on the kernel's
+ * tracepoints, and on kprobes where the kernel has no tracepoint (mostly
+ * the functions Oracle Linux DTrace uses there).
  *
- * Where it sits: dtrace_dev.c registers the three providers after the
+ * Where it sits: dtrace_dev.c registers the four providers after the
  * framework is up (dtrace_stable_init) and removes them before teardown.
  * Each probe names one "hook" (a tracepoint, or kprobes on one or more
- * kernel functions); a hook is registered while at least one of the
- * probes on it is enabled, and not at all otherwise.  A hook that the
+ * kernel functions, and maybe a second hook held with it); a hook is
+ * registered while at least one of the probes on it is enabled, and not
+ * at all otherwise.  A hook that the
  * running kernel lacks (a function inlined away or renamed) leaves its
  * probes out of the listing.
  *
@@ -280,7 +282,7 @@ typedef struct st_scratch {
  * per-CPU reserve */
 static st_scratch_t __percpu *st_scratch;
 
-/* ---- probes and hooks ----------------------------------------------------- */
+/* ---- probes and hooks --------------------------------------------------- */
 
 enum st_hook {
 	H_SYS_ENTER, H_SYS_EXIT, H_FORK, H_START, H_EXIT, H_SIGGEN, H_SIGDEL,
@@ -394,7 +396,7 @@ static struct kprobe st_kp[H_NHOOKS][ST_MAXSYMS];
 static struct kretprobe st_wait_krp;
 static struct blk_major_name **st_major_names;	/* the kernel's, or NULL */
 
-/* ---- probe context: filling the structures [P] ---------------------------- */
+/* ---- probe context: filling the structures [P] ------------------------- */
 
 static st_scratch_t *st_level(void)
 {
@@ -618,7 +620,7 @@ static void st_fire_io(dtrace_id_t id, unsigned int opf, sector_t sector,
 	    (uintptr_t)&s->file, 0, 0);
 }
 
-/* ---- probe context: the handlers [P] --------------------------------------- */
+/* ---- probe context: the handlers [P] ----------------------------------- */
 
 /*
  * The user string at @uaddr into @dst (@len bytes, terminated): page by
@@ -1123,7 +1125,7 @@ static void st_lock_reset(void)
 	memset(st_block, 0, sizeof (st_block));
 }
 
-/* ---- control path ---------------------------------------------------------- */
+/* ---- control path ------------------------------------------------------ */
 
 static const st_hook_def_t st_hooks[H_NHOOKS] = {
 	[H_SYS_ENTER] = { "sys_enter", st_sys_enter },
@@ -1340,11 +1342,11 @@ static const dtrace_pops_t st_pops = {
 };
 
 /**
- * dtrace_stable_init - register the proc, sched and io providers and
- * create the probes whose hooks this kernel has (see the head of this
- * file).  Load time only.  Returns 0 or an errno value of the framework's
- * registration (the providers registered so far are then removed by
- * dtrace_stable_fini()).
+ * dtrace_stable_init - register the proc, sched, io and lockstat
+ * providers and create the probes whose hooks this kernel has (see the
+ * head of this file).  Load time only.  Returns 0, DTRACE_ENOMEM (no
+ * per-CPU scratch), or the framework's error of a registration (what was
+ * registered so far is then removed by dtrace_stable_fini()).
  */
 int dtrace_stable_init(void)
 {
@@ -1377,7 +1379,7 @@ int dtrace_stable_init(void)
 	st_scratch = __alloc_percpu(sizeof (st_scratch_t) * ST_LEVELS,
 	    __alignof__(st_scratch_t));
 	if (st_scratch == NULL)
-		return ENOMEM;
+		return DTRACE_ENOMEM;
 	for (p = 0; p < P_NPROVS; p++) {
 		err = dtrace_register(st_provnames[p], &st_attr,
 		    DTRACE_PRIV_KERNEL, &st_pops, NULL, &st_prov[p]);
