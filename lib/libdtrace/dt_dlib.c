@@ -21,6 +21,16 @@
  * and R_TRAPNO (21 ... 25); the i386 names (R_EAX, ...) and the generic
  * ones (R_PC, R_SP, R_FP, R_PS, R_R0, R_R1) are aliases.
  *
+ * And bufinfo_t, devinfo_t and fileinfo_t, the io provider's arguments
+ * (Dynamic Tracing Guide, "io Provider"; the reference's io.d member
+ * order), with the b_flags bits B_BUSY ... B_ASYNC.  Their string members
+ * are char arrays of fixed size (dev_name[32], dev_statname[32],
+ * dev_pathname[64]; fi_name[64], fi_fs[32], the paths [256]) rather than
+ * the reference's translated string members: dtrace.ko fills these
+ * structures itself (os/linux/kernel/dtrace_stable.c), so their layout
+ * must not depend on the strsize option; D reads a char array as a
+ * string (printf("%s"), comparisons, aggregation keys).
+ *
  * And the constants scripts compare against (the reference's errno.d,
  * signal.d and procfs.d): every errno name (EPERM, ENOENT, ...) and signal
  * name (SIGHUP, SIGKILL, ...) with the values of the C library this was
@@ -261,6 +271,47 @@ static const char dt_dlib_procfs[] =
 "inline int PR_ISTOP = 0x00000002;\n"
 "inline int PR_DSTOP = 0x00000004;\n"
 "inline int PR_IDLE = 0x10000000;\n"
+"\n"
+"typedef struct bufinfo {\n"
+"	int b_flags;\n"
+"	size_t b_bcount;\n"
+"	caddr_t b_addr;\n"
+"	uint64_t b_lblkno;\n"
+"	uint64_t b_blkno;\n"
+"	size_t b_resid;\n"
+"	size_t b_bufsize;\n"
+"	caddr_t b_iodone;\n"
+"	int b_error;\n"
+"	dev_t b_edev;\n"
+"} bufinfo_t;\n"
+"\n"
+"typedef struct devinfo {\n"
+"	int dev_major;\n"
+"	int dev_minor;\n"
+"	int dev_instance;\n"
+"	char dev_name[32];\n"
+"	char dev_statname[32];\n"
+"	char dev_pathname[64];\n"
+"} devinfo_t;\n"
+"\n"
+"typedef struct fileinfo {\n"
+"	char fi_name[64];\n"
+"	char fi_dirname[256];\n"
+"	char fi_pathname[256];\n"
+"	long long fi_offset;\n"
+"	char fi_fs[32];\n"
+"	char fi_mount[256];\n"
+"	int fi_oflags;\n"
+"} fileinfo_t;\n"
+"\n"
+"inline int B_BUSY = 0x000001;\n"
+"inline int B_DONE = 0x000002;\n"
+"inline int B_ERROR = 0x000004;\n"
+"inline int B_PAGEIO = 0x000010;\n"
+"inline int B_PHYS = 0x000020;\n"
+"inline int B_READ = 0x000040;\n"
+"inline int B_WRITE = 0x000100;\n"
+"inline int B_ASYNC = 0x000400;\n"
 "\n"
 "inline char PR_MODEL_ILP32 = 1;\n"
 "inline char PR_MODEL_LP64 = 2;\n"

@@ -146,11 +146,14 @@ gi_pack() {
 	(cd "$1" && find . | cpio -o -H newc --quiet | gzip -1) >"$2"
 }
 
+# gi_extra: more QEMU arguments for gi_boot (a disk, ...); none by default
+gi_extra=()
+
 gi_boot() {
 	local limit=$1 mem=$2 initrd=$3 console=$4 serial=()
 	[ -n "${5:-}" ] && serial=(-serial "file:$5")
 	timeout -k 5 "$limit" "$gi_qemu" -accel "$gi_accel" -display none \
 		-no-reboot -m "$mem" -smp 2 -kernel "$gi_kernel" -initrd "$initrd" \
 		-monitor none -serial "file:$console" "${serial[@]}" \
-		-append "$gi_append" </dev/null >"$console.qemu" 2>&1
+		"${gi_extra[@]}" -append "$gi_append" </dev/null >"$console.qemu" 2>&1
 }

@@ -84,6 +84,16 @@ for c in "$root"/gtests/*/*.c; do
 	[ -f "$c" ] || continue
 	${CC:-cc} -static -O1 -o "${c%.c}" "$c" || skip "cannot build ${c#"$root"/gtests/}"
 done
+# the io provider's tests read a virtio disk (/dev/vda): a 1 MiB raw image
+# made here, and the distribution's virtio modules to drive it
+truncate -s 1M "$tmp/disk.img" &&
+	gi_extra=(-drive "file=$tmp/disk.img,format=raw,if=virtio")
+mkdir -p "$root/kmods"
+for m in virtio/virtio_ring virtio/virtio virtio/virtio_pci_modern_dev \
+    virtio/virtio_pci_legacy_dev virtio/virtio_pci block/virtio_blk; do
+	f=/lib/modules/$gi_release/kernel/drivers/$m.ko
+	[ -f "$f" ] && cp "$f" "$root/kmods/"
+done
 cat >"$root/init" <<'EOF'
 #!/bin/busybox sh
 # /init of the dtrace.ko boot test: markers go to the serial console.
@@ -93,6 +103,13 @@ exec </dev/console >/dev/console 2>&1
 mount -t proc proc /proc
 mount -t sysfs sysfs /sys
 echo; echo "MARK init $(uname -r)"
+for m in virtio_ring virtio virtio_pci_modern_dev virtio_pci_legacy_dev \
+    virtio_pci virtio_blk; do
+	[ -f /kmods/$m.ko ] && insmod /kmods/$m.ko
+done
+i=0
+while [ $i -lt 50 ] && [ ! -b /dev/vda ]; do sleep 0.1; i=$((i + 1)); done
+if [ -b /dev/vda ]; then echo "MARK vda ok"; else echo "MARK vda missing"; fi
 if insmod /dtrace.ko; then echo "MARK insmod ok"; else echo "MARK insmod failed"; fi
 if [ -c /dev/dtrace/dtrace ]; then echo "MARK dev ok"; else echo "MARK dev missing"; fi
 /devprobe

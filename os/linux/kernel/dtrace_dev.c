@@ -12,7 +12,8 @@
  *
  * Invariants:
  *  - The framework is initialised (dtrace_init: the dtrace provider with
- *    BEGIN, END and ERROR; then the profile, syscall and sdt providers)
+ *    BEGIN, END and ERROR; then the profile, syscall, sdt, proc, sched,
+ *    io, lockstat and fbt providers)
  *    before the device exists, and the device is gone before the
  *    framework is torn down, so no open races with either.
  *  - The framework returns positive errno values; the VFS wants negative.
@@ -114,6 +115,12 @@ static int __init dtrace_module_init(void)
 		pr_err("cannot register the sdt provider (%d)\n", err);
 		goto fail_syscall;
 	}
+	err = dtrace_stable_init();
+	if (err != 0) {
+		pr_err("cannot register the proc/sched/io providers (%d)\n",
+		    err);
+		goto fail_stable;
+	}
 	err = dtrace_fbt_init();
 	if (err != 0)	/* the module is useful without it */
 		pr_warn("cannot register the fbt provider (%d)\n", err);
@@ -127,6 +134,8 @@ static int __init dtrace_module_init(void)
 
 fail_fbt:
 	dtrace_fbt_fini();	/* also when its init failed */
+fail_stable:
+	dtrace_stable_fini();	/* also when its init failed */
 	dtrace_sdt_fini();
 fail_syscall:
 	dtrace_syscall_fini();
@@ -145,6 +154,7 @@ static void __exit dtrace_module_exit(void)
 
 	misc_deregister(&dtrace_dev);
 	dtrace_fbt_fini();
+	dtrace_stable_fini();
 	dtrace_sdt_fini();
 	dtrace_syscall_fini();
 	dtrace_provider_profile_fini();

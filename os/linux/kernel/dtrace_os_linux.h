@@ -46,6 +46,14 @@ void dtrace_syscall_fini(void);
 int dtrace_sdt_init(void);
 void dtrace_sdt_fini(void);
 
+/*
+ * dtrace_stable_init / dtrace_stable_fini - the Guide's stable proc,
+ * sched, io and lockstat providers (dtrace_stable.c), after dtrace_init() / before
+ * dtrace_fini().  init returns 0 or an errno value of the framework.
+ */
+int dtrace_stable_init(void);
+void dtrace_stable_fini(void);
+
 struct pt_regs;
 
 /**
