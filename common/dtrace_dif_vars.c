@@ -172,11 +172,18 @@ dtrace_dif_variable(dtrace_mstate_t *ms, dtrace_vstate_t *vs, uint32_t id,
 		return ((uint64_t)(int64_t)ms->dtms_ustackdepth);
 	case DIF_VAR_CALLER:
 		if (!(ms->dtms_present & DTRACE_MSTATE_CALLER)) {
-			uint64_t pc = 0;
+			uint64_t pcs[2] = { 0, 0 };
 
-			/* the first frame: the return address in the caller */
-			(void) dtrace_os_getpcstack(&pc, 1, ms->dtms_aframes);
-			ms->dtms_caller = pc;
+			/*
+			 * The reference's: of a probe anchored in a function
+			 * (fbt, with a function name), stack()'s first frame,
+			 * the return address in its caller; of an unanchored
+			 * one (profile), whose first frame is the pc it
+			 * interrupted, the frame after.
+			 */
+			(void) dtrace_os_getpcstack(pcs, 2, ms->dtms_aframes);
+			ms->dtms_caller = ms->dtms_probefunc != NULL &&
+			    ms->dtms_probefunc[0] != '\0' ? pcs[0] : pcs[1];
 			ms->dtms_present |= DTRACE_MSTATE_CALLER;
 		}
 		return (ms->dtms_caller);

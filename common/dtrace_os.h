@@ -274,9 +274,10 @@ int dtrace_os_inet_family(int af);
 /**
  * dtrace_os_getpcstack - [P] fill @pcs with up to @depth kernel (or host)
  * return addresses, skipping @aframes framework frames.  Returns the count.
- * @pcs[0] is the return address in the caller of the function the probe
- * fired in (fbt: of the probed function), and D's `caller`; stack() shows
- * it first.
+ * @pcs[0] is the first frame stack() shows: for a probe in a function
+ * (fbt), the return address in that function's caller (D's `caller`); for
+ * a probe that interrupted the kernel (profile), the pc it interrupted
+ * (and `caller` is @pcs[1]).
  */
 int dtrace_os_getpcstack(uint64_t *pcs, int depth, int aframes);
 

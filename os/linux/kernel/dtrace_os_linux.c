@@ -1017,10 +1017,12 @@ static enum hrtimer_restart dtrace_os_cyclic_fire(struct hrtimer *t)
 
 	hrtimer_forward_now(t, cyc->interval);
 	/*
-	 * stack() of probes fired here starts at the interrupted context;
-	 * an fbt probe this timer interrupted keeps its registers after.
+	 * stack() of probes fired here starts at the interrupted pc (the
+	 * reference's profile stacks: their first frame is the function
+	 * the sample hit); an fbt probe this timer interrupted keeps its
+	 * registers after.
 	 */
-	dtrace_os_linux_regs_enter(get_irq_regs(), 0, &save);
+	dtrace_os_linux_regs_enter(get_irq_regs(), -1, &save);
 	if (unlikely(READ_ONCE(dtrace_cyclic_timing)) &&
 	    dtrace_os_cyctime != NULL) {
 		struct dtrace_os_cyctime *ct = this_cpu_ptr(dtrace_os_cyctime);
