@@ -47,6 +47,17 @@ int dtrace_sdt_init(void);
 void dtrace_sdt_fini(void);
 
 struct pt_regs;
+struct file;
+
+/*
+ * The pid provider (dtrace_pid.c): DTRACEIOC_UPROBE_* commands of an
+ * open of the device, that open's release (after its consumer state is
+ * closed), and module unload.  dtrace_kpid_ioctl returns 0 or a positive
+ * errno value.
+ */
+int dtrace_kpid_ioctl(struct file *file, unsigned int cmd, unsigned long arg);
+void dtrace_kpid_release(struct file *file);
+void dtrace_kpid_fini(void);
 
 /**
  * struct dtrace_os_linux_regs - what dtrace_os_linux_regs_enter() saved:
