@@ -60,6 +60,13 @@ void dtrace_kpid_release(struct file *file);
 void dtrace_kpid_fini(void);
 
 /**
+ * dtrace_os_linux_uentry - [P] a pid entry probe fires on this CPU (@on 1)
+ * or has fired (0), preemption disabled between: user stacks then take
+ * the return address on top of the user stack as the first caller.
+ */
+void dtrace_os_linux_uentry(int on);
+
+/**
  * struct dtrace_os_linux_regs - what dtrace_os_linux_regs_enter() saved:
  * the registers of the probe below this one on the CPU, if any.
  */

@@ -12,9 +12,9 @@
  * framework then matches and enables it as any other.  A probe's sites are
  * uprobes on the inode of the object file at its file offset plus the
  * site's offset (uprobe_register), registered only while the probe is
- * enabled (armed by dtps_commit, with no framework lock held: registering
- * sleeps), with a filter so that only the target's address space gets the
- * breakpoints, and a handler that fires the probe only in the target's
+ * enabled (armed by dtps_commit, which runs under the framework's provider
+ * lock but not the framework lock: registering sleeps), with a filter so
+ * that only the target's address space gets the breakpoints, and a handler that fires the probe only in the target's
  * address space (a forked child keeps the inherited breakpoints but never
  * fires).
  *
@@ -46,12 +46,15 @@
  * never the kernel.  USDT, deferred probes and the host's own watch
  * breakpoints are not implemented here (EOPNOTSUPP).
  *
- * Locking: kpid_lock (a mutex) guards the provider and probe lists and the
- * arming; it is taken with no framework lock held, and the framework's
- * provider lock may be taken under it (dtrace_probe_create).  dtps_enable
- * and dtps_disable (framework lock held) only flip a probe's want flag.
- * Probe context (the uprobe handler) reads only fields fixed before the
- * site was armed.
+ * Locking, outermost first: kpid_lock (providers, references, the site
+ * count; framework calls that take the framework's provider lock --
+ * register, unregister, probe lookup and create -- are made under it),
+ * then the framework's provider lock, then kpid_arm_lock (the probe lists
+ * and the arming).  dtps_commit and dtps_destroy are called with the
+ * provider lock held, so they take kpid_arm_lock only, never kpid_lock.
+ * dtps_enable and dtps_disable (framework lock held) only flip a probe's
+ * want flag.  Probe context (the uprobe handler) reads only fields fixed
+ * before the site was armed.
  */
 #define pr_fmt(fmt)	"dtrace: " fmt	/* the one prefix of the module's lines */
 
@@ -122,6 +125,7 @@ typedef struct kpid_ref {
 } kpid_ref_t;
 
 static DEFINE_MUTEX(kpid_lock);
+static DEFINE_MUTEX(kpid_arm_lock);
 static LIST_HEAD(kpid_provs);
 static LIST_HEAD(kpid_refs);
 static uint32_t kpid_nsites;		/* sites of every probe */
@@ -135,11 +139,19 @@ static int kpid_handler(struct uprobe_consumer *uc, struct pt_regs *regs)
 
 	if (current->mm != p->kp_prov->kv_mm || !READ_ONCE(p->kp_want))
 		return 0;
-	if (p->kp_kind == DTRACE_UPROBE_RETURN)
+	preempt_disable();
+	if (p->kp_kind == DTRACE_UPROBE_RETURN) {
 		dtrace_probe(p->kp_id, s->ks_off, regs->ax, 0, 0, 0);
-	else
+	} else if (p->kp_kind == DTRACE_UPROBE_ENTRY) {
+		dtrace_os_linux_uentry(1);
 		dtrace_probe(p->kp_id, regs->di, regs->si, regs->dx, regs->cx,
 		    regs->r8);
+		dtrace_os_linux_uentry(0);
+	} else {
+		dtrace_probe(p->kp_id, regs->di, regs->si, regs->dx, regs->cx,
+		    regs->r8);
+	}
+	preempt_enable();
 	return 0;
 }
 
@@ -197,7 +209,7 @@ static void kpid_disable(void *arg, dtrace_id_t id, void *parg)
 	WRITE_ONCE(((kpid_probe_t *)parg)->kp_want, 0);
 }
 
-/* Register (@on) or unregister the uprobes of @p.  kpid_lock held. */
+/* Register (@on) or unregister the uprobes of @p.  kpid_arm_lock held. */
 static void kpid_arm(kpid_probe_t *p, bool on)
 {
 	struct inode *inode = d_inode(p->kp_path.dentry);
@@ -218,30 +230,24 @@ static void kpid_arm(kpid_probe_t *p, bool on)
 	}
 }
 
-/* Arm what is wanted, disarm the rest.  No framework lock held. */
+/*
+ * Arm what is wanted, disarm the rest.  The framework's provider lock is
+ * held (not the framework lock): uprobe_register may sleep.
+ */
 static void kpid_commit(void *arg)
 {
 	kpid_prov_t *pv = arg;
 	kpid_probe_t *p;
 
-	mutex_lock(&kpid_lock);
+	mutex_lock(&kpid_arm_lock);
 	list_for_each_entry(p, &pv->kv_probes, kp_link)
 		kpid_arm(p, !pv->kv_dead && READ_ONCE(p->kp_want));
-	mutex_unlock(&kpid_lock);
-}
-
-static void kpid_probe_free(kpid_probe_t *p)
-{
-	kpid_arm(p, false);
-	kpid_nsites -= p->kp_nsites;
-	path_put(&p->kp_path);
-	kvfree(p->kp_sites);
-	kfree(p);
+	mutex_unlock(&kpid_arm_lock);
 }
 
 /*
  * dtps_destroy: the framework forgets probe @parg (dtrace_unregister,
- * called by kpid_prov_put with kpid_lock held).
+ * which only kpid_prov_put and kpid_prov_get call, kpid_lock held).
  */
 static void kpid_destroy(void *arg, dtrace_id_t id, void *parg)
 {
@@ -249,8 +255,14 @@ static void kpid_destroy(void *arg, dtrace_id_t id, void *parg)
 
 	(void)arg;
 	(void)id;
+	mutex_lock(&kpid_arm_lock);
 	list_del(&p->kp_link);
-	kpid_probe_free(p);
+	kpid_arm(p, false);
+	mutex_unlock(&kpid_arm_lock);
+	kpid_nsites -= p->kp_nsites;
+	path_put(&p->kp_path);
+	kvfree(p->kp_sites);
+	kfree(p);
 }
 
 static const dtrace_pattr_t kpid_attr = {
@@ -409,7 +421,9 @@ found:
 	r->kr_prov = pv;
 	list_add(&r->kr_link, &kpid_refs);
 	pv->kv_refs++;
+	mutex_lock(&kpid_arm_lock);
 	pv->kv_dead = false;
+	mutex_unlock(&kpid_arm_lock);
 	*pvp = pv;
 	return 0;
 }
@@ -421,9 +435,11 @@ static void kpid_prov_put(kpid_prov_t *pv)
 
 	if (--pv->kv_refs > 0)
 		return;
+	mutex_lock(&kpid_arm_lock);
 	pv->kv_dead = true;
 	list_for_each_entry(p, &pv->kv_probes, kp_link)
 		kpid_arm(p, false);
+	mutex_unlock(&kpid_arm_lock);
 	/* its probes go with it (kpid_destroy), unless still enabled */
 	if (dtrace_unregister(pv->kv_id) != 0)
 		return;
@@ -543,7 +559,9 @@ static int kpid_make(struct file *file, const dtrace_uprobespec_t *u)
 		p->kp_sites[i].ks_foff = foffs[i];
 	}
 	kpid_nsites += p->kp_nsites;
+	mutex_lock(&kpid_arm_lock);
 	list_add_tail(&p->kp_link, &pv->kv_probes);
+	mutex_unlock(&kpid_arm_lock);
 	p->kp_id = dtrace_probe_create(pv->kv_id, u->dups_mod, u->dups_func,
 	    u->dups_name, 0, p);
 unlock:
