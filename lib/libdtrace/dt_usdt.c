@@ -17,14 +17,14 @@
  * inlined function) are one probe with several sites.  Its arguments are
  * decoded from the note's format; one that cannot be decoded reads as 0
  * and is reported once with a warning.  The probe is handed to the
- * backend as a dtrace_pidspec_t of kind DTRACE_PIDSPEC_USDT, which plants
- * it as the pid provider plants offset probes and raises its semaphore
- * while it is enabled.
+ * backend as a dtrace_uprobespec_t of kind DTRACE_UPROBE_USDT through
+ * DTRACEIOC_UPROBE_MAKE (include/dtrace/ioctl.h), which plants it as the
+ * pid provider plants offset probes and raises its semaphore while it is
+ * enabled: ptrace breakpoints on the user host, uprobes on the module.
  *
  * As the reference: a process named this way that is not under control
  * is grabbed (as with -p) and let go at close; one that cannot be grabbed
  * is D_PROC_GRAB.  A provider or probe not found simply matches nothing.
- * On the kernel backend descriptions are left alone.
  */
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE
@@ -309,7 +309,7 @@ dt_usdt_create_probes(dtrace_hdl_t *dtp, dtrace_probedesc_t *pdp,
 
 	if (dt_usdt_split(pdp->dtpd_provider, prov, sizeof (prov), &pid) != 0)
 		return (0);
-	if (dt_backend_init(dtp) != 0 || dtp->dt_backend != DT_BACKEND_USER)
+	if (dt_backend_init(dtp) != 0)
 		return (0);
 	if ((err = dt_proc_advance((pid_t)pid)) == ESRCH) {
 		/* as the reference: grab it, as -p does, and let it run */

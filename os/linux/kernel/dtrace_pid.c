@@ -43,8 +43,15 @@
  * uid rule or CAP_SYS_PTRACE).  An offset
  * inside an instruction is the consumer's error: uprobes refuses what it
  * cannot decode (the site is then left unarmed) and the target may crash,
- * never the kernel.  USDT, deferred probes and the host's own watch
+ * never the kernel.  Deferred probes and the host's own watch
  * breakpoints are not implemented here (EOPNOTSUPP).
+ *
+ * USDT (DTRACE_UPROBE_USDT: the <sys/sdt.h> notes libdtrace reads) use
+ * the same path in provider PROV<N>: a site is the probe's nop, its
+ * arguments are evaluated from the thread's registers and memory as
+ * include/dtrace/usdt.h says, and the probe's semaphore, if any, is the
+ * uprobe's reference counter (uprobe_register_refctr: the kernel raises
+ * it in the target while the site is registered and lowers it after).
  *
  * Locking, outermost first: kpid_lock (providers, references, the site
  * count; framework calls that take the framework's provider lock --
@@ -92,6 +99,7 @@ struct kpid_probe;
 typedef struct kpid_site {
 	struct uprobe_consumer ks_uc;	/* first: container_of */
 	struct kpid_probe *ks_probe;
+	uint32_t ks_idx;		/* its index in the probe */
 	uint64_t ks_off;		/* offset into the function */
 	loff_t ks_foff;			/* file offset of the site */
 	bool ks_armed;
@@ -100,6 +108,7 @@ typedef struct kpid_site {
 typedef struct kpid_prov {
 	struct list_head kv_link;
 	pid_t kv_pid;
+	char kv_name[DTRACE_PROVNAMELEN];	/* pid<N> or PROV<N> */
 	dtrace_provider_id_t kv_id;
 	struct mm_struct *kv_mm;	/* mmgrab'd: the target's */
 	int kv_refs;			/* opens that made probes in it */
@@ -116,6 +125,9 @@ typedef struct kpid_probe {
 	struct path kp_path;		/* the object file (held) */
 	uint32_t kp_nsites;
 	kpid_site_t *kp_sites;
+	uint32_t kp_nargs;		/* USDT: arguments per site */
+	dtrace_usdt_arg_t *kp_args;	/* USDT: [kp_nsites][MAXARGS] */
+	loff_t kp_refctr;		/* USDT: semaphore's file offset, or -1 */
 } kpid_probe_t;
 
 typedef struct kpid_ref {
@@ -132,6 +144,76 @@ static uint32_t kpid_nsites;		/* sites of every probe */
 
 /* ---- probe context ----------------------------------------------------- */
 
+/* The USDT arguments of the firing on this CPU, for getargval. */
+static DEFINE_PER_CPU(uint64_t [DTRACE_USDT_MAXARGS], kpid_usdt_vals);
+static DEFINE_PER_CPU(uint32_t, kpid_usdt_nvals);
+
+/* Register @r (DTRACE_USDT_REG_*) of @regs. */
+static uint64_t kpid_usdt_reg(const struct pt_regs *regs, int r)
+{
+	switch (r) {
+	case DTRACE_USDT_REG_RAX: return regs->ax;
+	case DTRACE_USDT_REG_RBX: return regs->bx;
+	case DTRACE_USDT_REG_RCX: return regs->cx;
+	case DTRACE_USDT_REG_RDX: return regs->dx;
+	case DTRACE_USDT_REG_RSI: return regs->si;
+	case DTRACE_USDT_REG_RDI: return regs->di;
+	case DTRACE_USDT_REG_RBP: return regs->bp;
+	case DTRACE_USDT_REG_RSP: return regs->sp;
+	case DTRACE_USDT_REG_R8: return regs->r8;
+	case DTRACE_USDT_REG_R8 + 1: return regs->r9;
+	case DTRACE_USDT_REG_R8 + 2: return regs->r10;
+	case DTRACE_USDT_REG_R8 + 3: return regs->r11;
+	case DTRACE_USDT_REG_R8 + 4: return regs->r12;
+	case DTRACE_USDT_REG_R8 + 5: return regs->r13;
+	case DTRACE_USDT_REG_R8 + 6: return regs->r14;
+	case DTRACE_USDT_REG_R8 + 7: return regs->r15;
+	case DTRACE_USDT_REG_RIP: return regs->ip;
+	default: return 0;
+	}
+}
+
+/*
+ * [P] The value of USDT argument @a at the nop with @regs: unreadable
+ * memory and undecodable arguments are 0 (as the user host).
+ */
+static uint64_t kpid_usdt_arg(const struct pt_regs *regs,
+    const dtrace_usdt_arg_t *a)
+{
+	int size = a->dua_size < 0 ? -a->dua_size : a->dua_size;
+	uint64_t v = 0, addr;
+
+	if (size <= 0 || size > 8)
+		size = 8;
+	switch (a->dua_kind) {
+	case DTRACE_USDT_ARG_REG:
+		v = kpid_usdt_reg(regs, a->dua_base) >> (a->dua_shift & 63);
+		break;
+	case DTRACE_USDT_ARG_CONST:
+		v = (uint64_t)a->dua_disp;
+		break;
+	case DTRACE_USDT_ARG_MEM:
+		addr = kpid_usdt_reg(regs, a->dua_base) + (uint64_t)a->dua_disp;
+		if (a->dua_index != DTRACE_USDT_REG_NONE)
+			addr += kpid_usdt_reg(regs, a->dua_index) *
+			    a->dua_scale;
+		if (copy_from_user_nofault(&v, (const void __user *)addr,
+		    (size_t)size) != 0)
+			v = 0;
+		break;
+	default:
+		return 0;
+	}
+	if (size < 8) {
+		uint64_t mask = (1ULL << (size * 8)) - 1;
+
+		v &= mask;
+		if (a->dua_size < 0 && (v & (1ULL << (size * 8 - 1))))
+			v |= ~mask;
+	}
+	return v;
+}
+
 static int kpid_handler(struct uprobe_consumer *uc, struct pt_regs *regs)
 {
 	kpid_site_t *s = container_of(uc, kpid_site_t, ks_uc);
@@ -140,7 +222,18 @@ static int kpid_handler(struct uprobe_consumer *uc, struct pt_regs *regs)
 	if (current->mm != p->kp_prov->kv_mm || !READ_ONCE(p->kp_want))
 		return 0;
 	preempt_disable();
-	if (p->kp_kind == DTRACE_UPROBE_RETURN) {
+	if (p->kp_kind == DTRACE_UPROBE_USDT) {
+		const dtrace_usdt_arg_t *a = &p->kp_args[(size_t)s->ks_idx *
+		    DTRACE_USDT_MAXARGS];
+		uint64_t *v = this_cpu_ptr(kpid_usdt_vals);
+		uint32_t i;
+
+		for (i = 0; i < DTRACE_USDT_MAXARGS; i++)
+			v[i] = i < p->kp_nargs ? kpid_usdt_arg(regs, &a[i]) : 0;
+		this_cpu_write(kpid_usdt_nvals, p->kp_nargs);
+		dtrace_probe(p->kp_id, v[0], v[1], v[2], v[3], v[4]);
+		this_cpu_write(kpid_usdt_nvals, 0);
+	} else if (p->kp_kind == DTRACE_UPROBE_RETURN) {
 		dtrace_probe(p->kp_id, s->ks_off, regs->ax, 0, 0, 0);
 	} else if (p->kp_kind == DTRACE_UPROBE_ENTRY) {
 		dtrace_os_linux_uentry(1);
@@ -174,6 +267,10 @@ static uint64_t kpid_getargval(void *arg, dtrace_id_t id, void *parg,
 	(void)arg;
 	(void)id;
 	(void)aframes;
+	if (p->kp_kind == DTRACE_UPROBE_USDT)
+		return argno >= 0 && (uint32_t)argno <
+		    this_cpu_read(kpid_usdt_nvals) ?
+		    this_cpu_ptr(kpid_usdt_vals)[argno] : 0;
 	if (current->mm == NULL || (current->flags & PF_KTHREAD) ||
 	    p->kp_kind == DTRACE_UPROBE_RETURN)
 		return 0;
@@ -220,7 +317,9 @@ static void kpid_arm(kpid_probe_t *p, bool on)
 
 		if (on && !s->ks_armed) {
 			/* refused (an undecodable instruction): stays off */
-			if (uprobe_register(inode, s->ks_foff, &s->ks_uc) == 0)
+			if ((p->kp_refctr >= 0 ? uprobe_register_refctr(inode,
+			    s->ks_foff, p->kp_refctr, &s->ks_uc) :
+			    uprobe_register(inode, s->ks_foff, &s->ks_uc)) == 0)
 				s->ks_armed = true;
 		} else if (!on && s->ks_armed) {
 			uprobe_unregister(inode, s->ks_foff, &s->ks_uc);
@@ -262,6 +361,7 @@ static void kpid_destroy(void *arg, dtrace_id_t id, void *parg)
 	kpid_nsites -= p->kp_nsites;
 	path_put(&p->kp_path);
 	kvfree(p->kp_sites);
+	kvfree(p->kp_args);
 	kfree(p);
 }
 
@@ -368,21 +468,40 @@ static bool kpid_mapped(struct mm_struct *mm, struct inode *inode,
 	return found == n;
 }
 
-/* Provider pid<@pid> with a reference for @file.  kpid_lock held. */
-static int kpid_prov_get(struct file *file, pid_t pid, struct mm_struct *mm,
-    kpid_prov_t **pvp)
+/*
+ * The file offset in @inode of runtime address @addr in @mm (a USDT
+ * semaphore: a writable mapping of the object), or -1.
+ */
+static loff_t kpid_file_offset(struct mm_struct *mm, struct inode *inode,
+    uint64_t addr)
 {
-	char name[DTRACE_PROVNAMELEN];
+	struct vm_area_struct *vma;
+	loff_t off = -1;
+
+	mmap_read_lock(mm);
+	vma = find_vma(mm, (unsigned long)addr);
+	if (vma != NULL && vma->vm_start <= addr && vma->vm_file != NULL &&
+	    file_inode(vma->vm_file) == inode)
+		off = ((loff_t)vma->vm_pgoff << PAGE_SHIFT) +
+		    (loff_t)(addr - vma->vm_start);
+	mmap_read_unlock(mm);
+	return off;
+}
+
+/* Provider @name of @pid with a reference for @file.  kpid_lock held. */
+static int kpid_prov_get(struct file *file, const char *name, pid_t pid,
+    struct mm_struct *mm, kpid_prov_t **pvp)
+{
 	kpid_prov_t *pv;
 	kpid_ref_t *r;
 	int err;
 
 	list_for_each_entry(pv, &kpid_provs, kv_link) {
-		if (pv->kv_pid == pid && pv->kv_mm == mm)
+		if (strcmp(pv->kv_name, name) == 0 && pv->kv_mm == mm)
 			goto found;
 	}
 	list_for_each_entry(pv, &kpid_provs, kv_link) {
-		if (pv->kv_pid != pid)
+		if (strcmp(pv->kv_name, name) != 0)
 			continue;
 		/* an earlier image's (exec, or the pid reused) */
 		if (pv->kv_refs > 0 || dtrace_unregister(pv->kv_id) != 0)
@@ -396,8 +515,8 @@ static int kpid_prov_get(struct file *file, pid_t pid, struct mm_struct *mm,
 	if (pv == NULL)
 		return ENOMEM;
 	pv->kv_pid = pid;
+	strscpy(pv->kv_name, name, sizeof(pv->kv_name));
 	INIT_LIST_HEAD(&pv->kv_probes);
-	snprintf(name, sizeof(name), "pid%d", (int)pid);
 	err = dtrace_register(name, &kpid_attr,
 	    DTRACE_PRIV_PROC | DTRACE_PRIV_OWNER, &kpid_pops, pv, &pv->kv_id);
 	if (err != 0) {
@@ -451,13 +570,20 @@ static void kpid_prov_put(kpid_prov_t *pv)
 /* Check @u (copied in) for DTRACEIOC_UPROBE_MAKE.  0 or an errno. */
 static int kpid_spec_check(const dtrace_uprobespec_t *u)
 {
-	if (u->dups_flags != 0 || u->dups_kind == DTRACE_UPROBE_USDT)
-		return EOPNOTSUPP;	/* deferred and USDT: user host only */
+	bool usdt = u->dups_kind == DTRACE_UPROBE_USDT;
+
+	if (u->dups_flags != 0)
+		return EOPNOTSUPP;	/* deferred: user host only */
 	if (u->dups_kind < DTRACE_UPROBE_ENTRY ||
-	    u->dups_kind > DTRACE_UPROBE_OFFSET || u->dups_pid <= 0 ||
+	    u->dups_kind > DTRACE_UPROBE_USDT || u->dups_pid <= 0 ||
 	    u->dups_noffs == 0 || u->dups_path == 0 || u->dups_offs == 0 ||
-	    u->dups_mod[0] == '\0' || u->dups_func[0] == '\0' ||
+	    u->dups_mod[0] == '\0' || (!usdt && u->dups_func[0] == '\0') ||
 	    u->dups_name[0] == '\0' ||
+	    (usdt && (u->dups_prov[0] == '\0' ||
+	    strnlen(u->dups_prov, sizeof(u->dups_prov)) >
+	    sizeof(u->dups_prov) - 12 || (u->dups_nargs != 0 &&
+	    u->dups_args == 0))) ||
+	    u->dups_nargs > DTRACE_USDT_MAXARGS ||
 	    strnlen(u->dups_mod, sizeof(u->dups_mod)) == sizeof(u->dups_mod) ||
 	    strnlen(u->dups_func, sizeof(u->dups_func)) ==
 	    sizeof(u->dups_func) ||
@@ -467,13 +593,17 @@ static int kpid_spec_check(const dtrace_uprobespec_t *u)
 		return EINVAL;
 	if (u->dups_noffs > DTRACE_UPROBE_MAXSITES)
 		return E2BIG;
+	if (u->dups_noffs > KPID_MAXSITES)
+		return ENOSPC;	/* before anything is allocated for them */
 	return 0;
 }
 
 static int kpid_make(struct file *file, const dtrace_uprobespec_t *u)
 {
+	char name[DTRACE_PROVNAMELEN];
+	dtrace_usdt_arg_t *args = NULL;
 	struct mm_struct *mm = NULL;
-	loff_t *foffs = NULL;
+	loff_t *foffs = NULL, refctr = -1;
 	uint64_t *offs = NULL;
 	kpid_probe_t *p = NULL;
 	kpid_prov_t *pv = NULL;
@@ -511,7 +641,8 @@ static int kpid_make(struct file *file, const dtrace_uprobespec_t *u)
 	}
 	for (i = 0; i < u->dups_noffs; i++) {
 		/* a function of unknown extent has its entry only */
-		if ((offs[i] != 0 && offs[i] >= u->dups_size) ||
+		if ((u->dups_kind != DTRACE_UPROBE_USDT && offs[i] != 0 &&
+		    offs[i] >= u->dups_size) ||
 		    offs[i] > (uint64_t)LLONG_MAX / 2) {
 			err = EINVAL;
 			goto out;
@@ -528,9 +659,36 @@ static int kpid_make(struct file *file, const dtrace_uprobespec_t *u)
 		err = EINVAL;
 		goto out;
 	}
+	if (u->dups_kind == DTRACE_UPROBE_USDT) {
+		size_t n = (size_t)u->dups_noffs * DTRACE_USDT_MAXARGS;
+
+		if (u->dups_sem != 0 && ((refctr = kpid_file_offset(mm,
+		    d_inode(path.dentry), u->dups_sem)) < 0 ||
+		    (refctr & 1) != 0)) {
+			err = EINVAL;	/* not in this object, or unaligned */
+			goto out;
+		}
+		if (u->dups_nargs != 0) {
+			args = kvmalloc_array(n, sizeof(*args),
+			    GFP_KERNEL | __GFP_NOWARN);
+			if (args == NULL) {
+				err = ENOMEM;
+				goto out;
+			}
+			if (copy_from_user(args, (const void __user *)(uintptr_t)
+			    u->dups_args, n * sizeof(*args)) != 0) {
+				err = EFAULT;
+				goto out;
+			}
+		}
+		snprintf(name, sizeof(name), "%s%d", u->dups_prov,
+		    (int)u->dups_pid);
+	} else {
+		snprintf(name, sizeof(name), "pid%d", (int)u->dups_pid);
+	}
 
 	mutex_lock(&kpid_lock);
-	if ((err = kpid_prov_get(file, u->dups_pid, mm, &pv)) != 0)
+	if ((err = kpid_prov_get(file, name, u->dups_pid, mm, &pv)) != 0)
 		goto unlock;
 	if (dtrace_probe_lookup(pv->kv_id, u->dups_mod, u->dups_func,
 	    u->dups_name) != DTRACE_IDNONE)
@@ -551,7 +709,12 @@ static int kpid_make(struct file *file, const dtrace_uprobespec_t *u)
 	p->kp_path = path;
 	path.dentry = NULL;	/* the probe holds it now */
 	p->kp_nsites = u->dups_noffs;
+	p->kp_nargs = args != NULL ? u->dups_nargs : 0;
+	p->kp_args = args;
+	args = NULL;		/* the probe holds them now */
+	p->kp_refctr = refctr;
 	for (i = 0; i < u->dups_noffs; i++) {
+		p->kp_sites[i].ks_idx = i;
 		p->kp_sites[i].ks_uc.handler = kpid_handler;
 		p->kp_sites[i].ks_uc.filter = kpid_filter;
 		p->kp_sites[i].ks_probe = p;
@@ -573,6 +736,7 @@ out:
 		path_put(&path);
 	kvfree(offs);
 	kvfree(foffs);
+	kvfree(args);
 	return err;
 }
 

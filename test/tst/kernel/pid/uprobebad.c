@@ -168,7 +168,25 @@ main(void)
 	try(fd, "unterminated name", DTRACEIOC_UPROBE_MAKE, &u);
 	spec_init(&u, &off);
 	u.dups_kind = DTRACE_UPROBE_USDT;
-	try(fd, "usdt", DTRACEIOC_UPROBE_MAKE, &u);
+	try(fd, "usdt without a provider", DTRACEIOC_UPROBE_MAKE, &u);
+	spec_init(&u, &off);
+	u.dups_kind = DTRACE_UPROBE_USDT;
+	strcpy(u.dups_prov, "bad");
+	u.dups_sem = (uint64_t)(uintptr_t)&off;	/* the stack: not the file */
+	try(fd, "usdt semaphore outside the object", DTRACEIOC_UPROBE_MAKE,
+	    &u);
+	spec_init(&u, &off);
+	u.dups_kind = DTRACE_UPROBE_USDT;
+	strcpy(u.dups_prov, "bad");
+	u.dups_nargs = DTRACE_USDT_MAXARGS + 1;
+	u.dups_args = (uint64_t)(uintptr_t)many;
+	try(fd, "usdt with too many arguments", DTRACEIOC_UPROBE_MAKE, &u);
+	spec_init(&u, &off);
+	u.dups_kind = DTRACE_UPROBE_USDT;
+	strcpy(u.dups_prov, "bad");
+	u.dups_nargs = 2;
+	u.dups_args = 8;
+	try(fd, "usdt bad arguments address", DTRACEIOC_UPROBE_MAKE, &u);
 	spec_init(&u, &off);
 	u.dups_flags = DTRACE_UPROBE_DEFERRED;
 	try(fd, "deferred", DTRACEIOC_UPROBE_MAKE, &u);
