@@ -411,7 +411,18 @@ typedef struct dtrace_providerdesc {
  * ESRCH (no such process, or the user host does not control it), EFAULT,
  * ENOMEM, EOPNOTSUPP (kind not implemented by this backend), ENOENT
  * (_RESOLVE: no such deferred probe), EPERM (the caller may not trace the
- * process).  Creating a probe that exists already is not an error.
+ * process), EBUSY (the module: the provider of that pid belongs to an
+ * earlier image of the process whose probes are still enabled).  Creating
+ * a probe that exists already is not an error.
+ *
+ * The module checks every site against the target's address space: its
+ * file offset dups_foff + offset must lie in an executable mapping of
+ * dups_path in process dups_pid (a USDT semaphore in a mapping of the
+ * same file), else EINVAL; it plants at most 16384 sites in all (ENOSPC)
+ * and implements neither DTRACE_UPROBE_DEFERRED, _RESOLVE nor _WATCH
+ * (EOPNOTSUPP).  That an offset starts an instruction is the consumer's
+ * to check (D_PROC_ALIGN); a wrong one may break the target, never the
+ * kernel.
  */
 typedef struct dtrace_uprobespec {
 	int32_t dups_pid;		/* the process (tgid) */
