@@ -320,7 +320,11 @@ dt_pid_make(dt_pid_ctx_t *pc, const dt_umod_t *mod, const dt_usym_t *sym,
 	if (noffs == 0)
 		return (0);	/* a function without ret: no return probe */
 	if ((err = dt_pid_uprobe(pc->pc_dtp, DTRACEIOC_UPROBE_MAKE, &spec)) ==
-	    ENOSPC)
+	    ENOSPC && pc->pc_dtp->dt_backend == DT_BACKEND_KERNEL)
+		return (dt_pid_fail(pc, D_PROC_CREATEFAIL, "failed to create "
+		    "%s probe for '%s': the module plants no more pid probe "
+		    "sites", name, func));
+	if (err == ENOSPC)
 		return (dt_pid_fail(pc, D_PROC_CREATEFAIL, "failed to create "
 		    "%s probe for '%s': process %d already has %d pid probes, "
 		    "the most one process may have", name, func,
@@ -580,7 +584,16 @@ dt_pid_defer(dt_pid_ctx_t *pc, const char *mod, const char *func,
 		return (dt_pid_fail(pc, D_PROC_CREATEFAIL, "failed to create "
 		    "probe for '%s': %s", func, strerror(ENOMEM)));
 	if ((err = dt_pid_uprobe(pc->pc_dtp, DTRACEIOC_UPROBE_MAKE,
-	    &spec)) != 0) {
+	    &spec)) == EOPNOTSUPP) {
+		/*
+		 * A backend without deferred probes (the module): the probe
+		 * does not exist there, and the description matches
+		 * nothing, as for an object that is not mapped.
+		 */
+		free(dd);
+		return (0);
+	}
+	if (err != 0) {
 		free(dd);
 		return (dt_pid_fail(pc, D_PROC_CREATEFAIL, "failed to create "
 		    "%s probe for '%s': %s", name, func, strerror(err)));
