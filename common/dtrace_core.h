@@ -106,8 +106,9 @@ typedef uintptr_t dtrace_provider_id_t;
  *       are complete: a provider that arms probe sites in batches (fbt:
  *       one ftrace filter update for thousands of functions) does it now,
  *       before the ENABLE ioctl returns or the closing consumer is gone.
- *       Called with no framework lock held, after every enabling and
- *       after a consumer's ECBs are destroyed.
+ *       Called after every enabling and after a consumer's ECBs are
+ *       destroyed, with the provider lock held but not dtrace_lock: it
+ *       may sleep, and must not call back into the registry.
  */
 typedef struct dtrace_pops {
 	void (*dtps_provide)(void *arg, const dtrace_probedesc_t *desc);

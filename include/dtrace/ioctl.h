@@ -19,6 +19,7 @@
 #include <dtrace/dif.h>
 #include <dtrace/actions.h>
 #include <dtrace/dof.h>
+#include <dtrace/usdt.h>
 
 #define DTRACEIOC		(('d' << 24) | ('t' << 16) | ('r' << 8))
 #define DTRACEIOC_PROVIDER	(DTRACEIOC | 1)	/* dtrace_providerdesc_t: look up by name */
@@ -344,5 +345,181 @@ typedef struct dtrace_providerdesc {
 	dtrace_pattr_t dtvd_attr;
 	dtrace_ppriv_t dtvd_priv;
 } dtrace_providerdesc_t;
+
+/*
+ * ---- User-level probes: pid and USDT (the reference's fasttrap split) ----
+ *
+ * The consumer controls the process (creates or grabs it, stops it, reads
+ * its symbol tables and stapsdt notes) and computes every probe site
+ * itself; the framework only plants, fires and removes them.  As the
+ * reference's FASTTRAPIOC_MAKEPROBE with a fasttrap_probe_spec_t (pid,
+ * function, offsets, probe type), a consumer sends one
+ * DTRACEIOC_UPROBE_MAKE per probe: the process, the object file and the
+ * function (runtime address and file offset), the probe's final names and
+ * the offsets into the function where it fires.  The probe is created in
+ * provider pid<N> (or PROV<N> for USDT) and then enabled and matched like
+ * any other through DTRACEIOC_PROBEMATCH / DTRACEIOC_ENABLE.  Sites are
+ * planted only while the probe is enabled, and every site of a consumer is
+ * removed when its state is closed (the device file's last close, which
+ * the kernel also performs on SIGKILL), so no process keeps a breakpoint
+ * of a dtrace that went away.  Only the target process fires: the sites
+ * are filtered by dups_pid even where the mechanism instruments a file
+ * (uprobes on an inode).
+ *
+ * Backends: the user host plants ptrace breakpoints (os/linux/user); the
+ * module registers uprobes and uretprobes on the inode of dups_path at
+ * dups_foff + offset (os/linux/kernel).  A backend that cannot give a kind
+ * answers EOPNOTSUPP for it.
+ */
+#define DTRACEIOC_UPROBE_MAKE	 (DTRACEIOC | 32) /* dtrace_uprobespec_t: create a probe and its sites */
+#define DTRACEIOC_UPROBE_RESOLVE (DTRACEIOC | 33) /* dtrace_uprobespec_t: give a deferred probe its sites */
+#define DTRACEIOC_UPROBE_WATCH	 (DTRACEIOC | 34) /* dtrace_uprobewatch_t: the host's own breakpoints */
+
+/* dups_kind: what the probe is and what its arguments are. */
+#define DTRACE_UPROBE_ENTRY	1	/* function entry: arg0.. = its arguments */
+#define DTRACE_UPROBE_RETURN	2	/* a return: arg0 = offset of the ret, arg1 = rax */
+#define DTRACE_UPROBE_OFFSET	3	/* an instruction: arg0.. = argument registers */
+#define DTRACE_UPROBE_USDT	4	/* a stapsdt nop: arg0.. as dups_args say */
+
+/* dups_flags */
+#define DTRACE_UPROBE_DEFERRED	0x1	/* no sites yet (object not mapped, IFUNC
+					 * not resolved): DTRACEIOC_UPROBE_RESOLVE
+					 * gives them later */
+
+#define DTRACE_UPROBE_MAXSITES	65536	/* dups_noffs: more is E2BIG */
+#define DTRACE_UPROBE_MAXPROBES	250000	/* per pid<N> provider (the reference's
+					 * default fasttrap-max-probes): ENOSPC */
+
+/*
+ * dtrace_uprobespec_t -- one user-level probe (DTRACEIOC_UPROBE_MAKE, and
+ * _RESOLVE which names the deferred probe by dups_pid, dups_mod, dups_func
+ * and dups_name and gives it dups_path .. dups_offs).
+ *
+ * Names are final: dups_mod is the object's basename ("a.out" already
+ * replaced), dups_func the function (an IFUNC's own name for the
+ * implementation its resolver chose), dups_name "entry", "return", the
+ * offset in hexadecimal, or the USDT probe's name (a USDT site in no
+ * function has an empty dups_func).  Pointers are user
+ * addresses carried as uint64_t.
+ *
+ * Errors: EINVAL (unknown kind or flag, an empty name, dups_noffs 0
+ * without DTRACE_UPROBE_DEFERRED, an offset not below dups_size for
+ * entry/return/offset probes, dups_nargs above DTRACE_USDT_MAXARGS, a
+ * path that is no regular file, a site outside the file), E2BIG
+ * (dups_noffs above DTRACE_UPROBE_MAXSITES), ENOSPC (the provider has
+ * DTRACE_UPROBE_MAXPROBES probes, or the backend's cap on planted sites),
+ * ESRCH (no such process, or the user host does not control it), EFAULT,
+ * ENOMEM, EOPNOTSUPP (kind not implemented by this backend), ENOENT
+ * (_RESOLVE: no such deferred probe), EPERM (the caller may not trace the
+ * process), EBUSY (the module: the provider of that pid belongs to an
+ * earlier image of the process whose probes are still enabled).  Creating
+ * a probe that exists already is not an error.
+ *
+ * The module checks every site against the target's address space: its
+ * file offset dups_foff + offset must lie in an executable mapping of
+ * dups_path in process dups_pid (a USDT semaphore in a mapping of the
+ * same file), else EINVAL; it plants at most 16384 sites in all (ENOSPC)
+ * and implements neither DTRACE_UPROBE_DEFERRED, _RESOLVE nor _WATCH
+ * (EOPNOTSUPP).  That an offset starts an instruction is the consumer's
+ * to check (D_PROC_ALIGN); a wrong one may break the target, never the
+ * kernel.
+ */
+typedef struct dtrace_uprobespec {
+	int32_t dups_pid;		/* the process (tgid) */
+	uint32_t dups_kind;		/* DTRACE_UPROBE_* */
+	uint32_t dups_flags;		/* DTRACE_UPROBE_DEFERRED */
+	uint32_t dups_noffs;		/* number of sites */
+	char dups_prov[DTRACE_PROVNAMELEN]; /* USDT: provider without pid */
+	char dups_mod[DTRACE_MODNAMELEN];
+	char dups_func[DTRACE_FUNCNAMELEN];
+	char dups_name[DTRACE_NAMELEN];
+	uint64_t dups_path;		/* const char *: the object file */
+	uint64_t dups_addr;		/* runtime address of the function */
+	uint64_t dups_size;		/* its size in bytes */
+	uint64_t dups_foff;		/* its file offset in dups_path */
+	uint64_t dups_offs;		/* const uint64_t[dups_noffs]: sites,
+					 * offsets from dups_addr / dups_foff */
+	uint64_t dups_sem;		/* USDT: runtime address of the
+					 * semaphore (uint16_t), or 0 */
+	uint32_t dups_nargs;		/* USDT: arguments per site */
+	uint32_t dups_pad;
+	uint64_t dups_args;		/* USDT: const dtrace_usdt_arg_t
+					 * [dups_noffs][DTRACE_USDT_MAXARGS] */
+	uint64_t dups_argtypes;		/* USDT: 0, or const char *[dups_nargs]
+					 * (as uint64_t) C type names, 0 entries
+					 * undeclared */
+} dtrace_uprobespec_t;
+
+/*
+ * dtrace_uprobewatch_t -- DTRACEIOC_UPROBE_WATCH: breakpoints of the host
+ * itself, which fire no probe but call the consumer's hooks
+ * (DTRACEIOC_PROC_HOOKS): DTRACE_UPROBEWATCH_MAPS at dupw_addr (the
+ * loader's _dl_debug_state, run around every dlopen/dlclose), or
+ * DTRACE_UPROBEWATCH_IFUNC on the dupw_nrets return instructions
+ * (runtime addresses at dupw_rets) of the GNU indirect function resolver
+ * at dupw_addr.  Errors: EINVAL, ESRCH, ENOMEM, EOPNOTSUPP (a backend
+ * without hooks: the module; the consumer then does without).
+ */
+#define DTRACE_UPROBEWATCH_MAPS		1
+#define DTRACE_UPROBEWATCH_IFUNC	2
+
+typedef struct dtrace_uprobewatch {
+	int32_t dupw_pid;
+	uint32_t dupw_kind;		/* DTRACE_UPROBEWATCH_* */
+	uint64_t dupw_addr;
+	uint64_t dupw_rets;		/* const uint64_t[dupw_nrets] */
+	uint32_t dupw_nrets;		/* at most DTRACE_UPROBE_MAXSITES */
+	uint32_t dupw_pad;
+} dtrace_uprobewatch_t;
+
+/*
+ * ---- Process control (dtrace -c / -p) ----
+ *
+ * Process control belongs to the consumer process on every backend: the
+ * commands below are answered by the process-control host linked into
+ * libdtrace (the user host's tracer, os/linux/user/dtrace_ptrace.c),
+ * reached with dt_uhost_pctl(), never by the kernel device.  Processes
+ * are named by dpq_handle, an opaque value the host returns.
+ *
+ *  CREATE	start dpq_file ($PATH searched without a '/') with dpq_argv
+ *		(NULL-terminated) and dpq_envp (or 0: the caller's), stopped
+ *		before its execve(2); out: dpq_handle, dpq_pid.  Errors: the
+ *		errno of the failure (ENOENT, EACCES, ...).
+ *  GRAB	take control of running process dpq_pid, every thread,
+ *		leaving it stopped; out: dpq_handle.  ESRCH, EPERM, EBUSY
+ *		(traced by another).
+ *  CONTINUE	let dpq_handle run.
+ *  RELEASE	give dpq_handle back: created and alive: killed; grabbed:
+ *		every site removed, detached, running.  The handle is gone.
+ *  STATUS	out: dpq_exited 1 and dpq_status (wait(2) status) once the
+ *		process is gone, dpq_execerr the errno of a failed execve.
+ *  ADVANCE	make process dpq_pid ready for probe creation (a created
+ *		one runs to its entry point, so its libraries are mapped).
+ *		ESRCH: not under control.
+ *  HOOKS	dpq_mapped = void (*)(pid_t) called when a process maps new
+ *		code, dpq_ifunc = void (*)(pid_t, uint64_t resolver,
+ *		uint64_t impl) when a watched IFUNC resolver returns; function
+ *		addresses of the calling process (in-process hosts only).
+ */
+#define DTRACEIOC_PROC_CREATE	(DTRACEIOC | 48)	/* dtrace_procreq_t */
+#define DTRACEIOC_PROC_GRAB	(DTRACEIOC | 49)
+#define DTRACEIOC_PROC_CONTINUE	(DTRACEIOC | 50)
+#define DTRACEIOC_PROC_RELEASE	(DTRACEIOC | 51)
+#define DTRACEIOC_PROC_STATUS	(DTRACEIOC | 52)
+#define DTRACEIOC_PROC_ADVANCE	(DTRACEIOC | 53)
+#define DTRACEIOC_PROC_HOOKS	(DTRACEIOC | 54)
+
+typedef struct dtrace_procreq {
+	uint64_t dpq_handle;		/* the process (opaque) */
+	int32_t dpq_pid;
+	int32_t dpq_exited;		/* STATUS */
+	int32_t dpq_status;		/* STATUS: wait(2) status */
+	int32_t dpq_execerr;		/* STATUS: errno of a failed execve */
+	uint64_t dpq_file;		/* CREATE: const char * */
+	uint64_t dpq_argv;		/* CREATE: char *const [] */
+	uint64_t dpq_envp;		/* CREATE: char *const [], or 0 */
+	uint64_t dpq_mapped;		/* HOOKS */
+	uint64_t dpq_ifunc;		/* HOOKS */
+} dtrace_procreq_t;
 
 #endif /* DTRACE_IOCTL_H */

@@ -42,8 +42,8 @@
 #include <unistd.h>
 #include <elfutils/libdw.h>
 
+#include "dt_impl.h"
 #include "dt_ifunc.h"
-#include "dtrace_uproc.h"
 
 #ifndef R_X86_64_IRELATIVE
 #define R_X86_64_IRELATIVE	37
@@ -288,11 +288,11 @@ dt_ifunc_valid(const dt_umod_t *mod, uint64_t resolver, uint64_t addr)
 
 /* Read the slot at runtime address @a; 0 when unreadable. */
 static uint64_t
-dt_ifunc_slot(dtrace_uproc_t *p, uint64_t a)
+dt_ifunc_slot(pid_t p, uint64_t a)
 {
 	uint64_t v = 0;
 
-	if (dtrace_uproc_read(p, (uintptr_t)a, &v, sizeof (v)) != 0)
+	if (dt_proc_read(p, a, &v, sizeof (v)) != 0)
 		return (0);
 	return (v);
 }
@@ -301,12 +301,12 @@ int
 dt_ifunc_impl(pid_t pid, const dt_uproc_syms_t *up, const dt_umod_t *mod,
     const dt_usym_t *sym, uint64_t *implp)
 {
-	dtrace_uproc_t *p = dtrace_uproc_byid(pid);
+	pid_t p = pid;
 	const dt_ifunc_obj_t *io;
 	int m, found = 0;
 	size_t i;
 
-	if (p == NULL || sym->us_type != STT_GNU_IFUNC)
+	if (sym->us_type != STT_GNU_IFUNC)
 		return (-1);
 	pthread_mutex_lock(&dt_ifunc_lock);
 	/* the defining object's own IRELATIVE slots: applied at load */

@@ -251,6 +251,27 @@ extern int dt_handle_status(dtrace_hdl_t *dtp, dtrace_status_t *old,
  * malloc'd image and its size in *@sizep, or NULL (EDT_NOMEM). */
 extern void *dt_options_dof(dtrace_hdl_t *dtp, size_t *sizep);
 
+/**
+ * dt_pctl - process-control command @cmd (DTRACEIOC_PROC_*,
+ * include/dtrace/ioctl.h) with @q, answered by the consumer's process
+ * control host whatever the backend (dt_proc.c).  Returns 0 or a
+ * positive errno value.
+ */
+extern int dt_pctl(uint32_t cmd, dtrace_procreq_t *q);
+
+/**
+ * dt_proc_advance - make process @pid, under control, ready for probe
+ * creation (DTRACEIOC_PROC_ADVANCE): 0, ESRCH when not under control,
+ * or the error of running a created process to its entry point.
+ */
+extern int dt_proc_advance(pid_t pid);
+
+/**
+ * dt_proc_read - read @len bytes at @addr of process @pid into @buf
+ * (/proc/PID/mem).  Returns 0, or -1 when any byte cannot be read.
+ */
+extern int dt_proc_read(pid_t pid, uint64_t addr, void *buf, size_t len);
+
 /** dt_backend_init - open the chosen backend now (0, or -1 with errno). */
 extern int dt_backend_init(dtrace_hdl_t *dtp);
 

@@ -11,9 +11,10 @@
  * size; _init and _fini only when named), and the probe name: "entry",
  * "return" (one site per ret instruction, found with the capstone
  * decoder), a hexadecimal instruction offset, or a glob over those.  Each
- * probe is handed to the backend as a dtrace_pidspec_t
- * (os/linux/user/dtrace_pidprov.h); the framework then matches the
- * description as usual.
+ * probe is handed to the backend as a dtrace_uprobespec_t through
+ * DTRACEIOC_UPROBE_MAKE (include/dtrace/ioctl.h, the reference's fasttrap
+ * split: the consumer computes the sites, the framework plants them);
+ * the framework then matches the description as usual.
  *
  * As the reference: a module given by name ("a.out" included) is
  * rewritten in the description to its canonical name (the basename of the
@@ -65,8 +66,6 @@
 #include "dt_pid.h"
 #include "dt_ifunc.h"
 #include "dt_symtab.h"
-#include "dtrace_pidprov.h"
-#include "dtrace_uproc.h"
 
 #define DT_PID_MAXFUNC	(1 << 20)	/* largest function decoded */
 
@@ -286,33 +285,53 @@ dt_pid_code_isinsn(const dt_pid_code_t *code, uint64_t off)
 	return (0);
 }
 
+/*
+ * Hand user-level probe @spec to the framework (DTRACEIOC_UPROBE_MAKE or
+ * _RESOLVE, include/dtrace/ioctl.h).  Returns 0 or an errno value.
+ */
+int
+dt_pid_uprobe(dtrace_hdl_t *dtp, uint32_t cmd, dtrace_uprobespec_t *spec)
+{
+	if (dt_ioctl(dtp, cmd, spec) != 0)
+		return (errno != 0 ? errno : EINVAL);
+	return (0);
+}
+
 static int
 dt_pid_make(dt_pid_ctx_t *pc, const dt_umod_t *mod, const dt_usym_t *sym,
     const char *func, int kind, const char *name, const uint64_t *offs,
     size_t noffs)
 {
-	dtrace_pidspec_t spec;
+	dtrace_uprobespec_t spec;
 	int err;
 
 	memset(&spec, 0, sizeof (spec));
-	spec.dps_pid = pc->pc_pid;
-	spec.dps_kind = kind;
-	snprintf(spec.dps_mod, sizeof (spec.dps_mod), "%s", mod->um_name);
-	snprintf(spec.dps_func, sizeof (spec.dps_func), "%s", func);
-	snprintf(spec.dps_name, sizeof (spec.dps_name), "%s", name);
-	spec.dps_path = mod->um_path;
-	spec.dps_addr = sym->us_value + mod->um_bias;
-	spec.dps_size = sym->us_size;
-	spec.dps_foff = dt_symtab_foff(mod, sym->us_value);
-	spec.dps_noffs = (uint32_t)noffs;
-	spec.dps_offs = offs;
+	spec.dups_pid = (int32_t)pc->pc_pid;
+	spec.dups_kind = (uint32_t)kind;
+	snprintf(spec.dups_mod, sizeof (spec.dups_mod), "%s", mod->um_name);
+	snprintf(spec.dups_func, sizeof (spec.dups_func), "%s", func);
+	snprintf(spec.dups_name, sizeof (spec.dups_name), "%s", name);
+	spec.dups_path = (uint64_t)(uintptr_t)mod->um_path;
+	spec.dups_addr = sym->us_value + mod->um_bias;
+	spec.dups_size = sym->us_size;
+	spec.dups_foff = dt_symtab_foff(mod, sym->us_value);
+	spec.dups_noffs = (uint32_t)noffs;
+	spec.dups_offs = (uint64_t)(uintptr_t)offs;
 	if (noffs == 0)
 		return (0);	/* a function without ret: no return probe */
-	if ((err = dtrace_pidprov_create(&spec)) == ENOSPC)
+	if ((err = dt_pid_uprobe(pc->pc_dtp, DTRACEIOC_UPROBE_MAKE, &spec)) ==
+	    ENOSPC && pc->pc_dtp->dt_backend == DT_BACKEND_KERNEL)
+		return (dt_pid_fail(pc, D_PROC_CREATEFAIL, "failed to create "
+		    "%s probe for '%s': the module plants no more pid probe "
+		    "sites", name, func));
+	if (err == ENOSPC)
 		return (dt_pid_fail(pc, D_PROC_CREATEFAIL, "failed to create "
 		    "%s probe for '%s': process %d already has %d pid probes, "
 		    "the most one process may have", name, func,
-		    (int)pc->pc_pid, DTRACE_PIDPROV_MAXPROBES));
+		    (int)pc->pc_pid, DTRACE_UPROBE_MAXPROBES));
+	if (err == EOPNOTSUPP || err == ENOTTY)
+		return (dt_pid_fail(pc, D_PROC_NODEV, "pid provider is not "
+		    "available with this backend"));
 	if (err != 0)
 		return (dt_pid_fail(pc, D_PROC_CREATEFAIL, "failed to create "
 		    "%s probe for '%s': %s", name, func, strerror(err)));
@@ -339,13 +358,13 @@ dt_pid_per_sym(dt_pid_ctx_t *pc, const dt_umod_t *mod, const dt_usym_t *sym,
 
 	if (dt_pid_gmatch("return", name)) {
 		n++;
-		if (dt_pid_make(pc, mod, sym, func, DTRACE_PIDSPEC_RETURN,
+		if (dt_pid_make(pc, mod, sym, func, DTRACE_UPROBE_RETURN,
 		    "return", code.pcd_rets, code.pcd_nrets) != 0)
 			goto out;
 	}
 	if (dt_pid_gmatch("entry", name)) {
 		n++;
-		if (dt_pid_make(pc, mod, sym, func, DTRACE_PIDSPEC_ENTRY,
+		if (dt_pid_make(pc, mod, sym, func, DTRACE_UPROBE_ENTRY,
 		    "entry", &zero, 1) != 0)
 			goto out;
 	}
@@ -375,7 +394,7 @@ dt_pid_per_sym(dt_pid_ctx_t *pc, const dt_umod_t *mod, const dt_usym_t *sym,
 
 			snprintf(nm, sizeof (nm), "%" PRIx64, off);
 			rv = dt_pid_make(pc, mod, sym, func,
-			    DTRACE_PIDSPEC_OFFSET, nm, &off, 1);
+			    DTRACE_UPROBE_OFFSET, nm, &off, 1);
 		}
 	} else if (glob) {
 		size_t i;
@@ -389,7 +408,7 @@ dt_pid_per_sym(dt_pid_ctx_t *pc, const dt_umod_t *mod, const dt_usym_t *sym,
 			if (!dt_pid_gmatch(nm, name))
 				continue;
 			if ((rv = dt_pid_make(pc, mod, sym, func,
-			    DTRACE_PIDSPEC_OFFSET, nm, &code.pcd_starts[i],
+			    DTRACE_UPROBE_OFFSET, nm, &code.pcd_starts[i],
 			    1)) != 0)
 				break;
 		}
@@ -531,6 +550,7 @@ dt_pid_mod_byname(const dt_uproc_syms_t *up, const char *name)
  * relocated slot tells (dt_pid_mapped).
  */
 typedef struct dt_pid_deferred {
+	dtrace_hdl_t *dd_dtp;		/* the consumer that created it */
 	pid_t dd_pid;
 	char dd_mod[DTRACE_MODNAMELEN];
 	char dd_func[DTRACE_FUNCNAMELEN];
@@ -547,32 +567,43 @@ static int
 dt_pid_defer(dt_pid_ctx_t *pc, const char *mod, const char *func,
     const char *name, uint64_t resolver)
 {
-	dtrace_pidspec_t spec;
+	dtrace_uprobespec_t spec;
 	dt_pid_deferred_t *dd;
 	int err;
 
 	memset(&spec, 0, sizeof (spec));
-	spec.dps_pid = pc->pc_pid;
-	spec.dps_kind = strcmp(name, "entry") == 0 ?
-	    DTRACE_PIDSPEC_ENTRY : strcmp(name, "return") == 0 ?
-	    DTRACE_PIDSPEC_RETURN : DTRACE_PIDSPEC_OFFSET;
-	snprintf(spec.dps_mod, sizeof (spec.dps_mod), "%s", mod);
-	snprintf(spec.dps_func, sizeof (spec.dps_func), "%s", func);
-	snprintf(spec.dps_name, sizeof (spec.dps_name), "%s", name);
-	spec.dps_deferred = 1;
+	spec.dups_pid = (int32_t)pc->pc_pid;
+	spec.dups_kind = strcmp(name, "entry") == 0 ?
+	    DTRACE_UPROBE_ENTRY : strcmp(name, "return") == 0 ?
+	    DTRACE_UPROBE_RETURN : DTRACE_UPROBE_OFFSET;
+	snprintf(spec.dups_mod, sizeof (spec.dups_mod), "%s", mod);
+	snprintf(spec.dups_func, sizeof (spec.dups_func), "%s", func);
+	snprintf(spec.dups_name, sizeof (spec.dups_name), "%s", name);
+	spec.dups_flags = DTRACE_UPROBE_DEFERRED;
 	if ((dd = calloc(1, sizeof (*dd))) == NULL)
 		return (dt_pid_fail(pc, D_PROC_CREATEFAIL, "failed to create "
 		    "probe for '%s': %s", func, strerror(ENOMEM)));
-	if ((err = dtrace_pidprov_create(&spec)) != 0) {
+	if ((err = dt_pid_uprobe(pc->pc_dtp, DTRACEIOC_UPROBE_MAKE,
+	    &spec)) == EOPNOTSUPP) {
+		/*
+		 * A backend without deferred probes (the module): the probe
+		 * does not exist there, and the description matches
+		 * nothing, as for an object that is not mapped.
+		 */
+		free(dd);
+		return (0);
+	}
+	if (err != 0) {
 		free(dd);
 		return (dt_pid_fail(pc, D_PROC_CREATEFAIL, "failed to create "
 		    "%s probe for '%s': %s", name, func, strerror(err)));
 	}
+	dd->dd_dtp = pc->pc_dtp;
 	dd->dd_pid = pc->pc_pid;
 	dd->dd_resolver = resolver;
-	memcpy(dd->dd_mod, spec.dps_mod, sizeof (dd->dd_mod));
-	memcpy(dd->dd_func, spec.dps_func, sizeof (dd->dd_func));
-	memcpy(dd->dd_name, spec.dps_name, sizeof (dd->dd_name));
+	memcpy(dd->dd_mod, spec.dups_mod, sizeof (dd->dd_mod));
+	memcpy(dd->dd_func, spec.dups_func, sizeof (dd->dd_func));
+	memcpy(dd->dd_name, spec.dups_name, sizeof (dd->dd_name));
 	pthread_mutex_lock(&dt_pid_lock);
 	dd->dd_next = dt_pid_deferred;
 	dt_pid_deferred = dd;
@@ -617,9 +648,11 @@ dt_pid_ifunc_sym(const dt_umod_t *mod, uint64_t addr, const char *func,
 
 /* Watch the returns of IFUNC @sym's resolver in @pid.  0 or -1. */
 static int
-dt_pid_watch_resolver(pid_t pid, const dt_umod_t *mod, const dt_usym_t *sym)
+dt_pid_watch_resolver(dtrace_hdl_t *dtp, pid_t pid, const dt_umod_t *mod,
+    const dt_usym_t *sym)
 {
 	uint64_t at = sym->us_value + mod->um_bias;
+	dtrace_uprobewatch_t w;
 	dt_pid_code_t code;
 	size_t i;
 	int rv = -1;
@@ -627,8 +660,14 @@ dt_pid_watch_resolver(pid_t pid, const dt_umod_t *mod, const dt_usym_t *sym)
 	dt_pid_code_read(mod, sym, &code);
 	for (i = 0; i < code.pcd_nrets; i++)
 		code.pcd_rets[i] += at;
-	if (code.pcd_nrets > 0 && dtrace_pidprov_watch_ifunc(pid, at,
-	    code.pcd_rets, (uint32_t)code.pcd_nrets) == 0)
+	memset(&w, 0, sizeof (w));
+	w.dupw_pid = (int32_t)pid;
+	w.dupw_kind = DTRACE_UPROBEWATCH_IFUNC;
+	w.dupw_addr = at;
+	w.dupw_rets = (uint64_t)(uintptr_t)code.pcd_rets;
+	w.dupw_nrets = (uint32_t)code.pcd_nrets;
+	if (code.pcd_nrets > 0 && dt_ioctl(dtp, DTRACEIOC_UPROBE_WATCH,
+	    &w) == 0)
 		rv = 0;
 	dt_pid_code_free(&code);
 	return (rv);
@@ -640,34 +679,38 @@ dt_pid_resolve_at(const dt_pid_deferred_t *dd, const dt_umod_t *mod,
     const dt_usym_t *sym)
 {
 	uint64_t zero = 0, off = 0;
-	dtrace_pidspec_t spec;
+	dtrace_uprobespec_t spec;
 	dt_pid_code_t code;
 	int rv = -1;
 
 	dt_pid_code_read(mod, sym, &code);
 	memset(&spec, 0, sizeof (spec));
-	spec.dps_pid = dd->dd_pid;
-	memcpy(spec.dps_mod, dd->dd_mod, sizeof (spec.dps_mod));
-	memcpy(spec.dps_func, dd->dd_func, sizeof (spec.dps_func));
-	memcpy(spec.dps_name, dd->dd_name, sizeof (spec.dps_name));
-	spec.dps_path = mod->um_path;
-	spec.dps_addr = sym->us_value + mod->um_bias;
-	spec.dps_size = sym->us_size;
-	spec.dps_foff = dt_symtab_foff(mod, sym->us_value);
+	spec.dups_pid = (int32_t)dd->dd_pid;
+	memcpy(spec.dups_mod, dd->dd_mod, sizeof (spec.dups_mod));
+	memcpy(spec.dups_func, dd->dd_func, sizeof (spec.dups_func));
+	memcpy(spec.dups_name, dd->dd_name, sizeof (spec.dups_name));
+	spec.dups_path = (uint64_t)(uintptr_t)mod->um_path;
+	spec.dups_addr = sym->us_value + mod->um_bias;
+	spec.dups_size = sym->us_size;
+	spec.dups_foff = dt_symtab_foff(mod, sym->us_value);
 	if (strcmp(dd->dd_name, "entry") == 0) {
-		spec.dps_offs = &zero;
-		spec.dps_noffs = 1;
+		spec.dups_kind = DTRACE_UPROBE_ENTRY;
+		spec.dups_offs = (uint64_t)(uintptr_t)&zero;
+		spec.dups_noffs = 1;
 	} else if (strcmp(dd->dd_name, "return") == 0) {
-		spec.dps_offs = code.pcd_rets;
-		spec.dps_noffs = (uint32_t)code.pcd_nrets;
+		spec.dups_kind = DTRACE_UPROBE_RETURN;
+		spec.dups_offs = (uint64_t)(uintptr_t)code.pcd_rets;
+		spec.dups_noffs = (uint32_t)code.pcd_nrets;
 	} else {
+		spec.dups_kind = DTRACE_UPROBE_OFFSET;
 		off = strtoull(dd->dd_name, NULL, 16);
 		if (dt_pid_code_isinsn(&code, off)) {
-			spec.dps_offs = &off;
-			spec.dps_noffs = 1;
+			spec.dups_offs = (uint64_t)(uintptr_t)&off;
+			spec.dups_noffs = 1;
 		}
 	}
-	if (spec.dps_noffs != 0 && dtrace_pidprov_resolve(&spec) == 0)
+	if (spec.dups_noffs != 0 && dt_pid_uprobe(dd->dd_dtp,
+	    DTRACEIOC_UPROBE_RESOLVE, &spec) == 0)
 		rv = 0;
 	dt_pid_code_free(&code);
 	return (rv);
@@ -690,7 +733,8 @@ dt_pid_resolve(const dt_uproc_syms_t *up, dt_pid_deferred_t *dd)
 		if (dt_ifunc_impl(dd->dd_pid, up, mod, sym, &addr) != 0) {
 			/* not bound yet: catch its resolver when it runs */
 			if (dd->dd_resolver == 0 &&
-			    dt_pid_watch_resolver(dd->dd_pid, mod, sym) == 0)
+			    dt_pid_watch_resolver(dd->dd_dtp, dd->dd_pid, mod,
+			    sym) == 0)
 				dd->dd_resolver = sym->us_value + mod->um_bias;
 			return (-1);
 		}
@@ -782,7 +826,7 @@ dt_pid_per_ifunc(dt_pid_ctx_t *pc, const dt_umod_t *mod, const dt_usym_t *sym,
 		    resolver) != 0)
 			return (-1);
 	}
-	(void) dt_pid_watch_resolver(pc->pc_pid, mod, sym);
+	(void) dt_pid_watch_resolver(pc->pc_dtp, pc->pc_pid, mod, sym);
 	/* bound while we were watching (a running process)? */
 	if (dt_ifunc_impl(pc->pc_pid, pc->pc_up, mod, sym, &addr) == 0)
 		dt_pid_ifunc_hook(pc->pc_pid, resolver, addr);
@@ -818,11 +862,16 @@ dt_pid_mapped(pid_t pid)
 	pthread_mutex_unlock(&dt_pid_lock);
 }
 
+/* The process-control host calls these (DTRACEIOC_PROC_HOOKS). */
 __attribute__((constructor)) static void
 dt_pid_init(void)
 {
-	dtrace_pidprov_set_mapped_hook(dt_pid_mapped);
-	dtrace_pidprov_set_ifunc_hook(dt_pid_ifunc_hook);
+	dtrace_procreq_t q;
+
+	memset(&q, 0, sizeof (q));
+	q.dpq_mapped = (uint64_t)(uintptr_t)dt_pid_mapped;
+	q.dpq_ifunc = (uint64_t)(uintptr_t)dt_pid_ifunc_hook;
+	(void) dt_pctl(DTRACEIOC_PROC_HOOKS, &q);
 }
 
 int
@@ -857,13 +906,12 @@ dt_pid_create_probes(dtrace_hdl_t *dtp, dtrace_probedesc_t *pdp, int zdefs,
 	}
 	pc.pc_pid = (pid_t)pid;
 
-	if (dt_backend_init(dtp) != 0 || dtp->dt_backend != DT_BACKEND_USER) {
+	if (dt_backend_init(dtp) != 0) {
 		dt_pid_fail(&pc, D_PROC_NODEV, "pid provider is not available "
 		    "with this backend");
 		goto fail;
 	}
-	if ((err = dtrace_pidprov_prepare(pc.pc_pid)) != 0 &&
-	    dtrace_uproc_byid(pc.pc_pid) == NULL) {
+	if ((err = dt_proc_advance(pc.pc_pid)) == ESRCH) {
 		/*
 		 * As the reference: a process named by a pid probe but not
 		 * under control (no -c/-p) is grabbed, the way -p does, and
@@ -873,7 +921,7 @@ dt_pid_create_probes(dtrace_hdl_t *dtp, dtrace_probedesc_t *pdp, int zdefs,
 		dtrace_proc_t *dpr = dtrace_proc_grab(dtp, pc.pc_pid, 0);
 
 		if (dpr != NULL) {
-			err = dtrace_pidprov_prepare(pc.pc_pid);
+			err = dt_proc_advance(pc.pc_pid);
 			dtrace_proc_continue(dtp, dpr);
 		}
 	}
@@ -891,8 +939,13 @@ dt_pid_create_probes(dtrace_hdl_t *dtp, dtrace_probedesc_t *pdp, int zdefs,
 
 		if (strncmp(m->um_name, "ld-linux", 8) == 0 &&
 		    (s = dt_symtab_byname(m, "_dl_debug_state")) != NULL) {
-			(void) dtrace_pidprov_watch_maps(pc.pc_pid,
-			    s->us_value + m->um_bias);
+			dtrace_uprobewatch_t w;
+
+			memset(&w, 0, sizeof (w));
+			w.dupw_pid = (int32_t)pc.pc_pid;
+			w.dupw_kind = DTRACE_UPROBEWATCH_MAPS;
+			w.dupw_addr = s->us_value + m->um_bias;
+			(void) dt_ioctl(dtp, DTRACEIOC_UPROBE_WATCH, &w);
 			break;
 		}
 	}

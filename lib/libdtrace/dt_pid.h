@@ -22,4 +22,12 @@
 int dt_pid_create_probes(dtrace_hdl_t *dtp, dtrace_probedesc_t *pdp,
     int zdefs, dt_errtag_t *tagp, char *msg, size_t msglen);
 
+/**
+ * dt_pid_uprobe - hand user-level probe @spec to @dtp's framework with
+ * @cmd, DTRACEIOC_UPROBE_MAKE or DTRACEIOC_UPROBE_RESOLVE
+ * (include/dtrace/ioctl.h).  Returns 0 or the errno value of the command
+ * (EOPNOTSUPP or ENOTTY: the backend has no such probes).
+ */
+int dt_pid_uprobe(dtrace_hdl_t *dtp, uint32_t cmd, dtrace_uprobespec_t *spec);
+
 #endif /* DT_PID_H */

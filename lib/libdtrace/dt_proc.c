@@ -7,7 +7,9 @@
  * Where it sits: dtrace(1) creates or grabs its processes before compiling
  * (so $target is known: the first one sets it), continues them after
  * dtrace_go(), and releases them before dtrace_close().  The work is done
- * by the user host's tracer (os/linux/user/dtrace_ptrace.c): a created
+ * by the consumer's process-control host, reached only through the
+ * DTRACEIOC_PROC_* commands of include/dtrace/ioctl.h (dt_pctl; on Linux
+ * the user host's tracer, os/linux/user/dtrace_ptrace.c): a created
  * process waits, stopped before its execve(2), until continued; a grabbed
  * one is stopped until continued; on release a created process that still
  * lives is killed and a grabbed one detached, running, its instrumentation
@@ -22,19 +24,87 @@
  * process is ever left stopped or instrumented by a dtrace that went away.
  */
 #include <errno.h>
+#include <fcntl.h>
 #include <limits.h>
 #include <pthread.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "dt_impl.h"
-#include "dtrace_uproc.h"
+
+/* The process-control host (os/linux/user/dtrace_uhost.h). */
+extern int dt_uhost_pctl(uint32_t cmd, void *arg);
+
+int
+dt_pctl(uint32_t cmd, dtrace_procreq_t *q)
+{
+	return (dt_uhost_pctl(cmd, q));
+}
+
+int
+dt_proc_advance(pid_t pid)
+{
+	dtrace_procreq_t q;
+
+	memset(&q, 0, sizeof (q));
+	q.dpq_pid = (int32_t)pid;
+	return (dt_pctl(DTRACEIOC_PROC_ADVANCE, &q));
+}
+
+int
+dt_proc_read(pid_t pid, uint64_t addr, void *buf, size_t len)
+{
+	char path[64];
+	ssize_t n;
+	int fd;
+
+	(void) snprintf(path, sizeof (path), "/proc/%d/mem", (int)pid);
+	if ((fd = open(path, O_RDONLY | O_CLOEXEC)) < 0)
+		return (-1);
+	n = pread(fd, buf, len, (off_t)addr);
+	(void) close(fd);
+	return (n == (ssize_t)len ? 0 : -1);
+}
+
+/* A request naming process handle @h. */
+static int
+dt_pctl_handle(uint32_t cmd, uint64_t h, dtrace_procreq_t *q)
+{
+	memset(q, 0, sizeof (*q));
+	q->dpq_handle = h;
+	return (dt_pctl(cmd, q));
+}
+
+static void
+dt_uproc_release(uint64_t h)
+{
+	dtrace_procreq_t q;
+
+	(void) dt_pctl_handle(DTRACEIOC_PROC_RELEASE, h, &q);
+}
+
+/* Has process @h exited?  1 and its wait status in *@wstatp, else 0. */
+static int
+dt_uproc_status(uint64_t h, int *wstatp, int *execerrp)
+{
+	dtrace_procreq_t q;
+
+	if (dt_pctl_handle(DTRACEIOC_PROC_STATUS, h, &q) != 0 ||
+	    !q.dpq_exited)
+		return (0);
+	if (wstatp != NULL)
+		*wstatp = q.dpq_status;
+	if (execerrp != NULL)
+		*execerrp = q.dpq_execerr;
+	return (1);
+}
 
 struct dtrace_proc {
 	dtrace_hdl_t *dpr_hdl;
-	dtrace_uproc_t *dpr_uproc;
+	uint64_t dpr_uproc;		/* the host's handle */
 	pid_t dpr_pid;
 	int dpr_created;
 	int dpr_notified;		/* the proc handler was told it exited */
@@ -93,25 +163,25 @@ dt_proc_error(dtrace_hdl_t *dtp, const char *fmt, ...)
 }
 
 static dtrace_proc_t *
-dt_proc_add(dtrace_hdl_t *dtp, dtrace_uproc_t *up, int created)
+dt_proc_add(dtrace_hdl_t *dtp, uint64_t up, pid_t pid, int created)
 {
 	dtrace_proc_t *dpr;
 	dt_prochdl_t *ph;
 
 	if ((dpr = calloc(1, sizeof (*dpr))) == NULL) {
-		dtrace_uproc_release(up);
+		dt_uproc_release(up);
 		(void) dt_set_errno(dtp, EDT_NOMEM);
 		return (NULL);
 	}
 	dpr->dpr_hdl = dtp;
 	dpr->dpr_uproc = up;
-	dpr->dpr_pid = dtrace_uproc_pid(up);
+	dpr->dpr_pid = pid;
 	dpr->dpr_created = created;
 	pthread_mutex_lock(&dt_proc_lock);
 	if ((ph = dt_prochdl(dtp, 1)) == NULL) {
 		pthread_mutex_unlock(&dt_proc_lock);
 		free(dpr);
-		dtrace_uproc_release(up);
+		dt_uproc_release(up);
 		(void) dt_set_errno(dtp, EDT_NOMEM);
 		return (NULL);
 	}
@@ -136,21 +206,25 @@ dt_proc_add(dtrace_hdl_t *dtp, dtrace_uproc_t *up, int created)
 dtrace_proc_t *
 dtrace_proc_create(dtrace_hdl_t *dtp, const char *file, char *const *argv)
 {
+	dtrace_procreq_t q;
 	dtrace_proc_t *dpr;
-	dtrace_uproc_t *up;
 	int err;
 
 	if (file == NULL || argv == NULL) {
 		(void) dt_set_errno(dtp, EINVAL);
 		return (NULL);
 	}
-	if ((err = dtrace_uproc_createve(file, argv, dtp->dt_proc_env,
-	    &up)) != 0) {
+	memset(&q, 0, sizeof (q));
+	q.dpq_file = (uint64_t)(uintptr_t)file;
+	q.dpq_argv = (uint64_t)(uintptr_t)argv;
+	q.dpq_envp = (uint64_t)(uintptr_t)dtp->dt_proc_env;
+	if ((err = dt_pctl(DTRACEIOC_PROC_CREATE, &q)) != 0) {
 		dt_proc_error(dtp, "failed to execute %s: %s", file,
 		    strerror(err));
 		return (NULL);
 	}
-	if ((dpr = dt_proc_add(dtp, up, 1)) != NULL)
+	if ((dpr = dt_proc_add(dtp, q.dpq_handle, (pid_t)q.dpq_pid, 1)) !=
+	    NULL)
 		dpr->dpr_file = strdup(file);
 	return (dpr);
 }
@@ -165,16 +239,18 @@ dtrace_proc_create(dtrace_hdl_t *dtp, const char *file, char *const *argv)
 dtrace_proc_t *
 dtrace_proc_grab(dtrace_hdl_t *dtp, pid_t pid, int flags)
 {
-	dtrace_uproc_t *up;
+	dtrace_procreq_t q;
 	int err;
 
 	(void) flags;
-	if ((err = dtrace_uproc_grab(pid, &up)) != 0) {
+	memset(&q, 0, sizeof (q));
+	q.dpq_pid = (int32_t)pid;
+	if ((err = dt_pctl(DTRACEIOC_PROC_GRAB, &q)) != 0) {
 		dt_proc_error(dtp, "failed to grab pid %d: %s", (int)pid,
 		    err == EBUSY ? "process is traced" : strerror(err));
 		return (NULL);
 	}
-	return (dt_proc_add(dtp, up, 0));
+	return (dt_proc_add(dtp, q.dpq_handle, pid, 0));
 }
 
 /**
@@ -183,9 +259,12 @@ dtrace_proc_grab(dtrace_hdl_t *dtp, pid_t pid, int flags)
 void
 dtrace_proc_continue(dtrace_hdl_t *dtp, dtrace_proc_t *dpr)
 {
+	dtrace_procreq_t q;
+
 	(void) dtp;
 	if (dpr != NULL)
-		(void) dtrace_uproc_continue(dpr->dpr_uproc);
+		(void) dt_pctl_handle(DTRACEIOC_PROC_CONTINUE, dpr->dpr_uproc,
+		    &q);
 }
 
 /**
@@ -211,7 +290,7 @@ dtrace_proc_release(dtrace_hdl_t *dtp, dtrace_proc_t *dpr)
 		}
 	}
 	pthread_mutex_unlock(&dt_proc_lock);
-	dtrace_uproc_release(dpr->dpr_uproc);
+	dt_uproc_release(dpr->dpr_uproc);
 	free(dpr->dpr_file);
 	free(dpr);
 }
@@ -232,7 +311,7 @@ int
 dtrace_proc_status(dtrace_hdl_t *dtp, dtrace_proc_t *dpr, int *wstatp)
 {
 	(void) dtp;
-	return (dtrace_uproc_status(dpr->dpr_uproc, wstatp));
+	return (dt_uproc_status(dpr->dpr_uproc, wstatp, NULL));
 }
 
 /**
@@ -273,12 +352,12 @@ dt_proc_notify(dtrace_hdl_t *dtp)
 	if (ph == NULL || ph->ph_hdlr == NULL)
 		return;
 	for (dpr = ph->ph_procs; dpr != NULL; dpr = dpr->dpr_next) {
+		err = 0;
 		if (dpr->dpr_notified ||
-		    !dtrace_uproc_status(dpr->dpr_uproc, &wstat))
+		    !dt_uproc_status(dpr->dpr_uproc, &wstat, &err))
 			continue;
 		dpr->dpr_notified = 1;
-		if (dpr->dpr_created &&
-		    (err = dtrace_uproc_execerr(dpr->dpr_uproc)) != 0) {
+		if (dpr->dpr_created && err != 0) {
 			/* the reference's words, had it known at create */
 			(void) snprintf(msg, sizeof (msg),
 			    "failed to execute %s: %s", dpr->dpr_file != NULL ?

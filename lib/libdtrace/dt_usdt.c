@@ -17,14 +17,14 @@
  * inlined function) are one probe with several sites.  Its arguments are
  * decoded from the note's format; one that cannot be decoded reads as 0
  * and is reported once with a warning.  The probe is handed to the
- * backend as a dtrace_pidspec_t of kind DTRACE_PIDSPEC_USDT, which plants
- * it as the pid provider plants offset probes and raises its semaphore
- * while it is enabled.
+ * backend as a dtrace_uprobespec_t of kind DTRACE_UPROBE_USDT through
+ * DTRACEIOC_UPROBE_MAKE (include/dtrace/ioctl.h), which plants it as the
+ * pid provider plants offset probes and raises its semaphore while it is
+ * enabled: ptrace breakpoints on the user host, uprobes on the module.
  *
  * As the reference: a process named this way that is not under control
  * is grabbed (as with -p) and let go at close; one that cannot be grabbed
  * is D_PROC_GRAB.  A provider or probe not found simply matches nothing.
- * On the kernel backend descriptions are left alone.
  */
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE
@@ -43,8 +43,7 @@
 #include "dt_usdt.h"
 #include "dt_stapsdt.h"
 #include "dt_symtab.h"
-#include "dtrace_pidprov.h"
-#include "dtrace_uproc.h"
+#include "dt_pid.h"
 
 /* The notes of one object file, read once. */
 typedef struct dt_usdt_file {
@@ -157,10 +156,11 @@ dt_usdt_per_mod(dt_usdt_ctx_t *uc, const dt_umod_t *mod, dt_usdt_file_t *uf)
 		char name[DTRACE_NAMELEN], func[DTRACE_FUNCNAMELEN];
 		dtrace_usdt_arg_t *args;
 		uint64_t *offs, lo;
-		dtrace_pidspec_t spec;
+		dtrace_uprobespec_t spec;
 		uint32_t nsites = 0, nargs = 0;
 		const dt_sdttypes_t *ty;
 		const char *types[DTRACE_USDT_MAXARGS];
+		uint64_t typeaddrs[DTRACE_USDT_MAXARGS];
 		int err, k;
 
 		if (done[i] || strcmp(n->sn_prov, uc->uc_prov) != 0)
@@ -222,30 +222,34 @@ dt_usdt_per_mod(dt_usdt_ctx_t *uc, const dt_umod_t *mod, dt_usdt_file_t *uf)
 			nsites++;
 		}
 		memset(&spec, 0, sizeof (spec));
-		spec.dps_pid = uc->uc_pid;
-		spec.dps_kind = DTRACE_PIDSPEC_USDT;
-		snprintf(spec.dps_mod, sizeof (spec.dps_mod), "%s",
+		spec.dups_pid = (int32_t)uc->uc_pid;
+		spec.dups_kind = DTRACE_UPROBE_USDT;
+		snprintf(spec.dups_mod, sizeof (spec.dups_mod), "%s",
 		    mod->um_name);
-		snprintf(spec.dps_func, sizeof (spec.dps_func), "%s", func);
-		snprintf(spec.dps_name, sizeof (spec.dps_name), "%s", name);
-		spec.dps_path = mod->um_path;
-		spec.dps_addr = lo + mod->um_bias;
-		spec.dps_foff = dt_symtab_foff(mod, lo);
-		spec.dps_noffs = nsites;
-		spec.dps_offs = offs;
-		spec.dps_prov = uc->uc_prov;
-		spec.dps_sem = n->sn_sem != 0 ? n->sn_sem + mod->um_bias : 0;
-		spec.dps_nargs = nargs;
-		spec.dps_args = args;
+		snprintf(spec.dups_func, sizeof (spec.dups_func), "%s", func);
+		snprintf(spec.dups_name, sizeof (spec.dups_name), "%s", name);
+		snprintf(spec.dups_prov, sizeof (spec.dups_prov), "%s",
+		    uc->uc_prov);
+		spec.dups_path = (uint64_t)(uintptr_t)mod->um_path;
+		spec.dups_addr = lo + mod->um_bias;
+		spec.dups_foff = dt_symtab_foff(mod, lo);
+		spec.dups_noffs = nsites;
+		spec.dups_offs = (uint64_t)(uintptr_t)offs;
+		spec.dups_sem = n->sn_sem != 0 ? n->sn_sem + mod->um_bias : 0;
+		spec.dups_nargs = nargs;
+		spec.dups_args = (uint64_t)(uintptr_t)args;
 		/* the types its provider declared, when our -G built it */
 		if ((ty = dt_stapsdt_types(o, n->sn_prov, n->sn_name)) !=
 		    NULL) {
 			for (k = 0; k < (int)nargs; k++)
 				types[k] = k < ty->st_argc ? ty->st_argv[k] :
 				    NULL;
-			spec.dps_argtypes = types;
+			for (k = 0; k < (int)nargs; k++)
+				typeaddrs[k] = (uint64_t)(uintptr_t)types[k];
+			spec.dups_argtypes = (uint64_t)(uintptr_t)typeaddrs;
 		}
-		if ((err = dtrace_pidprov_create(&spec)) != 0) {
+		if ((err = dt_pid_uprobe(uc->uc_dtp, DTRACEIOC_UPROBE_MAKE,
+		    &spec)) != 0) {
 			snprintf(uc->uc_msg, uc->uc_msglen, "failed to create "
 			    "probe %s%d:%s:%s:%s: %s", uc->uc_prov,
 			    (int)uc->uc_pid, mod->um_name, func, name,
@@ -305,15 +309,14 @@ dt_usdt_create_probes(dtrace_hdl_t *dtp, dtrace_probedesc_t *pdp,
 
 	if (dt_usdt_split(pdp->dtpd_provider, prov, sizeof (prov), &pid) != 0)
 		return (0);
-	if (dt_backend_init(dtp) != 0 || dtp->dt_backend != DT_BACKEND_USER)
+	if (dt_backend_init(dtp) != 0)
 		return (0);
-	if ((err = dtrace_pidprov_prepare((pid_t)pid)) != 0 &&
-	    dtrace_uproc_byid((pid_t)pid) == NULL) {
+	if ((err = dt_proc_advance((pid_t)pid)) == ESRCH) {
 		/* as the reference: grab it, as -p does, and let it run */
 		dtrace_proc_t *dpr = dtrace_proc_grab(dtp, (pid_t)pid, 0);
 
 		if (dpr != NULL) {
-			err = dtrace_pidprov_prepare((pid_t)pid);
+			err = dt_proc_advance((pid_t)pid);
 			dtrace_proc_continue(dtp, dpr);
 		}
 	}

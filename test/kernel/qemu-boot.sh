@@ -82,7 +82,7 @@ cp "$here/../unit/integrity.sh" "$root/integrity.sh"
 # a guest test's helper program: AREA/NAME.c, built static as AREA/NAME
 for c in "$root"/gtests/*/*.c; do
 	[ -f "$c" ] || continue
-	${CC:-cc} -static -O1 -o "${c%.c}" "$c" || skip "cannot build ${c#"$root"/gtests/}"
+	${CC:-cc} -static -O1 -I"$here/../../include" -o "${c%.c}" "$c" || skip "cannot build ${c#"$root"/gtests/}"
 done
 # the io provider's tests read a virtio disk (/dev/vda): a 1 MiB raw image
 # made here, and the distribution's virtio modules to drive it

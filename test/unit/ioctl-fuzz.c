@@ -39,6 +39,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include <dtrace.h>
 #include <dtrace/dif.h>
@@ -437,7 +440,33 @@ static const struct {
 	{ DTRACEIOC_FORMAT, sizeof (dtrace_fmtdesc_t) },
 	{ DTRACEIOC_DOFGET, sizeof (dof_hdr_t) },
 	{ DTRACEIOC_REPLICATE, sizeof (dtrace_repldesc_t) },
+	{ DTRACEIOC_UPROBE_MAKE, sizeof (dtrace_uprobespec_t) },
 };
+
+/*
+ * The process DTRACEIOC_UPROBE_MAKE cases plant their probes in: a child
+ * of the fuzzer, waiting in pause(), so a probe at a random offset that a
+ * mutated enabling happens to enable is never hit.
+ */
+static pid_t fuzz_child;
+
+static void
+fuzz_child_start(void)
+{
+	if ((fuzz_child = fork()) == 0) {
+		for (;;)
+			(void) pause();
+	}
+}
+
+static void
+fuzz_child_stop(void)
+{
+	if (fuzz_child > 0) {
+		(void) kill(fuzz_child, SIGKILL);
+		(void) waitpid(fuzz_child, NULL, 0);
+	}
+}
 #define NCMDS	(sizeof (cmds) / sizeof (cmds[0]))
 
 /* An address the kernel must refuse or copy safely: its own memory,
@@ -530,6 +559,46 @@ case_struct(dtrace_hdl_t *h, stats_t *st)
 
 		if (!kernel || rnd(2))
 			dh->dofh_loadsz = rnd(sizeof (arg) + 1);
+		break;
+	}
+	case DTRACEIOC_UPROBE_MAKE: {
+		/* a real file and process, random sites, names and sizes */
+		static const char *const paths[] = { "/proc/self/exe", "/",
+		    "/no/such/file", "" };
+		dtrace_uprobespec_t *u = (dtrace_uprobespec_t *)a;
+
+		u->dups_pid = rnd(4) ? (int32_t)fuzz_child : (int32_t)rnd64();
+		u->dups_kind = rnd(6);
+		if (rnd(2))
+			u->dups_flags = 0;
+		u->dups_path = (uint64_t)(uintptr_t)paths[rnd(4)];
+		u->dups_noffs = rnd(8) ? rnd(64) : (uint32_t)rnd64();
+		for (i = 0; i < 64; i++)
+			data[i] = rnd(2) ? rnd(0x100) : rnd64();
+		u->dups_offs = (uint64_t)(uintptr_t)data;
+		if (rnd(2))
+			u->dups_foff = rnd(1 << 20);
+		if (rnd(2))
+			u->dups_size = rnd(0x1000);
+		u->dups_nargs = rnd(14);
+		u->dups_args = (uint64_t)(uintptr_t)(data + 64);
+		u->dups_argtypes = 0;
+		if (rnd(2)) {
+			u->dups_mod[rnd(sizeof (u->dups_mod))] = '\0';
+			u->dups_func[rnd(sizeof (u->dups_func))] = '\0';
+			u->dups_name[rnd(sizeof (u->dups_name))] = '\0';
+			u->dups_prov[rnd(sizeof (u->dups_prov))] = '\0';
+		}
+		if (!kernel) {
+			/* the user host reads the sites before the pid */
+			if (u->dups_noffs > 64)
+				u->dups_noffs = 64;
+		} else if (rnd(4) == 0) {
+			if (rnd(2))
+				u->dups_path = bad_address(data);
+			else
+				u->dups_offs = bad_address(data);
+		}
 		break;
 	}
 	default:
@@ -726,6 +795,7 @@ main(int argc, char **argv)
 		return (tap_done());
 
 	memset(&st, 0, sizeof (st));
+	fuzz_child_start();
 	if (one != (unsigned long)-1) {
 		one_case(seed, one, &st);
 		ncases = 1;
@@ -734,6 +804,7 @@ main(int argc, char **argv)
 			one_case(seed, n, &st);
 	}
 	close_state();
+	fuzz_child_stop();
 	tap_ok(1, "every case returned", "unreachable");
 	printf("# %lu cases: %lu images enabled, %lu of them ran, %lu "
 	    "refused with an errno, %lu other commands succeeded, %lu bad "

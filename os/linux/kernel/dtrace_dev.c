@@ -31,6 +31,8 @@
 #include <linux/fs.h>
 #include <linux/miscdevice.h>
 
+#include <dtrace/ioctl.h>
+
 #include "dtrace_core.h"
 #include "dtrace_os_linux.h"
 
@@ -53,13 +55,26 @@ static int dtrace_dev_release(struct inode *inode, struct file *file)
 	if (file->private_data != NULL)
 		dtrace_state_close(file->private_data);
 	file->private_data = NULL;
+	/* the pid probes this open made: no site outlives it (SIGKILL too) */
+	dtrace_kpid_release(file);
 	return 0;
 }
 
 static long dtrace_dev_ioctl(struct file *file, unsigned int cmd,
     unsigned long arg)
 {
-	int err = dtrace_ioctl(file->private_data, cmd, (uint64_t)arg);
+	int err;
+
+	switch (cmd) {
+	case DTRACEIOC_UPROBE_MAKE:
+	case DTRACEIOC_UPROBE_RESOLVE:
+	case DTRACEIOC_UPROBE_WATCH:
+		err = dtrace_kpid_ioctl(file, cmd, arg);
+		return err != 0 ? -err : 0;
+	default:
+		break;
+	}
+	err = dtrace_ioctl(file->private_data, cmd, (uint64_t)arg);
 
 	return err != 0 ? -dtrace_os_errno_of(err) : 0;
 }
@@ -153,6 +168,7 @@ static void __exit dtrace_module_exit(void)
 	int err;
 
 	misc_deregister(&dtrace_dev);
+	dtrace_kpid_fini();
 	dtrace_fbt_fini();
 	dtrace_stable_fini();
 	dtrace_sdt_fini();

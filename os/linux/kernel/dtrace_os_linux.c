@@ -760,6 +760,19 @@ int dtrace_os_getstackdepth(int aframes)
  * (stack_trace_save_user() is not exported to modules).  Stores the pc
  * and up to @max - 1 return addresses; returns the count.
  */
+/*
+ * Set while a pid entry probe fires on this CPU (dtrace_pid.c): the
+ * function has not pushed a frame yet, so its caller is the return
+ * address on top of the stack, and the frame pointer is still the
+ * caller's (the reference's CPU_DTRACE_ENTRY).
+ */
+static DEFINE_PER_CPU(int, dtrace_os_uentry);
+
+void dtrace_os_linux_uentry(int on)
+{
+	this_cpu_write(dtrace_os_uentry, on);
+}
+
 static int dtrace_os_ustack_walk(uint64_t *pcs, int max)
 {
 	struct pt_regs *regs;
@@ -776,6 +789,16 @@ static int dtrace_os_ustack_walk(uint64_t *pcs, int max)
 	if (pcs != NULL)
 		pcs[n] = regs->ip;
 	n++;
+	if (this_cpu_read(dtrace_os_uentry) && n < max) {
+		unsigned long ret;
+
+		if (copy_from_user_nofault(&ret, (const void __user *)regs->sp,
+		    sizeof(ret)) != 0)
+			return n;
+		if (pcs != NULL)
+			pcs[n] = ret;
+		n++;
+	}
 	fp = regs->bp;
 	while (n < max && fp != 0 && (fp & (sizeof(long) - 1)) == 0) {
 		/* frame[0]: the caller's frame pointer, frame[1]: return pc */

@@ -55,6 +55,24 @@ int dtrace_stable_init(void);
 void dtrace_stable_fini(void);
 
 struct pt_regs;
+struct file;
+
+/*
+ * The pid provider (dtrace_pid.c): DTRACEIOC_UPROBE_* commands of an
+ * open of the device, that open's release (after its consumer state is
+ * closed), and module unload.  dtrace_kpid_ioctl returns 0 or a positive
+ * errno value.
+ */
+int dtrace_kpid_ioctl(struct file *file, unsigned int cmd, unsigned long arg);
+void dtrace_kpid_release(struct file *file);
+void dtrace_kpid_fini(void);
+
+/**
+ * dtrace_os_linux_uentry - [P] a pid entry probe fires on this CPU (@on 1)
+ * or has fired (0), preemption disabled between: user stacks then take
+ * the return address on top of the user stack as the first caller.
+ */
+void dtrace_os_linux_uentry(int on);
 
 /**
  * struct dtrace_os_linux_regs - what dtrace_os_linux_regs_enter() saved:

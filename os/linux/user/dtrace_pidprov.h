@@ -9,11 +9,12 @@
  * the function (capstone).  Each probe becomes one dtrace_pidspec_t: the
  * process, the object file and where the function is (its runtime address
  * and its file offset), the probe's names, and the instruction offsets
- * inside the function where the probe fires.  The backend only plants
- * breakpoints: the user host (dtrace_pidprov.c, ptrace breakpoints
- * handled by the tracer thread) now; a kernel backend would pass the same
- * specs to uprobes (inode of dps_path, dps_foff + offset) through an
- * ioctl.  Probe names and module names are final (a.out already replaced
+ * inside the function where the probe fires.  libdtrace sends them as
+ * dtrace_uprobespec_t through DTRACEIOC_UPROBE_MAKE (include/dtrace/
+ * ioctl.h); dtrace_uhost.c checks each and hands it here as a
+ * dtrace_pidspec_t.  The backend only plants breakpoints: here ptrace
+ * breakpoints handled by the tracer thread (dtrace_pidprov.c); the module
+ * plants uprobes for the same ioctl (os/linux/kernel/dtrace_pid.c).  Probe names and module names are final (a.out already replaced
  * by the executable's basename, as the reference does).  A probe on a
  * GNU indirect function (strlen) describes the implementation its
  * resolver selected in that process, under the IFUNC's name; while that

@@ -10,12 +10,19 @@
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE
 #endif
+#include <errno.h>
 #include <pthread.h>
 #include <stdint.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include <dtrace/ioctl.h>
 
 #include "dtrace_core.h"
 #include "dtrace_uhost.h"
 #include "dtrace_uprov.h"
+#include "dtrace_pidprov.h"
+#include "dtrace_uproc.h"
 
 static pthread_once_t uhost_init_once = PTHREAD_ONCE_INIT;
 static int uhost_init_err;
@@ -49,11 +56,212 @@ dt_uhost_open(void **statep)
 	return (0);
 }
 
+/* Is the fixed-size name @s NUL-terminated and non-empty? */
+static int
+uhost_name_ok(const char *s, size_t len)
+{
+	return (s[0] != '\0' && memchr(s, '\0', len) != NULL);
+}
+
+/*
+ * Check the user-level probe @u (include/dtrace/ioctl.h,
+ * dtrace_uprobespec_t) and describe it as the pid provider's @s.
+ * Returns 0 or the errno value the ABI gives for it.
+ */
+static int
+uhost_uprobe_spec(const dtrace_uprobespec_t *u, dtrace_pidspec_t *s,
+    const char *types[DTRACE_USDT_MAXARGS])
+{
+	const uint64_t *offs = (const uint64_t *)(uintptr_t)u->dups_offs;
+	int deferred = (u->dups_flags & DTRACE_UPROBE_DEFERRED) != 0;
+	uint32_t i;
+
+	memset(s, 0, sizeof (*s));
+	if ((u->dups_flags & ~DTRACE_UPROBE_DEFERRED) != 0 ||
+	    u->dups_kind < DTRACE_UPROBE_ENTRY ||
+	    u->dups_kind > DTRACE_UPROBE_USDT || u->dups_pid <= 0 ||
+	    !uhost_name_ok(u->dups_mod, sizeof (u->dups_mod)) ||
+	    (u->dups_kind != DTRACE_UPROBE_USDT &&
+	    !uhost_name_ok(u->dups_func, sizeof (u->dups_func))) ||
+	    memchr(u->dups_func, '\0', sizeof (u->dups_func)) == NULL ||
+	    !uhost_name_ok(u->dups_name, sizeof (u->dups_name)) ||
+	    u->dups_nargs > DTRACE_USDT_MAXARGS)
+		return (EINVAL);
+	if (u->dups_noffs > DTRACE_UPROBE_MAXSITES)
+		return (E2BIG);
+	if (!deferred) {
+		struct stat st;
+
+		if (u->dups_noffs == 0 || offs == NULL || u->dups_path == 0 ||
+		    stat((const char *)(uintptr_t)u->dups_path, &st) != 0 ||
+		    !S_ISREG(st.st_mode))
+			return (EINVAL);
+		for (i = 0; i < u->dups_noffs; i++) {
+			/* a function of unknown extent has its entry only */
+			if (u->dups_kind != DTRACE_UPROBE_USDT &&
+			    offs[i] != 0 && offs[i] >= u->dups_size)
+				return (EINVAL);
+			if (u->dups_foff + offs[i] >= (uint64_t)st.st_size)
+				return (EINVAL);
+		}
+	}
+	if (u->dups_kind == DTRACE_UPROBE_USDT &&
+	    !uhost_name_ok(u->dups_prov, sizeof (u->dups_prov)))
+		return (EINVAL);
+	s->dps_pid = (pid_t)u->dups_pid;
+	s->dps_kind = u->dups_kind == DTRACE_UPROBE_ENTRY ?
+	    DTRACE_PIDSPEC_ENTRY : u->dups_kind == DTRACE_UPROBE_RETURN ?
+	    DTRACE_PIDSPEC_RETURN : u->dups_kind == DTRACE_UPROBE_OFFSET ?
+	    DTRACE_PIDSPEC_OFFSET : DTRACE_PIDSPEC_USDT;
+	memcpy(s->dps_mod, u->dups_mod, sizeof (s->dps_mod));
+	memcpy(s->dps_func, u->dups_func, sizeof (s->dps_func));
+	memcpy(s->dps_name, u->dups_name, sizeof (s->dps_name));
+	s->dps_path = (const char *)(uintptr_t)u->dups_path;
+	s->dps_addr = u->dups_addr;
+	s->dps_size = u->dups_size;
+	s->dps_foff = u->dups_foff;
+	s->dps_noffs = u->dups_noffs;
+	s->dps_offs = offs;
+	s->dps_deferred = deferred;
+	if (u->dups_kind == DTRACE_UPROBE_USDT) {
+		s->dps_prov = u->dups_prov;
+		s->dps_sem = u->dups_sem;
+		s->dps_nargs = u->dups_nargs;
+		s->dps_args = (const dtrace_usdt_arg_t *)(uintptr_t)
+		    u->dups_args;
+		if (u->dups_argtypes != 0) {
+			const uint64_t *ta = (const uint64_t *)(uintptr_t)
+			    u->dups_argtypes;
+
+			for (i = 0; i < u->dups_nargs; i++)
+				types[i] = (const char *)(uintptr_t)ta[i];
+			s->dps_argtypes = types;
+		}
+	}
+	return (0);
+}
+
+/* DTRACEIOC_UPROBE_*: the pid provider's ptrace breakpoints. */
+static int
+uhost_uprobe_ioctl(uint32_t cmd, void *arg)
+{
+	const char *types[DTRACE_USDT_MAXARGS];
+	dtrace_pidspec_t spec;
+	int err;
+
+	if (arg == NULL)
+		return (EFAULT);
+	if (cmd == DTRACEIOC_UPROBE_WATCH) {
+		const dtrace_uprobewatch_t *w = arg;
+
+		if (w->dupw_kind == DTRACE_UPROBEWATCH_MAPS)
+			return (dtrace_pidprov_watch_maps((pid_t)w->dupw_pid,
+			    w->dupw_addr));
+		if (w->dupw_kind != DTRACE_UPROBEWATCH_IFUNC ||
+		    w->dupw_nrets == 0 || w->dupw_rets == 0)
+			return (EINVAL);
+		if (w->dupw_nrets > DTRACE_UPROBE_MAXSITES)
+			return (E2BIG);
+		return (dtrace_pidprov_watch_ifunc((pid_t)w->dupw_pid,
+		    w->dupw_addr, (const uint64_t *)(uintptr_t)w->dupw_rets,
+		    w->dupw_nrets));
+	}
+	if ((err = uhost_uprobe_spec(arg, &spec, types)) != 0)
+		return (err);
+	if (cmd == DTRACEIOC_UPROBE_MAKE)
+		return (dtrace_pidprov_create(&spec));
+	if (spec.dps_deferred)
+		return (EINVAL);
+	return (dtrace_pidprov_resolve(&spec));
+}
+
 int
 dt_uhost_ioctl(void *state, uint32_t cmd, void *arg)
 {
+	switch (cmd) {
+	case DTRACEIOC_UPROBE_MAKE:
+	case DTRACEIOC_UPROBE_RESOLVE:
+	case DTRACEIOC_UPROBE_WATCH:
+		return (uhost_uprobe_ioctl(cmd, arg));
+	default:
+		break;
+	}
 	return (dtrace_os_errno_of(dtrace_ioctl(state, cmd,
 	    (uint64_t)(uintptr_t)arg)));
+}
+
+/* The hooks DTRACEIOC_PROC_HOOKS installs, called by the tracer thread. */
+static void (*uhost_mapped_hook)(pid_t);
+static void (*uhost_ifunc_hook)(pid_t, uint64_t, uint64_t);
+
+static void
+uhost_mapped(pid_t pid)
+{
+	if (uhost_mapped_hook != NULL)
+		uhost_mapped_hook(pid);
+}
+
+static void
+uhost_ifunc(pid_t pid, uint64_t resolver, uint64_t impl)
+{
+	if (uhost_ifunc_hook != NULL)
+		uhost_ifunc_hook(pid, resolver, impl);
+}
+
+int
+dt_uhost_pctl(uint32_t cmd, void *arg)
+{
+	dtrace_procreq_t *q = arg;
+	dtrace_uproc_t *p;
+	int err, wstat = 0;
+
+	if (q == NULL)
+		return (EFAULT);
+	p = (dtrace_uproc_t *)(uintptr_t)q->dpq_handle;
+	switch (cmd) {
+	case DTRACEIOC_PROC_CREATE:
+		if (q->dpq_file == 0 || q->dpq_argv == 0)
+			return (EINVAL);
+		if ((err = dtrace_uproc_createve(
+		    (const char *)(uintptr_t)q->dpq_file,
+		    (char *const *)(uintptr_t)q->dpq_argv,
+		    (char *const *)(uintptr_t)q->dpq_envp, &p)) != 0)
+			return (err);
+		q->dpq_handle = (uint64_t)(uintptr_t)p;
+		q->dpq_pid = (int32_t)dtrace_uproc_pid(p);
+		return (0);
+	case DTRACEIOC_PROC_GRAB:
+		if ((err = dtrace_uproc_grab((pid_t)q->dpq_pid, &p)) != 0)
+			return (err);
+		q->dpq_handle = (uint64_t)(uintptr_t)p;
+		return (0);
+	case DTRACEIOC_PROC_CONTINUE:
+		return (p == NULL ? EINVAL : dtrace_uproc_continue(p));
+	case DTRACEIOC_PROC_RELEASE:
+		if (p == NULL)
+			return (EINVAL);
+		dtrace_uproc_release(p);
+		q->dpq_handle = 0;
+		return (0);
+	case DTRACEIOC_PROC_STATUS:
+		if (p == NULL)
+			return (EINVAL);
+		q->dpq_exited = dtrace_uproc_status(p, &wstat);
+		q->dpq_status = wstat;
+		q->dpq_execerr = q->dpq_exited ? dtrace_uproc_execerr(p) : 0;
+		return (0);
+	case DTRACEIOC_PROC_ADVANCE:
+		return (dtrace_pidprov_prepare((pid_t)q->dpq_pid));
+	case DTRACEIOC_PROC_HOOKS:
+		uhost_mapped_hook = (void (*)(pid_t))(uintptr_t)q->dpq_mapped;
+		uhost_ifunc_hook = (void (*)(pid_t, uint64_t, uint64_t))
+		    (uintptr_t)q->dpq_ifunc;
+		dtrace_pidprov_set_mapped_hook(uhost_mapped);
+		dtrace_pidprov_set_ifunc_hook(uhost_ifunc);
+		return (0);
+	default:
+		return (ENOTTY);
+	}
 }
 
 void

@@ -19,7 +19,9 @@ int dt_uhost_open(void **statep);
 
 /**
  * dt_uhost_ioctl - carry out DTRACEIOC_* command @cmd on @state; @arg is
- * the address of the command's structure (include/dtrace/ioctl.h).
+ * the address of the command's structure (include/dtrace/ioctl.h).  The
+ * user-level probe commands (DTRACEIOC_UPROBE_*) are answered here by the
+ * pid provider (dtrace_pidprov.c), the others by the framework.
  * Returns 0 or a positive errno value.
  */
 int dt_uhost_ioctl(void *state, uint32_t cmd, void *arg);
@@ -28,6 +30,15 @@ int dt_uhost_ioctl(void *state, uint32_t cmd, void *arg);
  * dt_uhost_close - stop tracing on @state if needed and free it.
  */
 void dt_uhost_close(void *state);
+
+/**
+ * dt_uhost_pctl - carry out process-control command @cmd
+ * (DTRACEIOC_PROC_*, include/dtrace/ioctl.h) with the dtrace_procreq_t
+ * at @arg: the consumer's process control on every backend (the tracer,
+ * dtrace_ptrace.c).  Returns 0 or a positive errno value (ENOTTY: not a
+ * process-control command).
+ */
+int dt_uhost_pctl(uint32_t cmd, void *arg);
 
 /* The profile provider (dtrace_profile.c): registered by dt_uhost_open. */
 int dtrace_profile_init(void);

@@ -1,0 +1,823 @@
+// SPDX-License-Identifier: BSD-2-Clause OR GPL-2.0-only
+/*
+ * os/linux/kernel/dtrace_pid.c -- the module's pid provider: user-level
+ * probes planted with the kernel's uprobes (Dynamic Tracing Guide, "pid
+ * Provider"; the ABI is include/dtrace/ioctl.h, DTRACEIOC_UPROBE_*).
+ *
+ * Where it sits: libdtrace controls the process (dtrace -c / -p, through
+ * its own process control), reads its symbol tables, computes every probe
+ * site and sends one DTRACEIOC_UPROBE_MAKE per probe to the device
+ * (dtrace_dev.c hands it to dtrace_kpid_ioctl()).  Each probe lives in the
+ * provider pid<N> of its process, registered here on first use; the
+ * framework then matches and enables it as any other.  A probe's sites are
+ * uprobes on the inode of the object file at its file offset plus the
+ * site's offset (uprobe_register), registered only while the probe is
+ * enabled (armed by dtps_commit, which runs under the framework's provider
+ * lock but not the framework lock: registering sleeps), with a filter so
+ * that only the target's address space gets the breakpoints, and a handler that fires the probe only in the target's
+ * address space (a forked child keeps the inherited breakpoints but never
+ * fires).
+ *
+ * Return probes are uprobes on every ret instruction of the function (the
+ * sites libdtrace found with its decoder), not uretprobes: so arg0 is the
+ * offset of the ret that returned and a tail call fires no return probe,
+ * as in the reference and on the user host.  Arguments: entry and offset
+ * probes arg0..arg4 = rdi, rsi, rdx, rcx, r8, arg5 = r9, arg6.. the stack
+ * words above the return address (entry probes); return probes arg0 = the
+ * ret's offset into the function, arg1 = rax.  uregs[], copyin(),
+ * ustack() and ufunc() need nothing here: the handler runs in the target
+ * thread, whose user registers are task_pt_regs(current).
+ *
+ * Lifetime: a provider is referenced by every open of the device that
+ * created probes in it (kpid_ref).  When the last of them is released
+ * (close(2), or the exit of a dtrace killed by SIGKILL: the kernel closes
+ * its files), every site of the provider is unregistered whatever is still
+ * enabled, so no process keeps a breakpoint of a dtrace that went away;
+ * then the provider is unregistered (or, if another consumer still has
+ * its probes enabled, kept without sites until module unload).
+ *
+ * Limits (nothing a user chooses may exhaust the kernel): at most
+ * KPID_MAXSITES sites in the whole module (ENOSPC), each site's file
+ * offset inside an executable mapping of that very file in the target
+ * (EINVAL), the caller allowed to ptrace the target (EPERM: the ptrace
+ * uid rule or CAP_SYS_PTRACE).  An offset
+ * inside an instruction is the consumer's error: uprobes refuses what it
+ * cannot decode (the site is then left unarmed) and the target may crash,
+ * never the kernel.  Deferred probes and the host's own watch
+ * breakpoints are not implemented here (EOPNOTSUPP).
+ *
+ * USDT (DTRACE_UPROBE_USDT: the <sys/sdt.h> notes libdtrace reads) use
+ * the same path in provider PROV<N>: a site is the probe's nop, its
+ * arguments are evaluated from the thread's registers and memory as
+ * include/dtrace/usdt.h says, and the probe's semaphore, if any, is the
+ * uprobe's reference counter (uprobe_register_refctr: the kernel raises
+ * it in the target while the site is registered and lowers it after).
+ *
+ * Locking, outermost first: kpid_lock (providers, references, the site
+ * count; framework calls that take the framework's provider lock --
+ * register, unregister, probe lookup and create -- are made under it),
+ * then the framework's provider lock, then kpid_arm_lock (the probe lists
+ * and the arming).  dtps_commit and dtps_destroy are called with the
+ * provider lock held, so they take kpid_arm_lock only, never kpid_lock.
+ * dtps_enable and dtps_disable (framework lock held) only flip a probe's
+ * want flag.  Probe context (the uprobe handler) reads only fields fixed
+ * before the site was armed.
+ */
+#define pr_fmt(fmt)	"dtrace: " fmt	/* the one prefix of the module's lines */
+
+#include <linux/kernel.h>
+#include <linux/module.h>
+#include <linux/version.h>
+#include <linux/slab.h>
+#include <linux/mm.h>
+#include <linux/sched.h>
+#include <linux/sched/mm.h>
+#include <linux/sched/task.h>
+#include <linux/sched/task_stack.h>
+#include <linux/pid.h>
+#include <linux/ptrace.h>
+#include <linux/cred.h>
+#include <linux/capability.h>
+#include <linux/namei.h>
+#include <linux/fs.h>
+#include <linux/uaccess.h>
+#include <linux/uprobes.h>
+#include <linux/list.h>
+#include <linux/mutex.h>
+
+#include <dtrace/ioctl.h>
+
+#include "dtrace_core.h"
+#include "dtrace_os_linux.h"
+
+#define KPID_MAXSITES	16384	/* uprobes the module plants at most */
+
+#if LINUX_VERSION_CODE < KERNEL_VERSION(6, 12, 0)
+
+struct kpid_probe;
+
+typedef struct kpid_site {
+	struct uprobe_consumer ks_uc;	/* first: container_of */
+	struct kpid_probe *ks_probe;
+	uint32_t ks_idx;		/* its index in the probe */
+	uint64_t ks_off;		/* offset into the function */
+	loff_t ks_foff;			/* file offset of the site */
+	bool ks_armed;
+} kpid_site_t;
+
+typedef struct kpid_prov {
+	struct list_head kv_link;
+	pid_t kv_pid;
+	char kv_name[DTRACE_PROVNAMELEN];	/* pid<N> or PROV<N> */
+	dtrace_provider_id_t kv_id;
+	struct mm_struct *kv_mm;	/* mmgrab'd: the target's */
+	int kv_refs;			/* opens that made probes in it */
+	bool kv_dead;			/* its sites are never armed again */
+	struct list_head kv_probes;
+} kpid_prov_t;
+
+typedef struct kpid_probe {
+	struct list_head kp_link;
+	kpid_prov_t *kp_prov;
+	dtrace_id_t kp_id;
+	uint32_t kp_kind;		/* DTRACE_UPROBE_* */
+	int kp_want;			/* enabled (dtps_enable) */
+	struct path kp_path;		/* the object file (held) */
+	uint32_t kp_nsites;
+	kpid_site_t *kp_sites;
+	uint32_t kp_nargs;		/* USDT: arguments per site */
+	dtrace_usdt_arg_t *kp_args;	/* USDT: [kp_nsites][MAXARGS] */
+	loff_t kp_refctr;		/* USDT: semaphore's file offset, or -1 */
+} kpid_probe_t;
+
+typedef struct kpid_ref {
+	struct list_head kr_link;
+	struct file *kr_file;
+	kpid_prov_t *kr_prov;
+} kpid_ref_t;
+
+static DEFINE_MUTEX(kpid_lock);
+static DEFINE_MUTEX(kpid_arm_lock);
+static LIST_HEAD(kpid_provs);
+static LIST_HEAD(kpid_refs);
+static uint32_t kpid_nsites;		/* sites of every probe */
+
+/* ---- probe context ----------------------------------------------------- */
+
+/* The USDT arguments of the firing on this CPU, for getargval. */
+static DEFINE_PER_CPU(uint64_t [DTRACE_USDT_MAXARGS], kpid_usdt_vals);
+static DEFINE_PER_CPU(uint32_t, kpid_usdt_nvals);
+
+/* Register @r (DTRACE_USDT_REG_*) of @regs. */
+static uint64_t kpid_usdt_reg(const struct pt_regs *regs, int r)
+{
+	switch (r) {
+	case DTRACE_USDT_REG_RAX: return regs->ax;
+	case DTRACE_USDT_REG_RBX: return regs->bx;
+	case DTRACE_USDT_REG_RCX: return regs->cx;
+	case DTRACE_USDT_REG_RDX: return regs->dx;
+	case DTRACE_USDT_REG_RSI: return regs->si;
+	case DTRACE_USDT_REG_RDI: return regs->di;
+	case DTRACE_USDT_REG_RBP: return regs->bp;
+	case DTRACE_USDT_REG_RSP: return regs->sp;
+	case DTRACE_USDT_REG_R8: return regs->r8;
+	case DTRACE_USDT_REG_R8 + 1: return regs->r9;
+	case DTRACE_USDT_REG_R8 + 2: return regs->r10;
+	case DTRACE_USDT_REG_R8 + 3: return regs->r11;
+	case DTRACE_USDT_REG_R8 + 4: return regs->r12;
+	case DTRACE_USDT_REG_R8 + 5: return regs->r13;
+	case DTRACE_USDT_REG_R8 + 6: return regs->r14;
+	case DTRACE_USDT_REG_R8 + 7: return regs->r15;
+	case DTRACE_USDT_REG_RIP: return regs->ip;
+	default: return 0;
+	}
+}
+
+/*
+ * [P] The value of USDT argument @a at the nop with @regs: unreadable
+ * memory and undecodable arguments are 0 (as the user host).
+ */
+static uint64_t kpid_usdt_arg(const struct pt_regs *regs,
+    const dtrace_usdt_arg_t *a)
+{
+	int size = a->dua_size < 0 ? -a->dua_size : a->dua_size;
+	uint64_t v = 0, addr;
+
+	if (size <= 0 || size > 8)
+		size = 8;
+	switch (a->dua_kind) {
+	case DTRACE_USDT_ARG_REG:
+		v = kpid_usdt_reg(regs, a->dua_base) >> (a->dua_shift & 63);
+		break;
+	case DTRACE_USDT_ARG_CONST:
+		v = (uint64_t)a->dua_disp;
+		break;
+	case DTRACE_USDT_ARG_MEM:
+		addr = kpid_usdt_reg(regs, a->dua_base) + (uint64_t)a->dua_disp;
+		if (a->dua_index != DTRACE_USDT_REG_NONE)
+			addr += kpid_usdt_reg(regs, a->dua_index) *
+			    a->dua_scale;
+		if (copy_from_user_nofault(&v, (const void __user *)addr,
+		    (size_t)size) != 0)
+			v = 0;
+		break;
+	default:
+		return 0;
+	}
+	if (size < 8) {
+		uint64_t mask = (1ULL << (size * 8)) - 1;
+
+		v &= mask;
+		if (a->dua_size < 0 && (v & (1ULL << (size * 8 - 1))))
+			v |= ~mask;
+	}
+	return v;
+}
+
+static int kpid_handler(struct uprobe_consumer *uc, struct pt_regs *regs)
+{
+	kpid_site_t *s = container_of(uc, kpid_site_t, ks_uc);
+	kpid_probe_t *p = s->ks_probe;
+
+	if (current->mm != p->kp_prov->kv_mm || !READ_ONCE(p->kp_want))
+		return 0;
+	preempt_disable();
+	if (p->kp_kind == DTRACE_UPROBE_USDT) {
+		const dtrace_usdt_arg_t *a = &p->kp_args[(size_t)s->ks_idx *
+		    DTRACE_USDT_MAXARGS];
+		uint64_t *v = this_cpu_ptr(kpid_usdt_vals);
+		uint32_t i;
+
+		for (i = 0; i < DTRACE_USDT_MAXARGS; i++)
+			v[i] = i < p->kp_nargs ? kpid_usdt_arg(regs, &a[i]) : 0;
+		this_cpu_write(kpid_usdt_nvals, p->kp_nargs);
+		dtrace_probe(p->kp_id, v[0], v[1], v[2], v[3], v[4]);
+		this_cpu_write(kpid_usdt_nvals, 0);
+	} else if (p->kp_kind == DTRACE_UPROBE_RETURN) {
+		dtrace_probe(p->kp_id, s->ks_off, regs->ax, 0, 0, 0);
+	} else if (p->kp_kind == DTRACE_UPROBE_ENTRY) {
+		dtrace_os_linux_uentry(1);
+		dtrace_probe(p->kp_id, regs->di, regs->si, regs->dx, regs->cx,
+		    regs->r8);
+		dtrace_os_linux_uentry(0);
+	} else {
+		dtrace_probe(p->kp_id, regs->di, regs->si, regs->dx, regs->cx,
+		    regs->r8);
+	}
+	preempt_enable();
+	return 0;
+}
+
+static bool kpid_filter(struct uprobe_consumer *uc, enum uprobe_filter_ctx ctx,
+    struct mm_struct *mm)
+{
+	kpid_site_t *s = container_of(uc, kpid_site_t, ks_uc);
+
+	(void)ctx;
+	return mm == s->ks_probe->kp_prov->kv_mm;
+}
+
+static uint64_t kpid_getargval(void *arg, dtrace_id_t id, void *parg,
+    int argno, int aframes)
+{
+	kpid_probe_t *p = parg;
+	struct pt_regs *regs;
+	unsigned long v = 0;
+
+	(void)arg;
+	(void)id;
+	(void)aframes;
+	if (p->kp_kind == DTRACE_UPROBE_USDT)
+		return argno >= 0 && (uint32_t)argno <
+		    this_cpu_read(kpid_usdt_nvals) ?
+		    this_cpu_ptr(kpid_usdt_vals)[argno] : 0;
+	if (current->mm == NULL || (current->flags & PF_KTHREAD) ||
+	    p->kp_kind == DTRACE_UPROBE_RETURN)
+		return 0;
+	regs = task_pt_regs(current);
+	if (argno == 5)
+		return regs->r9;
+	if (argno < 5)
+		return 0;
+	/* the caller's stack: above the return address at (%rsp) */
+	if (copy_from_user_nofault(&v, (const void __user *)(regs->sp +
+	    (unsigned long)(argno - 5) * sizeof(long)), sizeof(v)) != 0) {
+		*dtrace_os_cpu_flags() |= DTRACE_CPUFLAG_BADADDR;
+		*dtrace_os_cpu_illval() = regs->sp +
+		    (unsigned long)(argno - 5) * sizeof(long);
+		return 0;
+	}
+	return v;
+}
+
+/* ---- control path ------------------------------------------------------ */
+
+static void kpid_enable(void *arg, dtrace_id_t id, void *parg)
+{
+	(void)arg;
+	(void)id;
+	WRITE_ONCE(((kpid_probe_t *)parg)->kp_want, 1);
+}
+
+static void kpid_disable(void *arg, dtrace_id_t id, void *parg)
+{
+	(void)arg;
+	(void)id;
+	WRITE_ONCE(((kpid_probe_t *)parg)->kp_want, 0);
+}
+
+/* Register (@on) or unregister the uprobes of @p.  kpid_arm_lock held. */
+static void kpid_arm(kpid_probe_t *p, bool on)
+{
+	struct inode *inode = d_inode(p->kp_path.dentry);
+	uint32_t i;
+
+	for (i = 0; i < p->kp_nsites; i++) {
+		kpid_site_t *s = &p->kp_sites[i];
+
+		if (on && !s->ks_armed) {
+			/* refused (an undecodable instruction): stays off */
+			if ((p->kp_refctr >= 0 ? uprobe_register_refctr(inode,
+			    s->ks_foff, p->kp_refctr, &s->ks_uc) :
+			    uprobe_register(inode, s->ks_foff, &s->ks_uc)) == 0)
+				s->ks_armed = true;
+		} else if (!on && s->ks_armed) {
+			uprobe_unregister(inode, s->ks_foff, &s->ks_uc);
+			s->ks_armed = false;
+		}
+		cond_resched();
+	}
+}
+
+/*
+ * Arm what is wanted, disarm the rest.  The framework's provider lock is
+ * held (not the framework lock): uprobe_register may sleep.
+ */
+static void kpid_commit(void *arg)
+{
+	kpid_prov_t *pv = arg;
+	kpid_probe_t *p;
+
+	mutex_lock(&kpid_arm_lock);
+	list_for_each_entry(p, &pv->kv_probes, kp_link)
+		kpid_arm(p, !pv->kv_dead && READ_ONCE(p->kp_want));
+	mutex_unlock(&kpid_arm_lock);
+}
+
+/*
+ * dtps_destroy: the framework forgets probe @parg (dtrace_unregister,
+ * which only kpid_prov_put and kpid_prov_get call, kpid_lock held).
+ */
+static void kpid_destroy(void *arg, dtrace_id_t id, void *parg)
+{
+	kpid_probe_t *p = parg;
+
+	(void)arg;
+	(void)id;
+	mutex_lock(&kpid_arm_lock);
+	list_del(&p->kp_link);
+	kpid_arm(p, false);
+	mutex_unlock(&kpid_arm_lock);
+	kpid_nsites -= p->kp_nsites;
+	path_put(&p->kp_path);
+	kvfree(p->kp_sites);
+	kvfree(p->kp_args);
+	kfree(p);
+}
+
+static const dtrace_pattr_t kpid_attr = {
+	{ DTRACE_STABILITY_EVOLVING, DTRACE_STABILITY_EVOLVING, DTRACE_CLASS_ISA },
+	{ DTRACE_STABILITY_PRIVATE, DTRACE_STABILITY_PRIVATE, DTRACE_CLASS_UNKNOWN },
+	{ DTRACE_STABILITY_EVOLVING, DTRACE_STABILITY_EVOLVING, DTRACE_CLASS_ISA },
+	{ DTRACE_STABILITY_EVOLVING, DTRACE_STABILITY_EVOLVING, DTRACE_CLASS_ISA },
+	{ DTRACE_STABILITY_PRIVATE, DTRACE_STABILITY_PRIVATE, DTRACE_CLASS_ISA },
+};
+
+static const dtrace_pops_t kpid_pops = {
+	.dtps_enable = kpid_enable,
+	.dtps_disable = kpid_disable,
+	.dtps_getargval = kpid_getargval,
+	.dtps_destroy = kpid_destroy,
+	.dtps_commit = kpid_commit,
+};
+
+/*
+ * May the caller plant probes in @t?  With CAP_SYS_PTRACE, or when @t's
+ * real, effective and saved uids are the caller's effective uid (the
+ * ptrace rule; ptrace_may_access() is not exported to modules).
+ */
+static bool kpid_may_trace(struct task_struct *t)
+{
+	const struct cred *me = current_cred(), *tc;
+	bool ok;
+
+	if (capable(CAP_SYS_PTRACE))
+		return true;
+	rcu_read_lock();
+	tc = __task_cred(t);
+	ok = uid_eq(me->euid, tc->uid) && uid_eq(me->euid, tc->euid) &&
+	    uid_eq(me->euid, tc->suid);
+	rcu_read_unlock();
+	return ok;
+}
+
+/* The mm of process @pid if the caller may trace it; NULL and *@errp. */
+static struct mm_struct *kpid_target_mm(pid_t pid, int *errp)
+{
+	struct task_struct *t;
+	struct mm_struct *mm;
+	struct pid *sp;
+
+	*errp = ESRCH;
+	if (pid <= 0 || (sp = find_get_pid(pid)) == NULL)
+		return NULL;
+	t = get_pid_task(sp, PIDTYPE_TGID);
+	put_pid(sp);
+	if (t == NULL)
+		return NULL;
+	if (!kpid_may_trace(t)) {
+		put_task_struct(t);
+		*errp = EPERM;
+		return NULL;
+	}
+	mm = get_task_mm(t);
+	put_task_struct(t);
+	if (mm == NULL)
+		return NULL;
+	*errp = 0;
+	return mm;
+}
+
+/*
+ * Is every site @foffs[@n] of @inode inside an executable mapping of that
+ * inode in @mm?
+ */
+static bool kpid_mapped(struct mm_struct *mm, struct inode *inode,
+    const loff_t *foffs, uint32_t n)
+{
+	struct vm_area_struct *vma;
+	uint32_t i, found = 0;
+	bool *hit;
+
+	hit = kvcalloc(n, sizeof(*hit), GFP_KERNEL | __GFP_NOWARN);
+	if (hit == NULL)
+		return false;
+	mmap_read_lock(mm);
+	{
+		VMA_ITERATOR(vmi, mm, 0);
+
+		for_each_vma(vmi, vma) {
+			loff_t lo, hi;
+
+			if (vma->vm_file == NULL ||
+			    file_inode(vma->vm_file) != inode ||
+			    !(vma->vm_flags & VM_EXEC))
+				continue;
+			lo = (loff_t)vma->vm_pgoff << PAGE_SHIFT;
+			hi = lo + (loff_t)(vma->vm_end - vma->vm_start);
+			for (i = 0; i < n; i++) {
+				if (!hit[i] && foffs[i] >= lo && foffs[i] < hi) {
+					hit[i] = true;
+					found++;
+				}
+			}
+		}
+	}
+	mmap_read_unlock(mm);
+	kvfree(hit);
+	return found == n;
+}
+
+/*
+ * The file offset in @inode of runtime address @addr in @mm (a USDT
+ * semaphore: a writable mapping of the object), or -1.
+ */
+static loff_t kpid_file_offset(struct mm_struct *mm, struct inode *inode,
+    uint64_t addr)
+{
+	struct vm_area_struct *vma;
+	loff_t off = -1;
+
+	mmap_read_lock(mm);
+	vma = find_vma(mm, (unsigned long)addr);
+	if (vma != NULL && vma->vm_start <= addr && vma->vm_file != NULL &&
+	    file_inode(vma->vm_file) == inode)
+		off = ((loff_t)vma->vm_pgoff << PAGE_SHIFT) +
+		    (loff_t)(addr - vma->vm_start);
+	mmap_read_unlock(mm);
+	return off;
+}
+
+/* Provider @name of @pid with a reference for @file.  kpid_lock held. */
+static int kpid_prov_get(struct file *file, const char *name, pid_t pid,
+    struct mm_struct *mm, kpid_prov_t **pvp)
+{
+	kpid_prov_t *pv;
+	kpid_ref_t *r;
+	int err;
+
+	list_for_each_entry(pv, &kpid_provs, kv_link) {
+		if (strcmp(pv->kv_name, name) == 0 && pv->kv_mm == mm)
+			goto found;
+	}
+	list_for_each_entry(pv, &kpid_provs, kv_link) {
+		if (strcmp(pv->kv_name, name) != 0)
+			continue;
+		/* an earlier image's (exec, or the pid reused) */
+		if (pv->kv_refs > 0 || dtrace_unregister(pv->kv_id) != 0)
+			return EBUSY;
+		list_del(&pv->kv_link);
+		mmdrop(pv->kv_mm);
+		kfree(pv);
+		break;
+	}
+	pv = kzalloc(sizeof(*pv), GFP_KERNEL | __GFP_NOWARN);
+	if (pv == NULL)
+		return ENOMEM;
+	pv->kv_pid = pid;
+	strscpy(pv->kv_name, name, sizeof(pv->kv_name));
+	INIT_LIST_HEAD(&pv->kv_probes);
+	err = dtrace_register(name, &kpid_attr,
+	    DTRACE_PRIV_PROC | DTRACE_PRIV_OWNER, &kpid_pops, pv, &pv->kv_id);
+	if (err != 0) {
+		kfree(pv);
+		return dtrace_os_errno_of(err);
+	}
+	mmgrab(mm);
+	pv->kv_mm = mm;
+	list_add(&pv->kv_link, &kpid_provs);
+found:
+	list_for_each_entry(r, &kpid_refs, kr_link) {
+		if (r->kr_file == file && r->kr_prov == pv) {
+			*pvp = pv;
+			return 0;
+		}
+	}
+	r = kzalloc(sizeof(*r), GFP_KERNEL | __GFP_NOWARN);
+	if (r == NULL)
+		return ENOMEM;	/* a new provider stays, empty, till unload */
+	r->kr_file = file;
+	r->kr_prov = pv;
+	list_add(&r->kr_link, &kpid_refs);
+	pv->kv_refs++;
+	mutex_lock(&kpid_arm_lock);
+	pv->kv_dead = false;
+	mutex_unlock(&kpid_arm_lock);
+	*pvp = pv;
+	return 0;
+}
+
+/* Drop a reference on @pv; the last takes every site out.  Lock held. */
+static void kpid_prov_put(kpid_prov_t *pv)
+{
+	kpid_probe_t *p;
+
+	if (--pv->kv_refs > 0)
+		return;
+	mutex_lock(&kpid_arm_lock);
+	pv->kv_dead = true;
+	list_for_each_entry(p, &pv->kv_probes, kp_link)
+		kpid_arm(p, false);
+	mutex_unlock(&kpid_arm_lock);
+	/* its probes go with it (kpid_destroy), unless still enabled */
+	if (dtrace_unregister(pv->kv_id) != 0)
+		return;
+	list_del(&pv->kv_link);
+	mmdrop(pv->kv_mm);
+	kfree(pv);
+}
+
+/* Check @u (copied in) for DTRACEIOC_UPROBE_MAKE.  0 or an errno. */
+static int kpid_spec_check(const dtrace_uprobespec_t *u)
+{
+	bool usdt = u->dups_kind == DTRACE_UPROBE_USDT;
+
+	if (u->dups_flags != 0)
+		return EOPNOTSUPP;	/* deferred: user host only */
+	if (u->dups_kind < DTRACE_UPROBE_ENTRY ||
+	    u->dups_kind > DTRACE_UPROBE_USDT || u->dups_pid <= 0 ||
+	    u->dups_noffs == 0 || u->dups_path == 0 || u->dups_offs == 0 ||
+	    u->dups_mod[0] == '\0' || (!usdt && u->dups_func[0] == '\0') ||
+	    u->dups_name[0] == '\0' ||
+	    (usdt && (u->dups_prov[0] == '\0' ||
+	    strnlen(u->dups_prov, sizeof(u->dups_prov)) >
+	    sizeof(u->dups_prov) - 12 || (u->dups_nargs != 0 &&
+	    u->dups_args == 0))) ||
+	    u->dups_nargs > DTRACE_USDT_MAXARGS ||
+	    strnlen(u->dups_mod, sizeof(u->dups_mod)) == sizeof(u->dups_mod) ||
+	    strnlen(u->dups_func, sizeof(u->dups_func)) ==
+	    sizeof(u->dups_func) ||
+	    strnlen(u->dups_name, sizeof(u->dups_name)) ==
+	    sizeof(u->dups_name) || u->dups_foff > (uint64_t)LLONG_MAX / 2 ||
+	    u->dups_size > (uint64_t)LLONG_MAX / 2)
+		return EINVAL;
+	if (u->dups_noffs > DTRACE_UPROBE_MAXSITES)
+		return E2BIG;
+	if (u->dups_noffs > KPID_MAXSITES)
+		return ENOSPC;	/* before anything is allocated for them */
+	return 0;
+}
+
+static int kpid_make(struct file *file, const dtrace_uprobespec_t *u)
+{
+	char name[DTRACE_PROVNAMELEN];
+	dtrace_usdt_arg_t *args = NULL;
+	struct mm_struct *mm = NULL;
+	loff_t *foffs = NULL, refctr = -1;
+	uint64_t *offs = NULL;
+	kpid_probe_t *p = NULL;
+	kpid_prov_t *pv = NULL;
+	struct path path;
+	char *pathname;
+	uint32_t i;
+	int err;
+
+	if ((err = kpid_spec_check(u)) != 0)
+		return err;
+	pathname = strndup_user((const char __user *)(uintptr_t)u->dups_path,
+	    PATH_MAX);
+	if (IS_ERR(pathname))
+		return -PTR_ERR(pathname) == EFAULT ? EFAULT : EINVAL;
+	err = kern_path(pathname, LOOKUP_FOLLOW, &path);
+	kfree(pathname);
+	if (err != 0)
+		return EINVAL;
+	if (!S_ISREG(d_inode(path.dentry)->i_mode)) {
+		path_put(&path);
+		return EINVAL;
+	}
+	offs = kvmalloc_array(u->dups_noffs, sizeof(*offs),
+	    GFP_KERNEL | __GFP_NOWARN);
+	foffs = kvmalloc_array(u->dups_noffs, sizeof(*foffs),
+	    GFP_KERNEL | __GFP_NOWARN);
+	if (offs == NULL || foffs == NULL) {
+		err = ENOMEM;
+		goto out;
+	}
+	if (copy_from_user(offs, (const void __user *)(uintptr_t)u->dups_offs,
+	    (size_t)u->dups_noffs * sizeof(*offs)) != 0) {
+		err = EFAULT;
+		goto out;
+	}
+	for (i = 0; i < u->dups_noffs; i++) {
+		/* a function of unknown extent has its entry only */
+		if ((u->dups_kind != DTRACE_UPROBE_USDT && offs[i] != 0 &&
+		    offs[i] >= u->dups_size) ||
+		    offs[i] > (uint64_t)LLONG_MAX / 2) {
+			err = EINVAL;
+			goto out;
+		}
+		foffs[i] = (loff_t)(u->dups_foff + offs[i]);
+		if (foffs[i] >= i_size_read(d_inode(path.dentry))) {
+			err = EINVAL;
+			goto out;
+		}
+	}
+	if ((mm = kpid_target_mm(u->dups_pid, &err)) == NULL)
+		goto out;
+	if (!kpid_mapped(mm, d_inode(path.dentry), foffs, u->dups_noffs)) {
+		err = EINVAL;
+		goto out;
+	}
+	if (u->dups_kind == DTRACE_UPROBE_USDT) {
+		size_t n = (size_t)u->dups_noffs * DTRACE_USDT_MAXARGS;
+
+		if (u->dups_sem != 0 && ((refctr = kpid_file_offset(mm,
+		    d_inode(path.dentry), u->dups_sem)) < 0 ||
+		    (refctr & 1) != 0)) {
+			err = EINVAL;	/* not in this object, or unaligned */
+			goto out;
+		}
+		if (u->dups_nargs != 0) {
+			args = kvmalloc_array(n, sizeof(*args),
+			    GFP_KERNEL | __GFP_NOWARN);
+			if (args == NULL) {
+				err = ENOMEM;
+				goto out;
+			}
+			if (copy_from_user(args, (const void __user *)(uintptr_t)
+			    u->dups_args, n * sizeof(*args)) != 0) {
+				err = EFAULT;
+				goto out;
+			}
+		}
+		snprintf(name, sizeof(name), "%s%d", u->dups_prov,
+		    (int)u->dups_pid);
+	} else {
+		snprintf(name, sizeof(name), "pid%d", (int)u->dups_pid);
+	}
+
+	mutex_lock(&kpid_lock);
+	if ((err = kpid_prov_get(file, name, u->dups_pid, mm, &pv)) != 0)
+		goto unlock;
+	if (dtrace_probe_lookup(pv->kv_id, u->dups_mod, u->dups_func,
+	    u->dups_name) != DTRACE_IDNONE)
+		goto unlock;		/* made already: not an error */
+	if (u->dups_noffs > KPID_MAXSITES - kpid_nsites) {
+		err = ENOSPC;
+		goto unlock;
+	}
+	p = kzalloc(sizeof(*p), GFP_KERNEL | __GFP_NOWARN);
+	if (p == NULL || (p->kp_sites = kvcalloc(u->dups_noffs,
+	    sizeof(*p->kp_sites), GFP_KERNEL | __GFP_NOWARN)) == NULL) {
+		kfree(p);
+		err = ENOMEM;
+		goto unlock;
+	}
+	p->kp_prov = pv;
+	p->kp_kind = u->dups_kind;
+	p->kp_path = path;
+	path.dentry = NULL;	/* the probe holds it now */
+	p->kp_nsites = u->dups_noffs;
+	p->kp_nargs = args != NULL ? u->dups_nargs : 0;
+	p->kp_args = args;
+	args = NULL;		/* the probe holds them now */
+	p->kp_refctr = refctr;
+	for (i = 0; i < u->dups_noffs; i++) {
+		p->kp_sites[i].ks_idx = i;
+		p->kp_sites[i].ks_uc.handler = kpid_handler;
+		p->kp_sites[i].ks_uc.filter = kpid_filter;
+		p->kp_sites[i].ks_probe = p;
+		p->kp_sites[i].ks_off = offs[i];
+		p->kp_sites[i].ks_foff = foffs[i];
+	}
+	kpid_nsites += p->kp_nsites;
+	mutex_lock(&kpid_arm_lock);
+	list_add_tail(&p->kp_link, &pv->kv_probes);
+	mutex_unlock(&kpid_arm_lock);
+	p->kp_id = dtrace_probe_create(pv->kv_id, u->dups_mod, u->dups_func,
+	    u->dups_name, 0, p);
+unlock:
+	mutex_unlock(&kpid_lock);
+out:
+	if (mm != NULL)
+		mmput(mm);
+	if (path.dentry != NULL)
+		path_put(&path);
+	kvfree(offs);
+	kvfree(foffs);
+	kvfree(args);
+	return err;
+}
+
+/**
+ * dtrace_kpid_ioctl - DTRACEIOC_UPROBE_* @cmd from the open @file with
+ * user argument @arg (include/dtrace/ioctl.h).  MAKE creates an entry,
+ * return or offset probe in provider pid<N>; RESOLVE (deferred probes)
+ * and WATCH (the user host's own breakpoints) are EOPNOTSUPP here.
+ * Returns 0 or a positive errno value.  Process context, may sleep.
+ */
+int dtrace_kpid_ioctl(struct file *file, unsigned int cmd, unsigned long arg)
+{
+	dtrace_uprobespec_t *u;
+	int err;
+
+	if (cmd != DTRACEIOC_UPROBE_MAKE)
+		return EOPNOTSUPP;
+	u = kmalloc(sizeof(*u), GFP_KERNEL);
+	if (u == NULL)
+		return ENOMEM;
+	if (copy_from_user(u, (const void __user *)arg, sizeof(*u)) != 0)
+		err = EFAULT;
+	else
+		err = kpid_make(file, u);
+	kfree(u);
+	return err;
+}
+
+/**
+ * dtrace_kpid_release - @file is closed (its consumer state already
+ * closed): drop its providers; the last reference to one unregisters all
+ * of that provider's uprobes.  Process context, may sleep.
+ */
+void dtrace_kpid_release(struct file *file)
+{
+	kpid_ref_t *r, *n;
+
+	mutex_lock(&kpid_lock);
+	list_for_each_entry_safe(r, n, &kpid_refs, kr_link) {
+		if (r->kr_file != file)
+			continue;
+		list_del(&r->kr_link);
+		kpid_prov_put(r->kr_prov);
+		kfree(r);
+	}
+	mutex_unlock(&kpid_lock);
+}
+
+/**
+ * dtrace_kpid_fini - module unload (no consumer open): unregister what
+ * is left.
+ */
+void dtrace_kpid_fini(void)
+{
+	kpid_prov_t *pv, *n;
+
+	mutex_lock(&kpid_lock);
+	list_for_each_entry_safe(pv, n, &kpid_provs, kv_link) {
+		pv->kv_refs = 1;
+		kpid_prov_put(pv);
+	}
+	mutex_unlock(&kpid_lock);
+}
+
+#else	/* 6.12 changed the uprobes interface: not ported yet */
+
+int dtrace_kpid_ioctl(struct file *file, unsigned int cmd, unsigned long arg)
+{
+	(void)file;
+	(void)cmd;
+	(void)arg;
+	return EOPNOTSUPP;
+}
+
+void dtrace_kpid_release(struct file *file)
+{
+	(void)file;
+}
+
+void dtrace_kpid_fini(void)
+{
+}
+
+#endif
