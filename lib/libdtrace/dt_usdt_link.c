@@ -362,8 +362,13 @@ dt_link_run(dtrace_hdl_t *dtp, char **argv, const char *file)
  * probe" for an undeclared probe of a declared provider; "No probe
  * sites found for declared provider" when objects are given and none
  * has any (without objects, as systemtap's -G that QEMU's build calls
- * so, the semaphores alone are built); the compiler's failure.  (Guide, "Statically Defined Tracing for User
- * Applications".)
+ * so, the semaphores alone are built); "no probes are declared" when
+ * objects are given and no provider declares a probe (without objects
+ * an object with no semaphores is built, as the reference and
+ * systemtap's -G do for a script of clauses alone: Python's configure
+ * check "whether DTrace probes require linking" runs -G on `BEGIN{}`);
+ * the compiler's failure.  (Guide, "Statically Defined Tracing for
+ * User Applications".)
  */
 int
 dtrace_program_link(dtrace_hdl_t *dtp, dtrace_prog_t *pgp,
@@ -391,7 +396,7 @@ dtrace_program_link(dtrace_hdl_t *dtp, dtrace_prog_t *pgp,
 		for (pd = pv[i]->pv_probes; pd != NULL; pd = pd->pd_next)
 			nsem++;
 	}
-	if (nsem == 0) {
+	if (nsem == 0 && objc != 0) {
 		free(pv);
 		return (dt_link_fail(dtp, "no probes are declared"));
 	}
