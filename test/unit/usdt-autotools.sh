@@ -19,7 +19,7 @@ ours=${DTRACE:-$here/../../cmd/dtrace/dtrace}
 stap=${STAP_DTRACE:-/usr/bin/dtrace}
 cc=${CC:-cc}
 
-# shellcheck source=tap.sh
+# shellcheck source=SCRIPTDIR/tap.sh
 . "$here/tap.sh"	# ok STATUS NAME [DIAG-FILE]
 
 for t in autoreconf autoconf automake make readelf; do
