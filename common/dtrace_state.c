@@ -438,6 +438,16 @@ dtrace_state_go(dtrace_state_t *state, uint32_t *cpup)
 		err = DTRACE_EACCES;
 		goto out;
 	}
+	/*
+	 * grabanon (dtrace -a): claim the anonymous state.  This framework
+	 * keeps none (no enabling survives its consumer), so the claim
+	 * fails as the reference's does when there is nothing to claim:
+	 * ENOENT, which libdtrace reports as "No anonymous tracing state".
+	 */
+	if (state->dts_options[DTRACEOPT_GRABANON] != DTRACEOPT_UNSET) {
+		err = DTRACE_ENOENT;
+		goto out;
+	}
 	/* a CPU that does not exist would trace nothing (or all, ignored) */
 	if (state->dts_options[DTRACEOPT_CPU] != DTRACEOPT_UNSET &&
 	    (state->dts_options[DTRACEOPT_CPU] < 0 ||

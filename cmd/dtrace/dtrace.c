@@ -75,6 +75,7 @@ static int g_cmdc;
 static char *g_pname;
 static int g_quiet;
 static int g_flowindent;
+static int g_grabanon;		/* -a: claim the anonymous state */
 static volatile sig_atomic_t g_intr;
 static volatile sig_atomic_t g_impatient;
 static volatile sig_atomic_t g_newline;
@@ -686,11 +687,27 @@ chew(const dtrace_probedata_t *data, void *arg)
 			oprintf("%3d %6d %32s ", cpu, pd->dtpd_id, name);
 		}
 	} else {
-		char name[DTRACE_FUNCNAMELEN + DTRACE_NAMELEN + 2];
+		/*
+		 * -F: the indentation, the flow prefix ("-> ", "<- ", "| "),
+		 * then the function, and the probe name only for probes
+		 * that are neither entry nor return.
+		 */
+		int indent = data->dtpda_indent > 0 ? data->dtpda_indent : 0;
+		size_t len = (size_t)indent + DTRACE_FUNCNAMELEN +
+		    DTRACE_NAMELEN + 8;
+		char *name = malloc(len);
 
-		(void) snprintf(name, sizeof (name), "%s:%s",
-		    pd->dtpd_func, pd->dtpd_name);
+		if (name == NULL)
+			fatal("failed to allocate memory");
+		if (data->dtpda_flow == DTRACEFLOW_NONE) {
+			(void) snprintf(name, len, "%*s%s%s:%s", indent, "",
+			    data->dtpda_prefix, pd->dtpd_func, pd->dtpd_name);
+		} else {
+			(void) snprintf(name, len, "%*s%s%s", indent, "",
+			    data->dtpda_prefix, pd->dtpd_func);
+		}
 		oprintf("%3d %-41s ", cpu, name);
+		free(name);
 	}
 
 	return (DTRACE_CONSUME_THIS);
@@ -987,8 +1004,9 @@ main(int argc, char *argv[])
 	}
 
 	if (g_mode == DMODE_ANON) {
-		(void) fprintf(stderr, "%s: -A is not supported yet by this "
-		    "implementation\n", g_pname);
+		(void) fprintf(stderr, "%s: -A is not supported: no backend "
+		    "of this implementation keeps anonymous tracing state\n",
+		    g_pname);
 		return (E_ERROR);
 	}
 
@@ -1018,9 +1036,15 @@ main(int argc, char *argv[])
 		while ((c = getopt(argc, argv, DTRACE_OPTSTR)) != -1) {
 			switch (c) {
 			case 'a':
-				(void) fprintf(stderr, "%s: -a is not supported "
-				    "yet by this implementation\n", g_pname);
-				return (E_ERROR);
+				/*
+				 * Claim the anonymous state: dtrace_go()
+				 * fails with "No anonymous tracing state"
+				 * where there is none (every backend here).
+				 */
+				if (dtrace_setopt(g_dtp, "grabanon", 0) != 0)
+					dfatal("failed to set -a");
+				g_grabanon = 1;
+				break;
 			case 'b':
 				if (dtrace_setopt(g_dtp, "bufsize", optarg) != 0)
 					dfatal("failed to set -b %s", optarg);
@@ -1291,7 +1315,7 @@ main(int argc, char *argv[])
 	 * Without -Z, a run that matched nothing (or was given nothing to
 	 * match) is an error.
 	 */
-	if (g_total == 0 && !(g_cflags & DTRACE_C_ZDEFS))
+	if (g_total == 0 && !g_grabanon && !(g_cflags & DTRACE_C_ZDEFS))
 		dfatal("no probes %s\n", g_cmdc ? "matched" : "specified");
 
 	go();

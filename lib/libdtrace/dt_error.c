@@ -77,6 +77,8 @@ static const struct {
 	{ EDT_UNSUPPORTED, "Feature not supported by this implementation yet" },
 	{ EDT_ENDTOOBIG, "END enablings exceed size of principal buffer" },
 	{ EDT_UNSTABLE, "Description matched an unstable set of probes" },
+	{ EDT_NOANON,	"No anonymous tracing state" },
+	{ EDT_ISANON,	"Can't claim anonymous state and enable probes" },
 };
 
 /**

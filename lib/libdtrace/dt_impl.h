@@ -77,6 +77,8 @@ enum {
 	EDT_UNSUPPORTED,	/* feature not implemented yet */
 	EDT_ENDTOOBIG,		/* END enablings exceed size of prncpl buffer */
 	EDT_UNSTABLE,		/* description matched an unstable set */
+	EDT_NOANON,		/* no anonymous tracing state */
+	EDT_ISANON,		/* can't claim anon state and enable probes */
 	EDT_MAX
 };
 

@@ -157,6 +157,10 @@ dtrace_go(dtrace_hdl_t *dtp)
 	if (dt_ioctl(dtp, DTRACEIOC_GO, &cpu) == -1) {
 		if (errno == EACCES)
 			return (dt_set_errno(dtp, EDT_DESTRUCTIVE));
+		if (errno == EALREADY)
+			return (dt_set_errno(dtp, EDT_ISANON));
+		if (errno == ENOENT)
+			return (dt_set_errno(dtp, EDT_NOANON));
 		if (errno == E2BIG)
 			return (dt_set_errno(dtp, EDT_ENDTOOBIG));
 		if (errno == ENOSPC)
