@@ -75,6 +75,7 @@ static int g_cmdc;
 static char *g_pname;
 static int g_quiet;
 static int g_flowindent;
+static int g_errsrc;		/* -x errsrc: caret line even when stderr is no tty */
 static int g_grabanon;		/* -a: claim the anonymous state */
 static volatile sig_atomic_t g_intr;
 static volatile sig_atomic_t g_impatient;
@@ -214,7 +215,9 @@ print_srcline(const char *line, int col)
  * Print "dtrace: <fmt>: <libdtrace message>" and exit 1.  After a compile
  * error with a position, also print the source line and a caret under
  * the column (this implementation's addition, on the lines after the
- * reference's unchanged message).
+ * reference's unchanged message) when standard error is a terminal, or
+ * always with -x errsrc: scripts and harnesses that read the messages
+ * see exactly the reference's lines.
  */
 static void __attribute__((format(printf, 1, 2), noreturn))
 dfatal(const char *fmt, ...)
@@ -237,8 +240,8 @@ dfatal(const char *fmt, ...)
 		    dtrace_errmsg(g_dtp, dtrace_errno(g_dtp)));
 	}
 
-	if (g_dtp != NULL && dtrace_errsrc(g_dtp, &line, &col) > 0 &&
-	    line != NULL)
+	if ((g_errsrc || isatty(STDERR_FILENO)) && g_dtp != NULL &&
+	    dtrace_errsrc(g_dtp, &line, &col) > 0 && line != NULL)
 		print_srcline(line, col);
 
 	exit(E_ERROR);
@@ -1135,6 +1138,17 @@ main(int argc, char *argv[])
 			case 'x':
 				if ((p = strchr(optarg, '=')) != NULL)
 					*p++ = '\0';
+				/* dtrace(1)'s own: source line and caret */
+				if (strcmp(optarg, "errsrc") == 0) {
+					if (p != NULL) {
+						(void) fprintf(stderr, "%s: "
+						    "-x errsrc takes no value\n",
+						    g_pname);
+						return (E_USAGE);
+					}
+					g_errsrc = 1;
+					break;
+				}
 				if (dtrace_setopt(g_dtp, optarg, p) != 0)
 					dfatal("failed to set -x %s", optarg);
 				break;

@@ -22,6 +22,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <dirent.h>
+#include <sys/stat.h>
 #include <sys/types.h>
 #include <sys/wait.h>
 #include "dt_pid.h"	/* pid provider (pid helper) */
@@ -359,6 +361,96 @@ static dtrace_prog_t *dt_compile(dtrace_hdl_t *dtp, char *src, char *orig,
     size_t len, int fromfile, dtrace_probespec_t spec, unsigned int cflags, int argc,
     char *const argv[]);
 
+/* qsort: file names in byte order */
+static int
+dt_lib_namecmp(const void *a, const void *b)
+{
+	return (strcmp(*(char *const *)a, *(char *const *)b));
+}
+
+/*
+ * Compile every "*.d" file of library directory @dir (-L), in byte order
+ * of the names, as the built-in library is compiled: declarations,
+ * translators and inlines persist, the programs are dropped.  A directory
+ * that cannot be opened is skipped, as the reference skips it.  A file
+ * that fails to compile fails the compilation with its message, which
+ * names the file ("FILE", line N: ..., the reference's form).  Returns 0
+ * or -1 with dtrace_errno() set.
+ */
+static int
+dt_lib_load_dir(dtrace_hdl_t *dtp, const char *dir)
+{
+	struct dirent *de;
+	char **names = NULL, **v, *path;
+	size_t n = 0, i, len;
+	int rv = 0;
+	DIR *dp;
+
+	if ((dp = opendir(dir)) == NULL)
+		return (0);
+	while ((de = readdir(dp)) != NULL) {
+		len = strlen(de->d_name);
+		if (len < 3 || strcmp(de->d_name + len - 2, ".d") != 0)
+			continue;
+		if ((v = realloc(names, (n + 1) * sizeof (char *))) == NULL ||
+		    (v[n] = strdup(de->d_name)) == NULL) {
+			if (v != NULL)
+				names = v;
+			rv = dt_set_errno(dtp, EDT_NOMEM);
+			break;
+		}
+		names = v;
+		n++;
+	}
+	(void) closedir(dp);
+	if (names != NULL)
+		qsort(names, n, sizeof (char *), dt_lib_namecmp);
+
+	for (i = 0; rv == 0 && i < n; i++) {
+		dtrace_prog_t *pgp;
+		struct stat st;
+		char *src;
+		int fd;
+
+		if ((path = malloc(strlen(dir) + strlen(names[i]) + 2)) ==
+		    NULL) {
+			rv = dt_set_errno(dtp, EDT_NOMEM);
+			break;
+		}
+		(void) sprintf(path, "%s/%s", dir, names[i]);
+		if ((fd = open(path, O_RDONLY)) < 0 || fstat(fd, &st) != 0 ||
+		    !S_ISREG(st.st_mode)) {
+			if (fd >= 0)
+				(void) close(fd);
+			free(path);
+			continue;
+		}
+		src = dt_read_fd(fd, DT_SCRIPT_MAX, &len);
+		(void) close(fd);
+		if (src == NULL) {
+			free(path);
+			rv = dt_set_errno(dtp, errno == ENOMEM ? EDT_NOMEM :
+			    errno);
+			break;
+		}
+		dtp->dt_filetag = path;
+		pgp = dt_compile(dtp, src, NULL, len, 1,
+		    DTRACE_PROBESPEC_NAME, DTRACE_C_EMPTY, 0, NULL);
+		dtp->dt_filetag = NULL;
+		free(path);
+		if (pgp == NULL) {
+			rv = -1;
+			break;
+		}
+		dtp->dt_programs = pgp->dp_next;
+		dt_prog_free(pgp);
+	}
+	for (i = 0; i < n; i++)
+		free(names[i]);
+	free(names);
+	return (rv);
+}
+
 /*
  * Compile the D library (dt_dlib.c) once per handle, before its first
  * program, as the reference loads its library directory: its types,
@@ -372,6 +464,7 @@ dt_dlib_load(dtrace_hdl_t *dtp, unsigned int cflags)
 	dtrace_prog_t *pgp;
 	char *src;
 	dt_ccstate_t *cc = dt_cc_state(dtp);
+	int i;
 
 	if (cc->cc_dlib || ((cflags | dtp->dt_cflags) & DTRACE_C_NOLIBS))
 		return (0);
@@ -390,6 +483,10 @@ dt_dlib_load(dtrace_hdl_t *dtp, unsigned int cflags)
 		return (-1);
 	dtp->dt_programs = pgp->dp_next;
 	dt_prog_free(pgp);
+	for (i = 0; i < dtp->dt_nlibdirs; i++) {
+		if (dt_lib_load_dir(dtp, dtp->dt_libdirs[i]) != 0)
+			return (-1);
+	}
 	return (0);
 }
 

@@ -137,6 +137,9 @@ struct dtrace_hdl {
 	int dt_cpp_argc;
 	char *dt_dif_out_unused;
 	pid_t dt_target;		/* $target: pid of the -c/-p process, 0 if none (set by the consumer) */
+	char **dt_libdirs;		/* -L / libdir: directories of .d libraries */
+	int dt_nlibdirs;
+	const char *dt_filetag;		/* library file being compiled, for messages */
 	char **dt_proc_env;		/* -x setenv/unsetenv: environment for -c processes; NULL: inherit ours */
 
 	/* ---- consumer (consumer helper) ---- */

@@ -189,6 +189,9 @@ dtrace_close(dtrace_hdl_t *dtp)
 	if (dtp->dt_ustate != NULL)
 		dt_uhost_close(dtp->dt_ustate);
 
+	for (i = 0; i < dtp->dt_nlibdirs; i++)	/* -L (dt_options.c) */
+		free(dtp->dt_libdirs[i]);
+	free(dtp->dt_libdirs);
 	if (dtp->dt_proc_env != NULL) {	/* -x setenv/unsetenv (dt_options.c) */
 		char **e;
 

@@ -360,6 +360,31 @@ dt_opt_cpp_path(dtrace_hdl_t *dtp, const char *arg, uintptr_t option)
 	return (0);
 }
 
+/*
+ * libdir (-L): add a directory of D libraries.  Every "*.d" file in it is
+ * compiled before the first program, after the built-in library
+ * (dt_cc.c), in the order the directories were given.
+ */
+static int
+dt_opt_libdir(dtrace_hdl_t *dtp, const char *arg, uintptr_t option)
+{
+	char **v, *dir;
+
+	(void) option;
+	if (arg == NULL)
+		return (dt_set_errno(dtp, EDT_BADOPTVAL));
+	if ((dir = strdup(arg)) == NULL)
+		return (dt_set_errno(dtp, EDT_NOMEM));
+	if ((v = realloc(dtp->dt_libdirs, ((size_t)dtp->dt_nlibdirs + 1) *
+	    sizeof (char *))) == NULL) {
+		free(dir);
+		return (dt_set_errno(dtp, EDT_NOMEM));
+	}
+	v[dtp->dt_nlibdirs++] = dir;
+	dtp->dt_libdirs = v;
+	return (0);
+}
+
 /* Options that take one of the words in the '|'-separated @option. */
 static int
 dt_opt_word(dtrace_hdl_t *dtp, const char *arg, uintptr_t option)
@@ -651,7 +676,7 @@ static const dt_option_t dt_options[] = {
 	CT("late", dt_opt_word, "dynamic|static", "dynamic"),
 	CT("lazyload", dt_opt_any, 0, "unset"),
 	CT("ldpath", dt_opt_needval, 0, "ld"),
-	CT("libdir", dt_opt_needval, 0, "unset"),
+	CT("libdir", dt_opt_libdir, 0, "unset"),
 	CT("linkmode", dt_opt_word, "kernel|primary|dynamic|static", "kernel"),
 	CT("linktype", dt_opt_word, "elf|dof", "elf"),
 	CT("nolibs", dt_opt_cflags, DTRACE_C_NOLIBS, "unset"),
