@@ -130,8 +130,10 @@ dt_cc_destroy(dtrace_hdl_t *dtp)
 /*
  * The preprocessor reads the program on its standard input, as the
  * reference's does, so its messages name it "<stdin>" (never a temporary
- * path); the argument vector is cpp -x c -D__SUNW_D=1 and the -D/-U/-I
- * options.  Exit status 127: cpp not found; 126: found, not executable.
+ * path); the argument vector is cpp -x c -D__SUNW_D=1
+ * -D__SUNW_D_VERSION=0x0100d000, the -D/-U/-I options, and the -X mode's
+ * flag (-std=c99 for a, the default; -traditional-cpp for s).  Exit
+ * status 127: cpp not found; 126: found, not executable.
  */
 static void
 dt_cpp_child(dtrace_hdl_t *dtp, int infd, int outfd)
@@ -146,8 +148,15 @@ dt_cpp_child(dtrace_hdl_t *dtp, int infd, int outfd)
 	argv[n++] = (char *)"-x";
 	argv[n++] = (char *)"c";
 	argv[n++] = (char *)"-D__SUNW_D=1";
+	/* the D version, as DT_VERSION_NUMBER(1, 13, 0) */
+	argv[n++] = (char *)"-D__SUNW_D_VERSION=0x0100d000";
 	for (i = 0; i < dtp->dt_cpp_argc; i++)
 		argv[n++] = dtp->dt_cpp_argv[i];
+	/* -X (stdc, dt_options.c) */
+	if (dtp->dt_stdcmode == 0 || dtp->dt_stdcmode == 'a')
+		argv[n++] = (char *)"-std=c99";
+	else if (dtp->dt_stdcmode == 's')
+		argv[n++] = (char *)"-traditional-cpp";
 	argv[n] = NULL;
 	if (dup2(infd, STDIN_FILENO) < 0 || dup2(outfd, STDOUT_FILENO) < 0)
 		_exit(126);

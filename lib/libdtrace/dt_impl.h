@@ -137,6 +137,7 @@ struct dtrace_hdl {
 	int dt_cpp_argc;
 	char *dt_dif_out_unused;
 	pid_t dt_target;		/* $target: pid of the -c/-p process, 0 if none (set by the consumer) */
+	char dt_stdcmode;		/* -X a|c|s|t (stdc): 'a' unless set */
 	char **dt_libdirs;		/* -L / libdir: directories of .d libraries */
 	int dt_nlibdirs;
 	const char *dt_filetag;		/* library file being compiled, for messages */

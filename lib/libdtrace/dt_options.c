@@ -385,6 +385,23 @@ dt_opt_libdir(dtrace_hdl_t *dtp, const char *arg, uintptr_t option)
 	return (0);
 }
 
+/*
+ * stdc (-X): the ISO C mode the preprocessor runs in, as the Linux
+ * reference runs GNU cpp: a (the default) with -std=c99, so __STDC__ is
+ * 1 and __STDC_VERSION__ 199901L; s (K&R C) with -traditional-cpp, so
+ * __STDC__ is not defined; c and t in cpp's own default mode.
+ */
+static int
+dt_opt_stdc(dtrace_hdl_t *dtp, const char *arg, uintptr_t option)
+{
+	(void) option;
+	if (arg == NULL || arg[0] == '\0' || arg[1] != '\0' ||
+	    strchr("acst", arg[0]) == NULL)
+		return (dt_set_errno(dtp, EDT_BADOPTVAL));
+	dtp->dt_stdcmode = arg[0];
+	return (0);
+}
+
 /* Options that take one of the words in the '|'-separated @option. */
 static int
 dt_opt_word(dtrace_hdl_t *dtp, const char *arg, uintptr_t option)
@@ -683,7 +700,7 @@ static const dt_option_t dt_options[] = {
 	CT("pgmax", dt_opt_needval, 0, "8"),
 	CT("pspec", dt_opt_cflags, DTRACE_C_PSPEC, "unset"),
 	CT("setenv", dt_opt_setenv, 0, "unset"),
-	CT("stdc", dt_opt_word, "a|c|s|t", "a"),
+	CT("stdc", dt_opt_stdc, 0, "a"),
 	CT("strip", dt_opt_noval, 0, "unset"),
 	CT("syslibdir", dt_opt_needval, 0, "unset"),
 	CT("tree", dt_opt_posint, 0, "unset"),
