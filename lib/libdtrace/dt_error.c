@@ -79,6 +79,8 @@ static const struct {
 	{ EDT_UNSTABLE, "Description matched an unstable set of probes" },
 	{ EDT_NOANON,	"No anonymous tracing state" },
 	{ EDT_ISANON,	"Can't claim anonymous state and enable probes" },
+	{ EDT_NOILP32,	"The 32-bit data model (-32) is not supported: D "
+	    "programs are compiled for LP64 only" },
 };
 
 /**

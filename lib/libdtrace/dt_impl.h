@@ -79,6 +79,7 @@ enum {
 	EDT_UNSTABLE,		/* description matched an unstable set */
 	EDT_NOANON,		/* no anonymous tracing state */
 	EDT_ISANON,		/* can't claim anon state and enable probes */
+	EDT_NOILP32,		/* the ILP32 data model is not implemented */
 	EDT_MAX
 };
 
@@ -168,6 +169,8 @@ struct dtrace_hdl {
 	dtrace_handle_setopt_f *dt_setopthdlr; /* setopt() from D handler */
 	void *dt_setoptarg;
 	int dt_aggpercpu;		/* -x aggpercpu: keep per-CPU values */
+	int64_t dt_maxframes;		/* -x maxframes: stack depth cap, 0 = none */
+	int dt_noresolve;		/* -x noresolve: user addresses unresolved */
 	int dt_droptags;		/* -x droptags: "[DTRACEDROP_*] " prefix */
 
 	/* ---- public API additions (dt_api.c) ---- */

@@ -24,6 +24,7 @@
  */
 #include <errno.h>
 #include <limits.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -522,6 +523,46 @@ dt_opt_aggpercpu(dtrace_hdl_t *dtp, const char *arg, uintptr_t option)
 	return (0);
 }
 
+/*
+ * -x maxframes=N (Oracle Linux DTrace's): stack(), ustack() and jstack()
+ * record at most N frames; more, asked for by their argument or by
+ * stackframes/ustackframes/jstackframes, are silently reduced to N
+ * (dt_cg.c).  N must be a positive number.  Unset: no cap but the
+ * framework's own.
+ */
+static int
+dt_opt_maxframes(dtrace_hdl_t *dtp, const char *arg, uintptr_t option)
+{
+	unsigned long long v;
+	char *end;
+
+	(void) option;
+	if (arg == NULL || *arg == '\0')
+		return (dt_set_errno(dtp, EDT_BADOPTVAL));
+	errno = 0;
+	v = strtoull(arg, &end, 0);
+	if (*end != '\0' || errno != 0 || v == 0 || v > INT32_MAX ||
+	    *arg == '-')
+		return (dt_set_errno(dtp, EDT_BADOPTVAL));
+	dtp->dt_maxframes = (int64_t)v;
+	return (0);
+}
+
+/*
+ * -x noresolve (Oracle Linux DTrace's): user addresses in ustack(),
+ * uaddr(), usym() and ufunc() print as "object:0xOFFSET" (the offset
+ * into the mapping holding the address) instead of as symbols.
+ */
+static int
+dt_opt_noresolve(dtrace_hdl_t *dtp, const char *arg, uintptr_t option)
+{
+	(void) option;
+	if (arg != NULL)
+		return (dt_set_errno(dtp, EDT_BADOPTVAL));
+	dtp->dt_noresolve = 1;
+	return (0);
+}
+
 /* -x droptags: drop messages start with their kind's tag, as the reference. */
 static int
 dt_opt_droptags(dtrace_hdl_t *dtp, const char *arg, uintptr_t option)
@@ -696,7 +737,9 @@ static const dt_option_t dt_options[] = {
 	CT("libdir", dt_opt_libdir, 0, "unset"),
 	CT("linkmode", dt_opt_word, "kernel|primary|dynamic|static", "kernel"),
 	CT("linktype", dt_opt_word, "elf|dof", "elf"),
+	CT("maxframes", dt_opt_maxframes, 0, "unset"),
 	CT("nolibs", dt_opt_cflags, DTRACE_C_NOLIBS, "unset"),
+	CT("noresolve", dt_opt_noresolve, 0, "unset"),
 	CT("pgmax", dt_opt_needval, 0, "8"),
 	CT("pspec", dt_opt_cflags, DTRACE_C_PSPEC, "unset"),
 	CT("setenv", dt_opt_setenv, 0, "unset"),

@@ -19,6 +19,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "dt_impl.h"
 #include "dt_kallsyms.h"
@@ -42,9 +43,32 @@ dt_stack_uaddr2str(pid_t pid, uint64_t addr, int nooff, char *buf,
 {
 	const dt_umod_t *mod = NULL;
 	const dt_usym_t *sym = NULL;
+	int noresolve = nooff & DT_UADDR_NORESOLVE;
 
+	nooff &= ~DT_UADDR_NORESOLVE;
 	if (pid > 0)
 		(void) dt_symtab_addr(pid, addr, &mod, &sym);
+	if (noresolve) {
+		uint64_t start = mod != NULL ? mod->um_lo : addr;
+		long pg = sysconf(_SC_PAGESIZE);
+		int i;
+
+		/* the mapping: the PT_LOAD segment holding @addr */
+		for (i = 0; mod != NULL && i < mod->um_nload; i++) {
+			uint64_t lo = mod->um_lvaddr[i] + mod->um_bias;
+
+			if (addr >= lo && addr < lo + mod->um_lsz[i]) {
+				start = pg > 0 ? lo & ~((uint64_t)pg - 1) : lo;
+				break;
+			}
+		}
+		if (mod != NULL)
+			snprintf(buf, len, "%s:0x%" PRIx64, mod->um_name,
+			    addr - start);
+		else
+			snprintf(buf, len, "0x%" PRIx64, addr);
+		return;
+	}
 	if (sym != NULL) {
 		uint64_t v = sym->us_value + mod->um_bias;
 
@@ -126,7 +150,8 @@ dt_stack_print_user(dtrace_hdl_t *dtp, FILE *fp, const char *addr,
 		memcpy(&pc, addr + (i + 1) * sizeof (uint64_t), sizeof (pc));
 		if (pc == 0)
 			break;
-		dt_stack_uaddr2str((pid_t)pid, pc, 0, c, sizeof (c));
+		dt_stack_uaddr2str((pid_t)pid, pc, dtp->dt_noresolve ?
+		    DT_UADDR_NORESOLVE : 0, c, sizeof (c));
 		if (dt_printf(dtp, fp, "%*s%s\n", indent, "", c) < 0)
 			return (-1);
 	}
@@ -164,7 +189,9 @@ dt_stack_print_rec(dtrace_hdl_t *dtp, FILE *fp, const dtrace_recdesc_t *rec,
 				snprintf(c, sizeof (c), "0x%" PRIx64, w[1]);
 		} else {
 			dt_stack_uaddr2str((pid_t)w[0], w[1],
-			    rec->dtrd_action == DTRACEACT_USYM, c, sizeof (c));
+			    (rec->dtrd_action == DTRACEACT_USYM) |
+			    (dtp->dt_noresolve ? DT_UADDR_NORESOLVE : 0),
+			    c, sizeof (c));
 		}
 		break;
 	case DTRACEACT_SYM:
