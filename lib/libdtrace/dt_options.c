@@ -161,6 +161,24 @@ dt_opt_size(dtrace_hdl_t *dtp, const char *arg, uintptr_t option)
 }
 
 /*
+ * scratchsize (Oracle Linux DTrace's): the per-CPU scratch space that
+ * alloca() and string results draw from, a size; like the reference, a
+ * size above 0 is rounded up to a multiple of 8 after adding 8.
+ */
+static int
+dt_opt_scratchsize(dtrace_hdl_t *dtp, const char *arg, uintptr_t option)
+{
+	dtrace_optval_t val = 0;
+
+	if (arg == NULL || dt_parse_size(arg, &val) != 0)
+		return (dt_set_errno(dtp, EDT_BADOPTVAL));
+	if (val > 0 && val <= INT64_MAX - 16)
+		val = (val + 8 + 7) & ~(dtrace_optval_t)7;
+	dtp->dt_options[option] = val;
+	return (0);
+}
+
+/*
  * The largest strsize: the framework's DTRACE_DIF_STRSIZE_MAX (each CPU
  * keeps scratch space for eight strings of this size).
  */
@@ -690,6 +708,8 @@ static const dt_option_t dt_options[] = {
 	RT("jstackframes", dt_opt_runtime, DTRACEOPT_JSTACKFRAMES, "50"),
 	RT("jstackstrsize", dt_opt_runtime, DTRACEOPT_JSTACKSTRSIZE, "512"),
 	RT("nspec", dt_opt_runtime, DTRACEOPT_NSPEC, "1"),
+	RT("scratchsize", dt_opt_scratchsize, DTRACEOPT_SCRATCHSIZE,
+	    "8 strings of strsize, at least 64k"),
 	RT("specsize", dt_opt_size, DTRACEOPT_SPECSIZE, "32k"),
 	RT("stackframes", dt_opt_runtime, DTRACEOPT_STACKFRAMES, "20"),
 	RT("statusrate", dt_opt_rate, DTRACEOPT_STATUSRATE, "1hz"),
