@@ -76,6 +76,7 @@ static char *g_pname;
 static int g_quiet;
 static int g_flowindent;
 static int g_errsrc;		/* -x errsrc: caret line even when stderr is no tty */
+static volatile sig_atomic_t g_intrsig;	/* the last signal intr() took */
 static int g_grabanon;		/* -a: claim the anonymous state */
 static volatile sig_atomic_t g_intr;
 static volatile sig_atomic_t g_impatient;
@@ -407,6 +408,8 @@ list_probe(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pdp, void *arg)
 	dtrace_probeinfo_t p;
 
 	(void) arg;
+	if (g_intr)
+		return (1);	/* a signal: stop listing (see DMODE_LIST) */
 	oprintf("%5d %10s %17s %33s %s\n", pdp->dtpd_id,
 	    pdp->dtpd_provider, pdp->dtpd_mod, pdp->dtpd_func, pdp->dtpd_name);
 	if (g_verbose && dtrace_probe_info(dtp, pdp, &p) == 0)
@@ -418,7 +421,9 @@ static int
 list_desc(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pdp, void *arg)
 {
 	(void) arg;
-	if (dtrace_probe_iter(dtp, pdp, list_probe, NULL) != 0) {
+	if (g_intr)
+		return (1);
+	if (dtrace_probe_iter(dtp, pdp, list_probe, NULL) != 0 && !g_intr) {
 		error("failed to match %s:%s:%s:%s: %s\n",
 		    pdp->dtpd_provider, pdp->dtpd_mod,
 		    pdp->dtpd_func, pdp->dtpd_name,
@@ -800,6 +805,7 @@ intr(int signo)
 {
 	if (!g_intr)
 		g_newline = 1;
+	g_intrsig = signo;
 	if (g_intr++)
 		g_impatient = 1;
 	/*
@@ -1322,6 +1328,16 @@ main(int argc, char *argv[])
 			(void) dtrace_probe_iter(g_dtp, NULL, list_probe, NULL);
 
 		dtrace_close(g_dtp);
+		if (g_intr) {
+			/*
+			 * SIGINT, SIGTERM or SIGHUP stopped the listing: the
+			 * processes are released (dtrace_close); now end as
+			 * the signal would have ended us.
+			 */
+			(void) fflush(NULL);
+			(void) signal(g_intrsig, SIG_DFL);
+			(void) raise(g_intrsig);
+		}
 		return (ofinish(g_status));
 	}
 
