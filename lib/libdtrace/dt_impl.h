@@ -171,6 +171,7 @@ struct dtrace_hdl {
 	int dt_aggpercpu;		/* -x aggpercpu: keep per-CPU values */
 	int64_t dt_maxframes;		/* -x maxframes: stack depth cap, 0 = none */
 	int dt_noresolve;		/* -x noresolve: user addresses unresolved */
+	int dt_demangle;		/* -x demangle: C++ names demangled */
 	int dt_droptags;		/* -x droptags: "[DTRACEDROP_*] " prefix */
 
 	/* ---- public API additions (dt_api.c) ---- */

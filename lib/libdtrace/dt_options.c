@@ -581,6 +581,21 @@ dt_opt_noresolve(dtrace_hdl_t *dtp, const char *arg, uintptr_t option)
 	return (0);
 }
 
+/*
+ * -x demangle: C++ function names (_Z...) in ustack(), ufunc(), usym()
+ * and uaddr() print demangled ("foo::bar(long)"), by the C++ runtime's
+ * __cxa_demangle.  Unset, they print as the symbol table has them.
+ */
+static int
+dt_opt_demangle(dtrace_hdl_t *dtp, const char *arg, uintptr_t option)
+{
+	(void) option;
+	if (arg != NULL)
+		return (dt_set_errno(dtp, EDT_BADOPTVAL));
+	dtp->dt_demangle = 1;
+	return (0);
+}
+
 /* -x droptags: drop messages start with their kind's tag, as the reference. */
 static int
 dt_opt_droptags(dtrace_hdl_t *dtp, const char *arg, uintptr_t option)
@@ -742,6 +757,7 @@ static const dt_option_t dt_options[] = {
 	CT("debug", dt_opt_noval, 0, "unset"),
 	CT("defaultargs", dt_opt_cflags, DTRACE_C_DEFARG, "unset"),
 	CT("define", dt_opt_cpp_opts, "-D", "unset"),
+	CT("demangle", dt_opt_demangle, 0, "unset"),
 	CT("droptags", dt_opt_droptags, 0, "unset"),
 	CT("dtypes", dt_opt_needval, 0, "unset"),
 	CT("empty", dt_opt_cflags, DTRACE_C_EMPTY, "unset"),

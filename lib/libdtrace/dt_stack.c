@@ -37,15 +37,49 @@ dt_stack_indent(dtrace_hdl_t *dtp)
 	    (int)v);
 }
 
+/* libstdc++'s demangler (C linkage; the result is malloc'd, or NULL). */
+extern char *__cxa_demangle(const char *, char *, size_t *, int *);
+
+/*
+ * @name, demangled when it is a C++ name (_Z...) and @demangle is set:
+ * into @buf of @len; returns @name itself otherwise.
+ */
+static const char *
+dt_stack_demangle(const char *name, int demangle, char *buf, size_t len)
+{
+	char *d;
+	int st = -1;
+
+	if (!demangle || name[0] != '_' || name[1] != 'Z')
+		return (name);
+	if ((d = __cxa_demangle(name, NULL, NULL, &st)) == NULL || st != 0) {
+		free(d);
+		return (name);
+	}
+	snprintf(buf, len, "%s", d);
+	free(d);
+	return (buf);
+}
+
+/* The flags of dt_stack_uaddr2str() that @dtp's options ask for. */
+int
+dt_stack_uflags(const dtrace_hdl_t *dtp)
+{
+	return ((dtp->dt_noresolve ? DT_UADDR_NORESOLVE : 0) |
+	    (dtp->dt_demangle ? DT_UADDR_DEMANGLE : 0));
+}
+
 void
 dt_stack_uaddr2str(pid_t pid, uint64_t addr, int nooff, char *buf,
     size_t len)
 {
+	char dbuf[1024];
+	int demangle = nooff & DT_UADDR_DEMANGLE;
 	const dt_umod_t *mod = NULL;
 	const dt_usym_t *sym = NULL;
 	int noresolve = nooff & DT_UADDR_NORESOLVE;
 
-	nooff &= ~DT_UADDR_NORESOLVE;
+	nooff &= ~(DT_UADDR_NORESOLVE | DT_UADDR_DEMANGLE);
 	if (pid > 0)
 		(void) dt_symtab_addr(pid, addr, &mod, &sym);
 	if (noresolve) {
@@ -71,12 +105,14 @@ dt_stack_uaddr2str(pid_t pid, uint64_t addr, int nooff, char *buf,
 	}
 	if (sym != NULL) {
 		uint64_t v = sym->us_value + mod->um_bias;
+		const char *name = dt_stack_demangle(sym->us_name, demangle,
+		    dbuf, sizeof (dbuf));
 
 		if (addr > v && !nooff)
 			snprintf(buf, len, "%s`%s+0x%" PRIx64, mod->um_name,
-			    sym->us_name, addr - v);
+			    name, addr - v);
 		else
-			snprintf(buf, len, "%s`%s", mod->um_name, sym->us_name);
+			snprintf(buf, len, "%s`%s", mod->um_name, name);
 	} else if (mod != NULL) {
 		snprintf(buf, len, "%s`0x%" PRIx64, mod->um_name, addr);
 	} else {
@@ -150,8 +186,8 @@ dt_stack_print_user(dtrace_hdl_t *dtp, FILE *fp, const char *addr,
 		memcpy(&pc, addr + (i + 1) * sizeof (uint64_t), sizeof (pc));
 		if (pc == 0)
 			break;
-		dt_stack_uaddr2str((pid_t)pid, pc, dtp->dt_noresolve ?
-		    DT_UADDR_NORESOLVE : 0, c, sizeof (c));
+		dt_stack_uaddr2str((pid_t)pid, pc, dt_stack_uflags(dtp), c,
+		    sizeof (c));
 		if (dt_printf(dtp, fp, "%*s%s\n", indent, "", c) < 0)
 			return (-1);
 	}
@@ -190,8 +226,7 @@ dt_stack_print_rec(dtrace_hdl_t *dtp, FILE *fp, const dtrace_recdesc_t *rec,
 		} else {
 			dt_stack_uaddr2str((pid_t)w[0], w[1],
 			    (rec->dtrd_action == DTRACEACT_USYM) |
-			    (dtp->dt_noresolve ? DT_UADDR_NORESOLVE : 0),
-			    c, sizeof (c));
+			    dt_stack_uflags(dtp), c, sizeof (c));
 		}
 		break;
 	case DTRACEACT_SYM:
