@@ -158,6 +158,7 @@ struct dtrace_hdl {
 	void *dt_droparg;
 	dtrace_prog_t *dt_errprog;	/* the library's ERROR enabling */
 	uint64_t dt_laststatus;		/* time (ns) of the last STATUS */
+	uint64_t dt_lastwake;		/* dtrace_sleep(): its last return (ns) */
 	dtrace_status_t dt_status[2];	/* last two STATUS snapshots */
 	int dt_statusgen;		/* which of dt_status is current */
 	int dt_cpp_argcap;		/* capacity of dt_cpp_argv (dt_options.c) */
