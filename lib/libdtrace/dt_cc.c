@@ -538,11 +538,25 @@ dt_compile(dtrace_hdl_t *dtp, char *src, char *orig, size_t len, int fromfile,
 		dt_set_errno(dtp, err);
 		goto out;
 	}
-	if (pcb.pcb_cc->cc_ctfp == NULL && (dt_type_init(dtp, pcb.pcb_cc) != 0 ||
-	    dt_ident_builtins(dtp, &pcb.pcb_cc->cc_globals,
-	    &pcb.pcb_cc->cc_arena) != 0)) {
-		dt_type_fini(pcb.pcb_cc);
-		dt_pcb_nomem();
+	if (pcb.pcb_cc->cc_ctfp == NULL) {
+		/*
+		 * The built-in identifiers' prototypes name D's own types
+		 * (struct in6_addr of inet_ntop() is void * until the D
+		 * library declares it): never the kernel's, whose BTF would
+		 * otherwise be converted by every handle compiled with
+		 * -x nolibs (0.6 s each; the fuzzers open one per program).
+		 */
+		int nokmod = pcb.pcb_cc->cc_nokmod, rv;
+
+		pcb.pcb_cc->cc_nokmod = 1;
+		rv = dt_type_init(dtp, pcb.pcb_cc) != 0 ||
+		    dt_ident_builtins(dtp, &pcb.pcb_cc->cc_globals,
+		    &pcb.pcb_cc->cc_arena) != 0;
+		pcb.pcb_cc->cc_nokmod = nokmod;
+		if (rv) {
+			dt_type_fini(pcb.pcb_cc);
+			dt_pcb_nomem();
+		}
 	}
 	pcb.pcb_sflagv = dt_zalloc((size_t)argc + 1);
 	if (argc > 0)
