@@ -460,7 +460,18 @@ dtrace_subr_substr(dtrace_mstate_t *ms, dtrace_vstate_t *vs, uint32_t nargs)
 		if (dtrace_dif_src_faulted(&s, (size_t)i))
 			return (0);
 	}
-	d[i < 0 ? 0 : i] = '\0';
+	/*
+	 * NULs up to the length asked for, not only one: a translator that
+	 * stores substr(s, 0, N - 1) in a char[N] member (pr_psargs,
+	 * pr_fname) copies N bytes, which must hold no stale scratch bytes
+	 * after the string (trace() would print them, aggregation keys
+	 * would differ by them).
+	 */
+	if (i < 0)
+		i = 0;
+	do {
+		d[i++] = '\0';
+	} while (i <= remaining);
 	return ((uintptr_t)d);
 }
 

@@ -333,10 +333,13 @@ dtrace_state_buffers(dtrace_state_t *state)
 
 /*
  * Per-CPU scratch space for strings and alloca(): eight strings of
- * strsize (at least 64k).  A size the host cannot spare is halved, down
- * to 64k, under bufresize=auto (string operations beyond it then fault
- * with "out of scratch space", as the reference's scratch is what is
- * left of the buffer); under bufresize=manual it is ENOMEM.
+ * strsize (at least 64k), or exactly the scratchsize option when it is
+ * set (Oracle Linux DTrace's option: alloca() and string results beyond
+ * it fault with "out of scratch space").  A size the host cannot spare
+ * is halved, down to 64k (or the scratchsize asked for, when smaller),
+ * under bufresize=auto (string operations beyond it then fault with "out
+ * of scratch space", as the reference's scratch is what is left of the
+ * buffer); under bufresize=manual it is ENOMEM.
  */
 static int
 dtrace_state_scratch(dtrace_state_t *state)
@@ -344,18 +347,26 @@ dtrace_state_scratch(dtrace_state_t *state)
 	uint64_t strsize = state->dts_vstate.dtvs_strsize;
 	uint64_t scratch = strsize > DTRACE_SCRATCH_MAX / 8 ?
 	    DTRACE_SCRATCH_MAX : strsize * 8;
+	dtrace_optval_t opt = state->dts_options[DTRACEOPT_SCRATCHSIZE];
+	uint64_t min = DTRACE_SCRATCH_MIN;
 	bool manual = state->dts_options[DTRACEOPT_BUFRESIZE] ==
 	    DTRACEOPT_BUFRESIZE_MANUAL;
 
-	if (scratch < DTRACE_SCRATCH_MIN)
+	if (opt != DTRACEOPT_UNSET && opt > 0) {
+		scratch = (uint64_t)opt > DTRACE_SCRATCH_MAX ?
+		    DTRACE_SCRATCH_MAX : (uint64_t)opt;
+		if (min > scratch)
+			min = scratch;
+	} else if (scratch < DTRACE_SCRATCH_MIN) {
 		scratch = DTRACE_SCRATCH_MIN;
+	}
 	scratch = (scratch + 7) & ~7ULL;
 	for (;;) {
 		if (dtrace_mem_fits(state->dts_ncpus, scratch) &&
 		    (state->dts_scratch = dtrace_os_alloc_try(
 		    DTRACE_SCRATCH_ALLOC(state->dts_ncpus, scratch))) != NULL)
 			break;
-		if (manual || scratch / 2 < DTRACE_SCRATCH_MIN)
+		if (manual || scratch / 2 < min)
 			return (DTRACE_ENOMEM);
 		scratch = (scratch / 2) & ~7ULL;
 	}
@@ -439,6 +450,16 @@ dtrace_state_go(dtrace_state_t *state, uint32_t *cpup)
 	if (state->dts_destructive &&
 	    state->dts_options[DTRACEOPT_DESTRUCTIVE] == DTRACEOPT_UNSET) {
 		err = DTRACE_EACCES;
+		goto out;
+	}
+	/*
+	 * grabanon (dtrace -a): claim the anonymous state.  This framework
+	 * keeps none (no enabling survives its consumer), so the claim
+	 * fails as the reference's does when there is nothing to claim:
+	 * ENOENT, which libdtrace reports as "No anonymous tracing state".
+	 */
+	if (state->dts_options[DTRACEOPT_GRABANON] != DTRACEOPT_UNSET) {
+		err = DTRACE_ENOENT;
 		goto out;
 	}
 	/* a CPU that does not exist would trace nothing (or all, ignored) */

@@ -75,6 +75,9 @@ static int g_cmdc;
 static char *g_pname;
 static int g_quiet;
 static int g_flowindent;
+static int g_errsrc;		/* -x errsrc: caret line even when stderr is no tty */
+static volatile sig_atomic_t g_intrsig;	/* the last signal intr() took */
+static int g_grabanon;		/* -a: claim the anonymous state */
 static volatile sig_atomic_t g_intr;
 static volatile sig_atomic_t g_impatient;
 static volatile sig_atomic_t g_newline;
@@ -213,7 +216,9 @@ print_srcline(const char *line, int col)
  * Print "dtrace: <fmt>: <libdtrace message>" and exit 1.  After a compile
  * error with a position, also print the source line and a caret under
  * the column (this implementation's addition, on the lines after the
- * reference's unchanged message).
+ * reference's unchanged message) when standard error is a terminal, or
+ * always with -x errsrc: scripts and harnesses that read the messages
+ * see exactly the reference's lines.
  */
 static void __attribute__((format(printf, 1, 2), noreturn))
 dfatal(const char *fmt, ...)
@@ -236,8 +241,8 @@ dfatal(const char *fmt, ...)
 		    dtrace_errmsg(g_dtp, dtrace_errno(g_dtp)));
 	}
 
-	if (g_dtp != NULL && dtrace_errsrc(g_dtp, &line, &col) > 0 &&
-	    line != NULL)
+	if ((g_errsrc || isatty(STDERR_FILENO)) && g_dtp != NULL &&
+	    dtrace_errsrc(g_dtp, &line, &col) > 0 && line != NULL)
 		print_srcline(line, col);
 
 	exit(E_ERROR);
@@ -403,6 +408,8 @@ list_probe(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pdp, void *arg)
 	dtrace_probeinfo_t p;
 
 	(void) arg;
+	if (g_intr)
+		return (1);	/* a signal: stop listing (see DMODE_LIST) */
 	oprintf("%5d %10s %17s %33s %s\n", pdp->dtpd_id,
 	    pdp->dtpd_provider, pdp->dtpd_mod, pdp->dtpd_func, pdp->dtpd_name);
 	if (g_verbose && dtrace_probe_info(dtp, pdp, &p) == 0)
@@ -414,7 +421,9 @@ static int
 list_desc(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pdp, void *arg)
 {
 	(void) arg;
-	if (dtrace_probe_iter(dtp, pdp, list_probe, NULL) != 0) {
+	if (g_intr)
+		return (1);
+	if (dtrace_probe_iter(dtp, pdp, list_probe, NULL) != 0 && !g_intr) {
 		error("failed to match %s:%s:%s:%s: %s\n",
 		    pdp->dtpd_provider, pdp->dtpd_mod,
 		    pdp->dtpd_func, pdp->dtpd_name,
@@ -686,11 +695,27 @@ chew(const dtrace_probedata_t *data, void *arg)
 			oprintf("%3d %6d %32s ", cpu, pd->dtpd_id, name);
 		}
 	} else {
-		char name[DTRACE_FUNCNAMELEN + DTRACE_NAMELEN + 2];
+		/*
+		 * -F: the indentation, the flow prefix ("-> ", "<- ", "| "),
+		 * then the function, and the probe name only for probes
+		 * that are neither entry nor return.
+		 */
+		int indent = data->dtpda_indent > 0 ? data->dtpda_indent : 0;
+		size_t len = (size_t)indent + DTRACE_FUNCNAMELEN +
+		    DTRACE_NAMELEN + 8;
+		char *name = malloc(len);
 
-		(void) snprintf(name, sizeof (name), "%s:%s",
-		    pd->dtpd_func, pd->dtpd_name);
+		if (name == NULL)
+			fatal("failed to allocate memory");
+		if (data->dtpda_flow == DTRACEFLOW_NONE) {
+			(void) snprintf(name, len, "%*s%s%s:%s", indent, "",
+			    data->dtpda_prefix, pd->dtpd_func, pd->dtpd_name);
+		} else {
+			(void) snprintf(name, len, "%*s%s%s", indent, "",
+			    data->dtpda_prefix, pd->dtpd_func);
+		}
 		oprintf("%3d %-41s ", cpu, name);
+		free(name);
 	}
 
 	return (DTRACE_CONSUME_THIS);
@@ -780,6 +805,7 @@ intr(int signo)
 {
 	if (!g_intr)
 		g_newline = 1;
+	g_intrsig = signo;
 	if (g_intr++)
 		g_impatient = 1;
 	/*
@@ -987,8 +1013,9 @@ main(int argc, char *argv[])
 	}
 
 	if (g_mode == DMODE_ANON) {
-		(void) fprintf(stderr, "%s: -A is not supported yet by this "
-		    "implementation\n", g_pname);
+		(void) fprintf(stderr, "%s: -A is not supported: no backend "
+		    "of this implementation keeps anonymous tracing state\n",
+		    g_pname);
 		return (E_ERROR);
 	}
 
@@ -1018,9 +1045,15 @@ main(int argc, char *argv[])
 		while ((c = getopt(argc, argv, DTRACE_OPTSTR)) != -1) {
 			switch (c) {
 			case 'a':
-				(void) fprintf(stderr, "%s: -a is not supported "
-				    "yet by this implementation\n", g_pname);
-				return (E_ERROR);
+				/*
+				 * Claim the anonymous state: dtrace_go()
+				 * fails with "No anonymous tracing state"
+				 * where there is none (every backend here).
+				 */
+				if (dtrace_setopt(g_dtp, "grabanon", 0) != 0)
+					dfatal("failed to set -a");
+				g_grabanon = 1;
+				break;
 			case 'b':
 				if (dtrace_setopt(g_dtp, "bufsize", optarg) != 0)
 					dfatal("failed to set -b %s", optarg);
@@ -1111,6 +1144,17 @@ main(int argc, char *argv[])
 			case 'x':
 				if ((p = strchr(optarg, '=')) != NULL)
 					*p++ = '\0';
+				/* dtrace(1)'s own: source line and caret */
+				if (strcmp(optarg, "errsrc") == 0) {
+					if (p != NULL) {
+						(void) fprintf(stderr, "%s: "
+						    "-x errsrc takes no value\n",
+						    g_pname);
+						return (E_USAGE);
+					}
+					g_errsrc = 1;
+					break;
+				}
 				if (dtrace_setopt(g_dtp, optarg, p) != 0)
 					dfatal("failed to set -x %s", optarg);
 				break;
@@ -1284,6 +1328,16 @@ main(int argc, char *argv[])
 			(void) dtrace_probe_iter(g_dtp, NULL, list_probe, NULL);
 
 		dtrace_close(g_dtp);
+		if (g_intr) {
+			/*
+			 * SIGINT, SIGTERM or SIGHUP stopped the listing: the
+			 * processes are released (dtrace_close); now end as
+			 * the signal would have ended us.
+			 */
+			(void) fflush(NULL);
+			(void) signal(g_intrsig, SIG_DFL);
+			(void) raise(g_intrsig);
+		}
 		return (ofinish(g_status));
 	}
 
@@ -1291,7 +1345,7 @@ main(int argc, char *argv[])
 	 * Without -Z, a run that matched nothing (or was given nothing to
 	 * match) is an error.
 	 */
-	if (g_total == 0 && !(g_cflags & DTRACE_C_ZDEFS))
+	if (g_total == 0 && !g_grabanon && !(g_cflags & DTRACE_C_ZDEFS))
 		dfatal("no probes %s\n", g_cmdc ? "matched" : "specified");
 
 	go();

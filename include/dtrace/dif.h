@@ -184,6 +184,9 @@
 #define DIF_PROCINFO_ARGV	5	/* user address of the argument vector */
 #define DIF_PROCINFO_ENVP	6	/* user address of the environment */
 #define DIF_PROCINFO_PRI	7	/* the thread's priority, as its OS numbers it */
+#define DIF_PROCINFO_POLICY	8	/* the thread's scheduling policy (Linux SCHED_*) */
+#define DIF_PROCINFO_CHIP	9	/* physical package of the probe's CPU */
+#define DIF_PROCINFO_LGRP	10	/* NUMA node of the probe's CPU */
 
 /* Subroutines (Dynamic Tracing Guide, "Actions and Subroutines"). */
 #define DIF_SUBR_RAND			0

@@ -286,7 +286,8 @@ typedef struct dtrace_rechdr {
 #define DTRACEOPT_AGGPACK	29	/* packed aggregation output */
 #define DTRACEOPT_AGGZOOM	30	/* zoomed aggregation scaling */
 #define DTRACEOPT_ZONE		31	/* zone in which to enable probes */
-#define DTRACEOPT_MAX		32	/* number of options */
+#define DTRACEOPT_SCRATCHSIZE	32	/* per-CPU scratch size (bytes) */
+#define DTRACEOPT_MAX		33	/* number of options */
 
 #define DTRACEOPT_UNSET		((dtrace_optval_t)-2)
 

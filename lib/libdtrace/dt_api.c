@@ -184,8 +184,8 @@ dtrace_uaddr2str(dtrace_hdl_t *dtp, pid_t pid, uint64_t addr, char *str,
 {
 	char buf[1024];
 
-	(void) dtp;
-	dt_stack_uaddr2str(pid, addr, 0, buf, sizeof (buf));
+	dt_stack_uaddr2str(pid, addr, dtp != NULL ? dt_stack_uflags(dtp) : 0,
+	    buf, sizeof (buf));
 	return (snprintf(str, nbytes > 0 ? (size_t)nbytes : 0, "%s", buf));
 }
 

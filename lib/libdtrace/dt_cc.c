@@ -22,6 +22,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <dirent.h>
+#include <sys/stat.h>
 #include <sys/types.h>
 #include <sys/wait.h>
 #include "dt_pid.h"	/* pid provider (pid helper) */
@@ -128,8 +130,10 @@ dt_cc_destroy(dtrace_hdl_t *dtp)
 /*
  * The preprocessor reads the program on its standard input, as the
  * reference's does, so its messages name it "<stdin>" (never a temporary
- * path); the argument vector is cpp -x c -D__SUNW_D=1 and the -D/-U/-I
- * options.  Exit status 127: cpp not found; 126: found, not executable.
+ * path); the argument vector is cpp -x c -D__SUNW_D=1
+ * -D__SUNW_D_VERSION=0x0100d000, the -D/-U/-I options, and the -X mode's
+ * flag (-std=c99 for a, the default; -traditional-cpp for s).  Exit
+ * status 127: cpp not found; 126: found, not executable.
  */
 static void
 dt_cpp_child(dtrace_hdl_t *dtp, int infd, int outfd)
@@ -144,8 +148,15 @@ dt_cpp_child(dtrace_hdl_t *dtp, int infd, int outfd)
 	argv[n++] = (char *)"-x";
 	argv[n++] = (char *)"c";
 	argv[n++] = (char *)"-D__SUNW_D=1";
+	/* the D version, as DT_VERSION_NUMBER(1, 13, 0) */
+	argv[n++] = (char *)"-D__SUNW_D_VERSION=0x0100d000";
 	for (i = 0; i < dtp->dt_cpp_argc; i++)
 		argv[n++] = dtp->dt_cpp_argv[i];
+	/* -X (stdc, dt_options.c) */
+	if (dtp->dt_stdcmode == 0 || dtp->dt_stdcmode == 'a')
+		argv[n++] = (char *)"-std=c99";
+	else if (dtp->dt_stdcmode == 's')
+		argv[n++] = (char *)"-traditional-cpp";
 	argv[n] = NULL;
 	if (dup2(infd, STDIN_FILENO) < 0 || dup2(outfd, STDOUT_FILENO) < 0)
 		_exit(126);
@@ -359,6 +370,96 @@ static dtrace_prog_t *dt_compile(dtrace_hdl_t *dtp, char *src, char *orig,
     size_t len, int fromfile, dtrace_probespec_t spec, unsigned int cflags, int argc,
     char *const argv[]);
 
+/* qsort: file names in byte order */
+static int
+dt_lib_namecmp(const void *a, const void *b)
+{
+	return (strcmp(*(char *const *)a, *(char *const *)b));
+}
+
+/*
+ * Compile every "*.d" file of library directory @dir (-L), in byte order
+ * of the names, as the built-in library is compiled: declarations,
+ * translators and inlines persist, the programs are dropped.  A directory
+ * that cannot be opened is skipped, as the reference skips it.  A file
+ * that fails to compile fails the compilation with its message, which
+ * names the file ("FILE", line N: ..., the reference's form).  Returns 0
+ * or -1 with dtrace_errno() set.
+ */
+static int
+dt_lib_load_dir(dtrace_hdl_t *dtp, const char *dir)
+{
+	struct dirent *de;
+	char **names = NULL, **v, *path;
+	size_t n = 0, i, len;
+	int rv = 0;
+	DIR *dp;
+
+	if ((dp = opendir(dir)) == NULL)
+		return (0);
+	while ((de = readdir(dp)) != NULL) {
+		len = strlen(de->d_name);
+		if (len < 3 || strcmp(de->d_name + len - 2, ".d") != 0)
+			continue;
+		if ((v = realloc(names, (n + 1) * sizeof (char *))) == NULL ||
+		    (v[n] = strdup(de->d_name)) == NULL) {
+			if (v != NULL)
+				names = v;
+			rv = dt_set_errno(dtp, EDT_NOMEM);
+			break;
+		}
+		names = v;
+		n++;
+	}
+	(void) closedir(dp);
+	if (names != NULL)
+		qsort(names, n, sizeof (char *), dt_lib_namecmp);
+
+	for (i = 0; rv == 0 && i < n; i++) {
+		dtrace_prog_t *pgp;
+		struct stat st;
+		char *src;
+		int fd;
+
+		if ((path = malloc(strlen(dir) + strlen(names[i]) + 2)) ==
+		    NULL) {
+			rv = dt_set_errno(dtp, EDT_NOMEM);
+			break;
+		}
+		(void) sprintf(path, "%s/%s", dir, names[i]);
+		if ((fd = open(path, O_RDONLY)) < 0 || fstat(fd, &st) != 0 ||
+		    !S_ISREG(st.st_mode)) {
+			if (fd >= 0)
+				(void) close(fd);
+			free(path);
+			continue;
+		}
+		src = dt_read_fd(fd, DT_SCRIPT_MAX, &len);
+		(void) close(fd);
+		if (src == NULL) {
+			free(path);
+			rv = dt_set_errno(dtp, errno == ENOMEM ? EDT_NOMEM :
+			    errno);
+			break;
+		}
+		dtp->dt_filetag = path;
+		pgp = dt_compile(dtp, src, NULL, len, 1,
+		    DTRACE_PROBESPEC_NAME, DTRACE_C_EMPTY, 0, NULL);
+		dtp->dt_filetag = NULL;
+		free(path);
+		if (pgp == NULL) {
+			rv = -1;
+			break;
+		}
+		dtp->dt_programs = pgp->dp_next;
+		dt_prog_free(pgp);
+	}
+	for (i = 0; i < n; i++)
+		free(names[i]);
+	free(names);
+	return (rv);
+}
+
 /*
  * Compile the D library (dt_dlib.c) once per handle, before its first
  * program, as the reference loads its library directory: its types,
@@ -372,6 +473,7 @@ dt_dlib_load(dtrace_hdl_t *dtp, unsigned int cflags)
 	dtrace_prog_t *pgp;
 	char *src;
 	dt_ccstate_t *cc = dt_cc_state(dtp);
+	int i;
 
 	if (cc->cc_dlib || ((cflags | dtp->dt_cflags) & DTRACE_C_NOLIBS))
 		return (0);
@@ -390,6 +492,10 @@ dt_dlib_load(dtrace_hdl_t *dtp, unsigned int cflags)
 		return (-1);
 	dtp->dt_programs = pgp->dp_next;
 	dt_prog_free(pgp);
+	for (i = 0; i < dtp->dt_nlibdirs; i++) {
+		if (dt_lib_load_dir(dtp, dtp->dt_libdirs[i]) != 0)
+			return (-1);
+	}
 	return (0);
 }
 
@@ -432,11 +538,25 @@ dt_compile(dtrace_hdl_t *dtp, char *src, char *orig, size_t len, int fromfile,
 		dt_set_errno(dtp, err);
 		goto out;
 	}
-	if (pcb.pcb_cc->cc_ctfp == NULL && (dt_type_init(dtp, pcb.pcb_cc) != 0 ||
-	    dt_ident_builtins(dtp, &pcb.pcb_cc->cc_globals,
-	    &pcb.pcb_cc->cc_arena) != 0)) {
-		dt_type_fini(pcb.pcb_cc);
-		dt_pcb_nomem();
+	if (pcb.pcb_cc->cc_ctfp == NULL) {
+		/*
+		 * The built-in identifiers' prototypes name D's own types
+		 * (struct in6_addr of inet_ntop() is void * until the D
+		 * library declares it): never the kernel's, whose BTF would
+		 * otherwise be converted by every handle compiled with
+		 * -x nolibs (0.6 s each; the fuzzers open one per program).
+		 */
+		int nokmod = pcb.pcb_cc->cc_nokmod, rv;
+
+		pcb.pcb_cc->cc_nokmod = 1;
+		rv = dt_type_init(dtp, pcb.pcb_cc) != 0 ||
+		    dt_ident_builtins(dtp, &pcb.pcb_cc->cc_globals,
+		    &pcb.pcb_cc->cc_arena) != 0;
+		pcb.pcb_cc->cc_nokmod = nokmod;
+		if (rv) {
+			dt_type_fini(pcb.pcb_cc);
+			dt_pcb_nomem();
+		}
 	}
 	pcb.pcb_sflagv = dt_zalloc((size_t)argc + 1);
 	if (argc > 0)

@@ -1670,6 +1670,25 @@ dt_cg_act_printflike(dt_cg_t *cg, dt_node_t *fnp, uint32_t kind)
 	}
 }
 
+/*
+ * -x maxframes (Oracle Linux DTrace's option): more frames than it allows
+ * are silently reduced to it, whether asked for by the argument or by
+ * the option @opt (the framework's default @dflt when unset, which
+ * nframes 0 stands for).
+ */
+static uint64_t
+dt_cg_maxframes(dt_cg_t *cg, uint64_t nframes, int opt, uint64_t dflt)
+{
+	uint64_t max = (uint64_t)cg->cg_dtp->dt_maxframes;
+	dtrace_optval_t v = cg->cg_dtp->dt_options[opt];
+
+	if (max == 0)
+		return (nframes);
+	if (nframes == 0)
+		nframes = v != DTRACEOPT_UNSET && v > 0 ? (uint64_t)v : dflt;
+	return (nframes > max ? max : nframes);
+}
+
 /* The frames argument of stack() / the options' default. */
 static uint64_t
 dt_cg_stack_arg(dt_cg_t *cg, dt_node_t *fnp)
@@ -1691,7 +1710,7 @@ dt_cg_stack_arg(dt_cg_t *cg, dt_node_t *fnp)
 		}
 		nframes = a->dn_value;
 	}
-	return (nframes);
+	return (dt_cg_maxframes(cg, nframes, DTRACEOPT_STACKFRAMES, 20));
 }
 
 static uint64_t
@@ -1728,6 +1747,8 @@ dt_cg_ustack_arg(dt_cg_t *cg, dt_node_t *fnp, int isjstack)
 		}
 		strsize = (uint32_t)a1->dn_value;
 	}
+	nframes = (uint32_t)dt_cg_maxframes(cg, nframes, isjstack ?
+	    DTRACEOPT_JSTACKFRAMES : DTRACEOPT_USTACKFRAMES, isjstack ? 50 : 20);
 	return (DTRACE_USTACK_ARG(nframes, strsize));
 }
 

@@ -50,6 +50,8 @@ typedef struct dt_cstate {
 	char *cs_buf;			/* reusable snapshot buffer */
 	size_t cs_bufsize;
 	int cs_stdout_fd;		/* freopen(): 1 + saved output fd, or 0 */
+	int cs_indent;			/* flowindent: current indentation */
+	dtrace_epid_t cs_last_epid;	/* flowindent: the previous record's */
 } dt_cstate_t;
 
 static dt_cstate_t *
@@ -580,18 +582,111 @@ dt_rec_is_begin(dtrace_hdl_t *dtp, const dtrace_eprobedesc_t *epd,
 	return (dt_is_begin(pd));
 }
 
+/* ---- flowindent (-F) --------------------------------------------------- */
+
+/*
+ * Is probe name @name @word itself or "...-@word" (as "function-entry")?
+ * So "entry" and "method-entry" count, "gentry" and "carpentry" do not.
+ */
+static int
+dt_flow_word(const char *name, const char *word)
+{
+	size_t n = strlen(name), w = strlen(word);
+
+	return (n >= w && strcmp(name + n - w, word) == 0 &&
+	    (n == w || name[n - w - 1] == '-'));
+}
+
+/*
+ * dt_flowindent - the flow kind, prefix and indentation of the record of
+ * EPID @id at @offs of snapshot @sp, into @data (dtpda_flow, dtpda_prefix,
+ * dtpda_indent), as the reference's -F / flowindent option shows them
+ * (Dynamic Tracing Guide, "Options and Tunables" and "fbt Provider"):
+ *
+ * - an entry probe (name "entry" or "...-entry") is "-> func" and indents
+ *   what follows by two more columns; a return probe ("return",
+ *   "...-return") comes back two columns and is "<- func"; for the
+ *   syscall provider the arrows are "=>" and "<=";
+ * - every other probe is "| func:name" at the current indentation;
+ * - an entry whose probe fired just before under another enabling (two
+ *   clauses of one probe) does not indent again, and a return followed
+ *   in the same buffer by another enabling of the same probe does not
+ *   come back yet: the reference's heuristic, per probe ID.
+ *
+ * The indentation lives in the consumer state (cs_indent), so it carries
+ * from one buffer to the next.  Returns 0, or -1 with dtrace_errno() set.
+ */
+static int
+dt_flowindent(dtrace_hdl_t *dtp, dt_cstate_t *cs, dtrace_probedata_t *data,
+    dtrace_epid_t id, const dt_snap_t *sp, size_t offs)
+{
+	const dtrace_probedesc_t *pd = data->dtpda_pdesc;
+	const dtrace_eprobedesc_t *epd = data->dtpda_edesc;
+	int sys = strcmp(pd->dtpd_provider, "syscall") == 0;
+	int flow = DTRACEFLOW_NONE;
+
+	if (dt_flow_word(pd->dtpd_name, "entry"))
+		flow = DTRACEFLOW_ENTRY;
+	else if (dt_flow_word(pd->dtpd_name, "return"))
+		flow = DTRACEFLOW_RETURN;
+
+	if (flow == DTRACEFLOW_ENTRY && cs->cs_last_epid != DTRACE_EPIDNONE &&
+	    cs->cs_last_epid != id && cs->cs_last_epid < cs->cs_nepids &&
+	    cs->cs_pd[cs->cs_last_epid] != NULL &&
+	    cs->cs_pd[cs->cs_last_epid]->dtpd_id == pd->dtpd_id)
+		flow = DTRACEFLOW_NONE;
+
+	if (flow == DTRACEFLOW_RETURN) {
+		dtrace_eprobedesc_t *nepd;
+		dtrace_probedesc_t *npd;
+		dtrace_epid_t next = DTRACE_EPIDNONE;
+
+		for (offs += epd->dtepd_size;
+		    offs + sizeof (next) <= sp->ds_end; offs += sizeof (next)) {
+			memcpy(&next, sp->ds_data + offs, sizeof (next));
+			if (next != DTRACE_EPIDNONE)
+				break;
+		}
+		if (next != DTRACE_EPIDNONE) {
+			if (dt_epid_lookup(dtp, next, &nepd, &npd) != 0)
+				return (-1);
+			if (next != id && npd->dtpd_id == pd->dtpd_id)
+				flow = DTRACEFLOW_NONE;
+		}
+	}
+
+	if (flow == DTRACEFLOW_ENTRY)
+		data->dtpda_prefix = sys ? " => " : " -> ";
+	else if (flow == DTRACEFLOW_RETURN)
+		data->dtpda_prefix = sys ? " <= " : " <- ";
+	else
+		data->dtpda_prefix = "| ";
+	if (flow == DTRACEFLOW_RETURN && cs->cs_indent > 0)
+		cs->cs_indent -= 2;
+	data->dtpda_flow = flow;
+	data->dtpda_indent = cs->cs_indent;
+	return (0);
+}
+
 static int
 dt_consume_cpu(dtrace_hdl_t *dtp, FILE *fp, dt_snap_t *sp, int filter,
     dtrace_consume_probe_f *efunc, dtrace_consume_rec_f *rfunc, void *arg)
 {
 	int quiet = dtp->dt_options[DTRACEOPT_QUIET] != DTRACEOPT_UNSET;
+	int flow = dtp->dt_options[DTRACEOPT_FLOWINDENT] != DTRACEOPT_UNSET;
+	dt_cstate_t *cs = dt_cstate(dtp);
 	dtrace_probedata_t data;
 	size_t offs;
 	int rval, i, n;
 
+	if (cs == NULL)
+		return (dt_set_errno(dtp, EDT_NOMEM));
 	memset(&data, 0, sizeof (data));
 	data.dtpda_handle = dtp;
 	data.dtpda_cpu = sp->ds_cpu;
+	data.dtpda_flow = DTRACEFLOW_NONE;
+	data.dtpda_prefix = "| ";
+	data.dtpda_indent = cs->cs_indent;
 
 	for (offs = sp->ds_start; offs + sizeof (dtrace_epid_t) <= sp->ds_end; ) {
 		dtrace_eprobedesc_t *epd;
@@ -626,7 +721,11 @@ dt_consume_cpu(dtrace_hdl_t *dtp, FILE *fp, dt_snap_t *sp, int filter,
 				return (-1);
 			goto nextepid;
 		}
+		if (flow && dt_flowindent(dtp, cs, &data, id, sp, offs) != 0)
+			return (-1);
 		rval = efunc != NULL ? efunc(&data, arg) : DTRACE_CONSUME_THIS;
+		if (flow && data.dtpda_flow == DTRACEFLOW_ENTRY)
+			cs->cs_indent += 2;
 		if (rval == DTRACE_CONSUME_NEXT)
 			goto nextepid;
 		if (rval == DTRACE_CONSUME_ABORT)
@@ -734,6 +833,7 @@ dt_consume_cpu(dtrace_hdl_t *dtp, FILE *fp, dt_snap_t *sp, int filter,
 			return (-1);
 nextepid:
 		offs += epd->dtepd_size;
+		cs->cs_last_epid = id;
 	}
 
 	if (sp->ds_drops != 0 && filter != DT_FILTER_BEGINONLY) {

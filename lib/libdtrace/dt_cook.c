@@ -1061,6 +1061,15 @@ dt_cook_lbrac(dt_node_t *dnp, uint32_t idflags)
 		dt_xcook_ident(lp, dhp, agg ? DT_IDENT_AGG :
 		    (idp != NULL && !dt_ident_unref(idp) ? idp->di_kind :
 		    DT_IDENT_ARRAY), DT_SCOPE_GLOBAL, idp == NULL);
+	} else if (lp->dn_kind == DT_NODE_VAR && lp->dn_args == rp) {
+		/*
+		 * A try that failed on it (dt_cook_clause cooks the actions
+		 * again after the predicate) made @lp this array reference
+		 * already: cook it again as such, so that reading an array
+		 * never assigned is again "has not yet been declared or
+		 * assigned" (the reference's D_VAR_UNDEF), not a type error.
+		 */
+		return (dt_node_cook(lp, idflags));
 	} else {
 		lp = dnp->dn_left = dt_node_cook(lp, 0);
 	}

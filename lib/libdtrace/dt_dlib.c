@@ -62,7 +62,11 @@
  *               DTrace's for the thread a probe fires in, which is
  *               running: pr_state SRUN, pr_sname 'R', pr_flag 0; and
  *               pr_wchan and pr_stype 0;
- *   cpuinfo_t:  cpu_id.
+ *   cpuinfo_t:  cpu_id; cpu_chip and cpu_lgrp, the physical package and
+ *               NUMA node of that CPU (__procinfo[]); cpu_pset -1
+ *               (PS_NONE: Linux has no processor sets).
+ *   lwpsinfo_t also: pr_clname "RT" for the real-time policies (FIFO,
+ *               RR, DEADLINE), else "TS" (__procinfo[], the policy).
  *
  * It also holds the constants and small types the reference's library
  * files give every program: the fault codes of dtrace:::ERROR's arg4
@@ -99,7 +103,8 @@ DT_DLIB_INT(AF_INET6)
 "		uint32_t _S6_u32[4];\n"
 "		uint32_t __S6_align;\n"
 "	} _S6_un;\n"
-"};\n";
+"};\n"
+"typedef struct in6_addr in6_addr_t;\n";
 
 static const char dt_dlib_procfs[] =
 "typedef struct dtrace_timestruc {\n"
@@ -345,6 +350,8 @@ static const char dt_dlib_procfs[] =
 "	pr_lwpid = tid;\n"
 "	pr_onpro = cpu;\n"
 "	pr_pri = __procinfo[7];\n"
+"	pr_clname = __procinfo[8] == 1 || __procinfo[8] == 2 ||\n"
+"	    __procinfo[8] == 6 ? \"RT\" : \"TS\";\n"
 "	pr_flag = 0;\n"
 "	pr_state = SRUN;\n"
 "	pr_sname = 'R';\n"
@@ -354,6 +361,9 @@ static const char dt_dlib_procfs[] =
 "\n"
 "translator cpuinfo_t < kthread_t *T > {\n"
 "	cpu_id = cpu;\n"
+"	cpu_pset = -1;\n"
+"	cpu_chip = __procinfo[9];\n"
+"	cpu_lgrp = __procinfo[10];\n"
 "};\n"
 "\n"
 "inline psinfo_t *curpsinfo = xlate <psinfo_t *> (curthread);\n"

@@ -77,6 +77,10 @@ static const struct {
 	{ EDT_UNSUPPORTED, "Feature not supported by this implementation yet" },
 	{ EDT_ENDTOOBIG, "END enablings exceed size of principal buffer" },
 	{ EDT_UNSTABLE, "Description matched an unstable set of probes" },
+	{ EDT_NOANON,	"No anonymous tracing state" },
+	{ EDT_ISANON,	"Can't claim anonymous state and enable probes" },
+	{ EDT_NOILP32,	"The 32-bit data model (-32) is not supported: D "
+	    "programs are compiled for LP64 only" },
 };
 
 /**

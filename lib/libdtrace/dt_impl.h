@@ -77,6 +77,9 @@ enum {
 	EDT_UNSUPPORTED,	/* feature not implemented yet */
 	EDT_ENDTOOBIG,		/* END enablings exceed size of prncpl buffer */
 	EDT_UNSTABLE,		/* description matched an unstable set */
+	EDT_NOANON,		/* no anonymous tracing state */
+	EDT_ISANON,		/* can't claim anon state and enable probes */
+	EDT_NOILP32,		/* the ILP32 data model is not implemented */
 	EDT_MAX
 };
 
@@ -135,6 +138,10 @@ struct dtrace_hdl {
 	int dt_cpp_argc;
 	char *dt_dif_out_unused;
 	pid_t dt_target;		/* $target: pid of the -c/-p process, 0 if none (set by the consumer) */
+	char dt_stdcmode;		/* -X a|c|s|t (stdc): 'a' unless set */
+	char **dt_libdirs;		/* -L / libdir: directories of .d libraries */
+	int dt_nlibdirs;
+	const char *dt_filetag;		/* library file being compiled, for messages */
 	char **dt_proc_env;		/* -x setenv/unsetenv: environment for -c processes; NULL: inherit ours */
 
 	/* ---- consumer (consumer helper) ---- */
@@ -151,6 +158,7 @@ struct dtrace_hdl {
 	void *dt_droparg;
 	dtrace_prog_t *dt_errprog;	/* the library's ERROR enabling */
 	uint64_t dt_laststatus;		/* time (ns) of the last STATUS */
+	uint64_t dt_lastwake;		/* dtrace_sleep(): its last return (ns) */
 	dtrace_status_t dt_status[2];	/* last two STATUS snapshots */
 	int dt_statusgen;		/* which of dt_status is current */
 	int dt_cpp_argcap;		/* capacity of dt_cpp_argv (dt_options.c) */
@@ -162,6 +170,9 @@ struct dtrace_hdl {
 	dtrace_handle_setopt_f *dt_setopthdlr; /* setopt() from D handler */
 	void *dt_setoptarg;
 	int dt_aggpercpu;		/* -x aggpercpu: keep per-CPU values */
+	int64_t dt_maxframes;		/* -x maxframes: stack depth cap, 0 = none */
+	int dt_noresolve;		/* -x noresolve: user addresses unresolved */
+	int dt_demangle;		/* -x demangle: C++ names demangled */
 	int dt_droptags;		/* -x droptags: "[DTRACEDROP_*] " prefix */
 
 	/* ---- public API additions (dt_api.c) ---- */

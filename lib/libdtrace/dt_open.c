@@ -117,7 +117,8 @@ dt_ioctl(dtrace_hdl_t *dtp, uint32_t cmd, void *arg)
  * dtrace_open - a new libdtrace handle for library interface @version
  * (DTRACE_VERSION) with DTRACE_O_* @flags.  All runtime options start
  * unset.  Returns the handle, or NULL with an errno/EDT_* value in *@errp
- * (EDT_VERSION for a newer @version).  The framework backend is opened on
+ * (EDT_VERSION for a newer @version, EDT_NOILP32 for DTRACE_O_ILP32: only
+ * the LP64 data model is implemented).  The framework backend is opened on
  * first use.  (libdtrace(3LIB) dtrace_open.)
  */
 dtrace_hdl_t *
@@ -130,6 +131,15 @@ dtrace_open(int version, int flags, int *errp)
 	if (version <= 0 || version > DTRACE_VERSION) {
 		if (errp != NULL)
 			*errp = EDT_VERSION;
+		return (NULL);
+	}
+	/*
+	 * Programs are compiled for the LP64 data model only: a request for
+	 * ILP32 (dtrace -32) is refused rather than quietly compiled LP64.
+	 */
+	if (flags & DTRACE_O_ILP32) {
+		if (errp != NULL)
+			*errp = EDT_NOILP32;
 		return (NULL);
 	}
 	if ((dtp = calloc(1, sizeof (*dtp))) == NULL) {
@@ -154,7 +164,7 @@ dtrace_open(int version, int flags, int *errp)
 	dtp->dt_conf.dtc_difversion = DIF_VERSION;
 	dtp->dt_conf.dtc_difintregs = DIF_DIR_NREGS;
 	dtp->dt_conf.dtc_diftupregs = DIF_DTR_NREGS;
-	dtp->dt_conf.dtc_ctfmodel = (flags & DTRACE_O_ILP32) ? 1 : 2;
+	dtp->dt_conf.dtc_ctfmodel = 2;	/* CTF_MODEL_LP64 */
 	dtp->dt_conf.dtc_maxbufs = ncpu > 0 ? (uint32_t)ncpu : 1;
 
 	if (errp != NULL)
@@ -189,6 +199,9 @@ dtrace_close(dtrace_hdl_t *dtp)
 	if (dtp->dt_ustate != NULL)
 		dt_uhost_close(dtp->dt_ustate);
 
+	for (i = 0; i < dtp->dt_nlibdirs; i++)	/* -L (dt_options.c) */
+		free(dtp->dt_libdirs[i]);
+	free(dtp->dt_libdirs);
 	if (dtp->dt_proc_env != NULL) {	/* -x setenv/unsetenv (dt_options.c) */
 		char **e;
 

@@ -24,6 +24,7 @@
  */
 #include <errno.h>
 #include <limits.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -155,6 +156,24 @@ dt_opt_size(dtrace_hdl_t *dtp, const char *arg, uintptr_t option)
 
 	if (arg != NULL && dt_parse_size(arg, &val) != 0)
 		return (dt_set_errno(dtp, EDT_BADOPTVAL));
+	dtp->dt_options[option] = val;
+	return (0);
+}
+
+/*
+ * scratchsize (Oracle Linux DTrace's): the per-CPU scratch space that
+ * alloca() and string results draw from, a size; like the reference, a
+ * size above 0 is rounded up to a multiple of 8 after adding 8.
+ */
+static int
+dt_opt_scratchsize(dtrace_hdl_t *dtp, const char *arg, uintptr_t option)
+{
+	dtrace_optval_t val = 0;
+
+	if (arg == NULL || dt_parse_size(arg, &val) != 0)
+		return (dt_set_errno(dtp, EDT_BADOPTVAL));
+	if (val > 0 && val <= INT64_MAX - 16)
+		val = (val + 8 + 7) & ~(dtrace_optval_t)7;
 	dtp->dt_options[option] = val;
 	return (0);
 }
@@ -360,6 +379,48 @@ dt_opt_cpp_path(dtrace_hdl_t *dtp, const char *arg, uintptr_t option)
 	return (0);
 }
 
+/*
+ * libdir (-L): add a directory of D libraries.  Every "*.d" file in it is
+ * compiled before the first program, after the built-in library
+ * (dt_cc.c), in the order the directories were given.
+ */
+static int
+dt_opt_libdir(dtrace_hdl_t *dtp, const char *arg, uintptr_t option)
+{
+	char **v, *dir;
+
+	(void) option;
+	if (arg == NULL)
+		return (dt_set_errno(dtp, EDT_BADOPTVAL));
+	if ((dir = strdup(arg)) == NULL)
+		return (dt_set_errno(dtp, EDT_NOMEM));
+	if ((v = realloc(dtp->dt_libdirs, ((size_t)dtp->dt_nlibdirs + 1) *
+	    sizeof (char *))) == NULL) {
+		free(dir);
+		return (dt_set_errno(dtp, EDT_NOMEM));
+	}
+	v[dtp->dt_nlibdirs++] = dir;
+	dtp->dt_libdirs = v;
+	return (0);
+}
+
+/*
+ * stdc (-X): the ISO C mode the preprocessor runs in, as the Linux
+ * reference runs GNU cpp: a (the default) with -std=c99, so __STDC__ is
+ * 1 and __STDC_VERSION__ 199901L; s (K&R C) with -traditional-cpp, so
+ * __STDC__ is not defined; c and t in cpp's own default mode.
+ */
+static int
+dt_opt_stdc(dtrace_hdl_t *dtp, const char *arg, uintptr_t option)
+{
+	(void) option;
+	if (arg == NULL || arg[0] == '\0' || arg[1] != '\0' ||
+	    strchr("acst", arg[0]) == NULL)
+		return (dt_set_errno(dtp, EDT_BADOPTVAL));
+	dtp->dt_stdcmode = arg[0];
+	return (0);
+}
+
 /* Options that take one of the words in the '|'-separated @option. */
 static int
 dt_opt_word(dtrace_hdl_t *dtp, const char *arg, uintptr_t option)
@@ -477,6 +538,61 @@ dt_opt_aggpercpu(dtrace_hdl_t *dtp, const char *arg, uintptr_t option)
 	if (arg != NULL)
 		return (dt_set_errno(dtp, EDT_BADOPTVAL));
 	dtp->dt_aggpercpu = 1;
+	return (0);
+}
+
+/*
+ * -x maxframes=N (Oracle Linux DTrace's): stack(), ustack() and jstack()
+ * record at most N frames; more, asked for by their argument or by
+ * stackframes/ustackframes/jstackframes, are silently reduced to N
+ * (dt_cg.c).  N must be a positive number.  Unset: no cap but the
+ * framework's own.
+ */
+static int
+dt_opt_maxframes(dtrace_hdl_t *dtp, const char *arg, uintptr_t option)
+{
+	unsigned long long v;
+	char *end;
+
+	(void) option;
+	if (arg == NULL || *arg == '\0')
+		return (dt_set_errno(dtp, EDT_BADOPTVAL));
+	errno = 0;
+	v = strtoull(arg, &end, 0);
+	if (*end != '\0' || errno != 0 || v == 0 || v > INT32_MAX ||
+	    *arg == '-')
+		return (dt_set_errno(dtp, EDT_BADOPTVAL));
+	dtp->dt_maxframes = (int64_t)v;
+	return (0);
+}
+
+/*
+ * -x noresolve (Oracle Linux DTrace's): user addresses in ustack(),
+ * uaddr(), usym() and ufunc() print as "object:0xOFFSET" (the offset
+ * into the mapping holding the address) instead of as symbols.
+ */
+static int
+dt_opt_noresolve(dtrace_hdl_t *dtp, const char *arg, uintptr_t option)
+{
+	(void) option;
+	if (arg != NULL)
+		return (dt_set_errno(dtp, EDT_BADOPTVAL));
+	dtp->dt_noresolve = 1;
+	return (0);
+}
+
+/*
+ * -x demangle: C++ function names (_Z...) in ustack(), ufunc(), usym()
+ * and uaddr() print demangled ("foo::bar(long)"), by the C++ runtime's
+ * __cxa_demangle.  Unset, they print as the symbol table has them.
+ */
+static int
+dt_opt_demangle(dtrace_hdl_t *dtp, const char *arg, uintptr_t option)
+{
+	(void) option;
+	if (arg != NULL)
+		return (dt_set_errno(dtp, EDT_BADOPTVAL));
+	dtp->dt_demangle = 1;
 	return (0);
 }
 
@@ -607,6 +723,8 @@ static const dt_option_t dt_options[] = {
 	RT("jstackframes", dt_opt_runtime, DTRACEOPT_JSTACKFRAMES, "50"),
 	RT("jstackstrsize", dt_opt_runtime, DTRACEOPT_JSTACKSTRSIZE, "512"),
 	RT("nspec", dt_opt_runtime, DTRACEOPT_NSPEC, "1"),
+	RT("scratchsize", dt_opt_scratchsize, DTRACEOPT_SCRATCHSIZE,
+	    "8 strings of strsize, at least 64k"),
 	RT("specsize", dt_opt_size, DTRACEOPT_SPECSIZE, "32k"),
 	RT("stackframes", dt_opt_runtime, DTRACEOPT_STACKFRAMES, "20"),
 	RT("statusrate", dt_opt_rate, DTRACEOPT_STATUSRATE, "1hz"),
@@ -639,6 +757,7 @@ static const dt_option_t dt_options[] = {
 	CT("debug", dt_opt_noval, 0, "unset"),
 	CT("defaultargs", dt_opt_cflags, DTRACE_C_DEFARG, "unset"),
 	CT("define", dt_opt_cpp_opts, "-D", "unset"),
+	CT("demangle", dt_opt_demangle, 0, "unset"),
 	CT("droptags", dt_opt_droptags, 0, "unset"),
 	CT("dtypes", dt_opt_needval, 0, "unset"),
 	CT("empty", dt_opt_cflags, DTRACE_C_EMPTY, "unset"),
@@ -651,14 +770,16 @@ static const dt_option_t dt_options[] = {
 	CT("late", dt_opt_word, "dynamic|static", "dynamic"),
 	CT("lazyload", dt_opt_any, 0, "unset"),
 	CT("ldpath", dt_opt_needval, 0, "ld"),
-	CT("libdir", dt_opt_needval, 0, "unset"),
+	CT("libdir", dt_opt_libdir, 0, "unset"),
 	CT("linkmode", dt_opt_word, "kernel|primary|dynamic|static", "kernel"),
 	CT("linktype", dt_opt_word, "elf|dof", "elf"),
+	CT("maxframes", dt_opt_maxframes, 0, "unset"),
 	CT("nolibs", dt_opt_cflags, DTRACE_C_NOLIBS, "unset"),
+	CT("noresolve", dt_opt_noresolve, 0, "unset"),
 	CT("pgmax", dt_opt_needval, 0, "8"),
 	CT("pspec", dt_opt_cflags, DTRACE_C_PSPEC, "unset"),
 	CT("setenv", dt_opt_setenv, 0, "unset"),
-	CT("stdc", dt_opt_word, "a|c|s|t", "a"),
+	CT("stdc", dt_opt_stdc, 0, "a"),
 	CT("strip", dt_opt_noval, 0, "unset"),
 	CT("syslibdir", dt_opt_needval, 0, "unset"),
 	CT("tree", dt_opt_posint, 0, "unset"),

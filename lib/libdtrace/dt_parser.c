@@ -179,7 +179,10 @@ dt_verrmsg(dt_errtag_t tag, dt_srcpos_t pos, const char *fmt, va_list ap)
 	s[0] = '\0';
 	if ((yypcb->pcb_cflags | dtp->dt_cflags) & DTRACE_C_ETAGS)
 		n = (size_t)snprintf(s, len, "[%s] ", dt_errtag(tag));
-	if (yypcb->pcb_fromfile && pos.dsp_line > 0)
+	if (dtp->dt_filetag != NULL)
+		n += (size_t)snprintf(s + n, len - n, "\"%s\", line %d: ",
+		    dtp->dt_filetag, pos.dsp_line);
+	else if (yypcb->pcb_fromfile && pos.dsp_line > 0)
 		n += (size_t)snprintf(s + n, len - n, "line %d: ",
 		    pos.dsp_line);
 	else if (yypcb->pcb_region != NULL)

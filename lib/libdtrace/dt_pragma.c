@@ -150,6 +150,9 @@ dt_pragma_depends(const char *prname, dt_node_t *cnp)
 		    "<class> <name>\n", prname);
 	if (strcmp(cnp->dn_string, "provider") == 0)
 		found = dt_pragma_hasprov(nnp->dn_string);
+	else if (strcmp(cnp->dn_string, "library") == 0 &&
+	    yypcb->pcb_hdl->dt_filetag != NULL)
+		found = 1;	/* a -L library: they all load, in name order */
 	else if (strcmp(cnp->dn_string, "library") == 0)
 		xyerror(D_PRAGMA_DEPEND, "main program may not explicitly "
 		    "depend on a library");

@@ -591,7 +591,8 @@ dt_pf_print(dtrace_hdl_t *dtp, FILE *fp, const dt_pfconv_t *pfc, int width,
 
 			if (size == 16)
 				memcpy(&pid, addr, 8);
-			dt_stack_uaddr2str((pid_t)pid, v, 0, buf, sizeof (buf));
+			dt_stack_uaddr2str((pid_t)pid, v, dt_stack_uflags(dtp),
+			    buf, sizeof (buf));
 		}
 		dt_pf_spec(f, sizeof (f), pfc, width, prec, "", "s");
 		n = dt_printf(dtp, fp, f, buf);

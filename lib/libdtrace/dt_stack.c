@@ -19,6 +19,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "dt_impl.h"
 #include "dt_kallsyms.h"
@@ -36,23 +37,82 @@ dt_stack_indent(dtrace_hdl_t *dtp)
 	    (int)v);
 }
 
+/* libstdc++'s demangler (C linkage; the result is malloc'd, or NULL). */
+extern char *__cxa_demangle(const char *, char *, size_t *, int *);
+
+/*
+ * @name, demangled when it is a C++ name (_Z...) and @demangle is set:
+ * into @buf of @len; returns @name itself otherwise.
+ */
+static const char *
+dt_stack_demangle(const char *name, int demangle, char *buf, size_t len)
+{
+	char *d;
+	int st = -1;
+
+	if (!demangle || name[0] != '_' || name[1] != 'Z')
+		return (name);
+	if ((d = __cxa_demangle(name, NULL, NULL, &st)) == NULL || st != 0) {
+		free(d);
+		return (name);
+	}
+	snprintf(buf, len, "%s", d);
+	free(d);
+	return (buf);
+}
+
+/* The flags of dt_stack_uaddr2str() that @dtp's options ask for. */
+int
+dt_stack_uflags(const dtrace_hdl_t *dtp)
+{
+	return ((dtp->dt_noresolve ? DT_UADDR_NORESOLVE : 0) |
+	    (dtp->dt_demangle ? DT_UADDR_DEMANGLE : 0));
+}
+
 void
 dt_stack_uaddr2str(pid_t pid, uint64_t addr, int nooff, char *buf,
     size_t len)
 {
+	char dbuf[1024];
+	int demangle = nooff & DT_UADDR_DEMANGLE;
 	const dt_umod_t *mod = NULL;
 	const dt_usym_t *sym = NULL;
+	int noresolve = nooff & DT_UADDR_NORESOLVE;
 
+	nooff &= ~(DT_UADDR_NORESOLVE | DT_UADDR_DEMANGLE);
 	if (pid > 0)
 		(void) dt_symtab_addr(pid, addr, &mod, &sym);
+	if (noresolve) {
+		uint64_t start = mod != NULL ? mod->um_lo : addr;
+		long pg = sysconf(_SC_PAGESIZE);
+		int i;
+
+		/* the mapping: the PT_LOAD segment holding @addr */
+		for (i = 0; mod != NULL && i < mod->um_nload; i++) {
+			uint64_t lo = mod->um_lvaddr[i] + mod->um_bias;
+
+			if (addr >= lo && addr < lo + mod->um_lsz[i]) {
+				start = pg > 0 ? lo & ~((uint64_t)pg - 1) : lo;
+				break;
+			}
+		}
+		if (mod != NULL)
+			snprintf(buf, len, "%s:0x%" PRIx64, mod->um_name,
+			    addr - start);
+		else
+			snprintf(buf, len, "0x%" PRIx64, addr);
+		return;
+	}
 	if (sym != NULL) {
 		uint64_t v = sym->us_value + mod->um_bias;
+		const char *name = dt_stack_demangle(sym->us_name, demangle,
+		    dbuf, sizeof (dbuf));
 
 		if (addr > v && !nooff)
 			snprintf(buf, len, "%s`%s+0x%" PRIx64, mod->um_name,
-			    sym->us_name, addr - v);
+			    name, addr - v);
 		else
-			snprintf(buf, len, "%s`%s", mod->um_name, sym->us_name);
+			snprintf(buf, len, "%s`%s", mod->um_name, name);
 	} else if (mod != NULL) {
 		snprintf(buf, len, "%s`0x%" PRIx64, mod->um_name, addr);
 	} else {
@@ -126,7 +186,8 @@ dt_stack_print_user(dtrace_hdl_t *dtp, FILE *fp, const char *addr,
 		memcpy(&pc, addr + (i + 1) * sizeof (uint64_t), sizeof (pc));
 		if (pc == 0)
 			break;
-		dt_stack_uaddr2str((pid_t)pid, pc, 0, c, sizeof (c));
+		dt_stack_uaddr2str((pid_t)pid, pc, dt_stack_uflags(dtp), c,
+		    sizeof (c));
 		if (dt_printf(dtp, fp, "%*s%s\n", indent, "", c) < 0)
 			return (-1);
 	}
@@ -164,7 +225,8 @@ dt_stack_print_rec(dtrace_hdl_t *dtp, FILE *fp, const dtrace_recdesc_t *rec,
 				snprintf(c, sizeof (c), "0x%" PRIx64, w[1]);
 		} else {
 			dt_stack_uaddr2str((pid_t)w[0], w[1],
-			    rec->dtrd_action == DTRACEACT_USYM, c, sizeof (c));
+			    (rec->dtrd_action == DTRACEACT_USYM) |
+			    dt_stack_uflags(dtp), c, sizeof (c));
 		}
 		break;
 	case DTRACEACT_SYM:

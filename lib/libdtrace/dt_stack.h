@@ -24,10 +24,17 @@ int dt_stack_print_rec(dtrace_hdl_t *dtp, FILE *fp,
 /**
  * dt_stack_uaddr2str - "module`function+0xoff" (or "module`0xaddr", or
  * "0xaddr") for user address @addr of process @pid, into @buf of @len.
- * @nooff: print the function without its offset (usym()).
+ * @nooff: print the function without its offset (usym()); or'ed with
+ * DT_UADDR_NORESOLVE (-x noresolve): "object:0xOFFSET", the offset into
+ * the mapping of the object that holds @addr, as Oracle Linux DTrace.
  */
+#define DT_UADDR_NORESOLVE	2
+#define DT_UADDR_DEMANGLE	4	/* -x demangle: C++ names demangled */
 void dt_stack_uaddr2str(pid_t pid, uint64_t addr, int nooff, char *buf,
     size_t len);
+
+/** dt_stack_uflags - the DT_UADDR_* flags @dtp's options ask for. */
+int dt_stack_uflags(const dtrace_hdl_t *dtp);
 
 /**
  * dt_stack_print_indent - print stack record @rec at @addr (stack(),

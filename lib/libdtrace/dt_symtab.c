@@ -80,6 +80,13 @@ dt_usym_rank(const dt_usym_t *s)
 
 	if (s->us_type != STT_FUNC && s->us_type != STT_GNU_IFUNC)
 		r += 1000;
+	/*
+	 * A hidden version (glibc's cfree@GLIBC_2.2.5 beside
+	 * free@@GLIBC_2.2.5) is a name no program can link to: the default
+	 * version's name is the function's, so free is listed as free.
+	 */
+	if (s->us_hidden)
+		r += 500;
 	if (s->us_bind == STB_WEAK)
 		r += 100;
 	else if (s->us_bind != STB_GLOBAL)
@@ -109,9 +116,10 @@ dt_usym_better(const dt_usym_t *a, const dt_usym_t *b)
  */
 static dt_usym_t *
 dt_symtab_read_syms(Elf *elf, Elf_Scn *scn, GElf_Shdr *sh, char **strsp,
-    size_t *strlenp, size_t *strcapp, size_t *np, int dyn)
+    size_t *strlenp, size_t *strcapp, size_t *np, int dyn, Elf_Scn *vscn)
 {
 	Elf_Data *data = elf_getdata(scn, NULL);
+	Elf_Data *vdata = vscn != NULL ? elf_getdata(vscn, NULL) : NULL;
 	size_t i, n, out = 0;
 	dt_usym_t *syms;
 
@@ -158,6 +166,14 @@ dt_symtab_read_syms(Elf *elf, Elf_Scn *scn, GElf_Shdr *sh, char **strsp,
 		syms[out].us_type = (uint8_t)type;
 		syms[out].us_bind = (uint8_t)GELF_ST_BIND(s.st_info);
 		syms[out].us_dyn = (uint8_t)dyn;
+		if (vdata != NULL && (i + 1) * sizeof (GElf_Versym) <=
+		    vdata->d_size) {
+			GElf_Versym vs;
+
+			memcpy(&vs, (char *)vdata->d_buf + i *
+			    sizeof (GElf_Versym), sizeof (vs));
+			syms[out].us_hidden = (vs & 0x8000) != 0;  /* hidden */
+		}
 		out++;
 	}
 	*np = out;
@@ -184,6 +200,7 @@ dt_symtab_load(const char *path)
 	size_t i, nph, strlen_ = 0, strcap = 0;
 	dt_usym_t *st = NULL, *dy = NULL;
 	size_t nst = 0, ndy = 0;
+	Elf_Scn *vscn = NULL;
 	int fd;
 
 	if ((fd = open(path, O_RDONLY | O_CLOEXEC)) < 0)
@@ -202,6 +219,17 @@ dt_symtab_load(const char *path)
 	m->um_name = strrchr(m->um_path, '/') ? strrchr(m->um_path, '/') + 1 :
 	    m->um_path;
 
+	/* .gnu.version: the version index of each .dynsym entry */
+	while ((scn = elf_nextscn(elf, scn)) != NULL) {
+		GElf_Shdr sh;
+
+		if (gelf_getshdr(scn, &sh) != NULL &&
+		    sh.sh_type == SHT_GNU_versym) {
+			vscn = scn;
+			break;
+		}
+	}
+	scn = NULL;
 	while ((scn = elf_nextscn(elf, scn)) != NULL) {
 		GElf_Shdr sh;
 
@@ -209,10 +237,10 @@ dt_symtab_load(const char *path)
 			continue;
 		if (sh.sh_type == SHT_SYMTAB && st == NULL)
 			st = dt_symtab_read_syms(elf, scn, &sh, &m->um_strs,
-			    &strlen_, &strcap, &nst, 0);
+			    &strlen_, &strcap, &nst, 0, NULL);
 		else if (sh.sh_type == SHT_DYNSYM && dy == NULL)
 			dy = dt_symtab_read_syms(elf, scn, &sh, &m->um_strs,
-			    &strlen_, &strcap, &ndy, 1);
+			    &strlen_, &strcap, &ndy, 1, vscn);
 	}
 	if (st != NULL)
 		dt_symtab_fix_names(st, nst, m->um_strs);

@@ -23,6 +23,7 @@ typedef struct dt_usym {
 	uint8_t us_type;		/* STT_* */
 	uint8_t us_bind;		/* STB_* */
 	uint8_t us_dyn;			/* from .dynsym */
+	uint8_t us_hidden;		/* a hidden (compat) version: cfree@ */
 } dt_usym_t;
 
 typedef struct dt_umod {

@@ -157,6 +157,10 @@ dtrace_go(dtrace_hdl_t *dtp)
 	if (dt_ioctl(dtp, DTRACEIOC_GO, &cpu) == -1) {
 		if (errno == EACCES)
 			return (dt_set_errno(dtp, EDT_DESTRUCTIVE));
+		if (errno == EALREADY)
+			return (dt_set_errno(dtp, EDT_ISANON));
+		if (errno == ENOENT)
+			return (dt_set_errno(dtp, EDT_NOANON));
 		if (errno == E2BIG)
 			return (dt_set_errno(dtp, EDT_ENDTOOBIG));
 		if (errno == ENOSPC)
@@ -211,13 +215,20 @@ dtrace_stop(dtrace_hdl_t *dtp)
 	return (0);
 }
 
-/* The status interval in ns (statusrate, else the 10ms poll). */
+/*
+ * The status interval in ns: statusrate; else, when switchrate is set, the
+ * reference's default statusrate (1hz), so that the consumer paces itself
+ * as the reference's does; else the 10ms poll.
+ */
 static uint64_t
 dt_status_interval(dtrace_hdl_t *dtp)
 {
 	dtrace_optval_t v = dtp->dt_useropts[DTRACEOPT_STATUSRATE];
+	dtrace_optval_t sw = dtp->dt_useropts[DTRACEOPT_SWITCHRATE];
 
-	return (v == DTRACEOPT_UNSET || v <= 0 ? DT_POLL_NS : (uint64_t)v);
+	if (v != DTRACEOPT_UNSET && v > 0)
+		return ((uint64_t)v);
+	return (sw != DTRACEOPT_UNSET && sw > 0 ? 1000000000ULL : DT_POLL_NS);
 }
 
 /**
@@ -276,19 +287,39 @@ dtrace_status(dtrace_hdl_t *dtp)
 
 /**
  * dtrace_sleep - sleep until the next status or buffer-switch tick
- * (statusrate / switchrate, or 10ms when neither is set).  Returns early
- * on a signal.
+ * (statusrate / switchrate, the unset one at the reference's 1hz; or 10ms
+ * when neither is set).  The first call returns at once when a rate is
+ * set, as the reference's.  Returns early on a signal.
  */
 void
 dtrace_sleep(dtrace_hdl_t *dtp)
 {
 	dtrace_optval_t sw = dtp->dt_useropts[DTRACEOPT_SWITCHRATE];
-	uint64_t interval = dt_status_interval(dtp), now, when;
+	uint64_t interval = dt_status_interval(dtp), now, when, swhen;
 	struct timespec ts;
 
 	dt_proc_notify(dtp);	/* exited -c/-p processes (dt_proc.c) */
-	if (sw != DTRACEOPT_UNSET && sw > 0 && (uint64_t)sw < interval) {
-		interval = (uint64_t)sw;
+	if (sw != DTRACEOPT_UNSET && sw > 0) {
+		/*
+		 * The next switch tick, counted from the last wake-up, and
+		 * the next status tick: whichever comes first.
+		 */
+		now = dt_gethrtime();
+		if (dtp->dt_laststatus == 0 || dtp->dt_lastwake == 0) {
+			dtp->dt_lastwake = now;
+			return;		/* the reference's first round */
+		}
+		when = dtp->dt_laststatus + interval;
+		swhen = dtp->dt_lastwake + (uint64_t)sw;
+		if (swhen < when)
+			when = swhen;
+		if (when > now) {
+			ts.tv_sec = (time_t)((when - now) / 1000000000ULL);
+			ts.tv_nsec = (long)((when - now) % 1000000000ULL);
+			(void) nanosleep(&ts, NULL);
+		}
+		dtp->dt_lastwake = dt_gethrtime();
+		return;
 	} else if (sw == DTRACEOPT_UNSET &&
 	    dtp->dt_useropts[DTRACEOPT_STATUSRATE] == DTRACEOPT_UNSET) {
 		dtrace_status_t st;
@@ -311,6 +342,13 @@ dtrace_sleep(dtrace_hdl_t *dtp)
 	}
 
 	now = dt_gethrtime();
+	/*
+	 * With rates set, as the reference: the first round does not wait
+	 * (its deadlines start from 0), later ones wait until the next
+	 * status or switch tick.
+	 */
+	if (dtp->dt_laststatus == 0 && interval != DT_POLL_NS)
+		return;
 	when = dtp->dt_laststatus != 0 ? dtp->dt_laststatus + interval :
 	    now + interval;
 	if (when <= now)

@@ -86,6 +86,13 @@ typedef enum {
 	DTRACE_WORKSTATUS_DONE
 } dtrace_workstatus_t;
 
+/* The flow kind of a record under -F / flowindent (dtpda_flow). */
+typedef enum dtrace_flowkind {
+	DTRACEFLOW_ENTRY,	/* an entry probe: "-> func", indents */
+	DTRACEFLOW_RETURN,	/* a return probe: "<- func", unindents */
+	DTRACEFLOW_NONE		/* any other probe: "| func:name" */
+} dtrace_flowkind_t;
+
 /*
  * Probe data handed to the consumer callbacks (dtrace_work, dtrace_consume):
  * one enabled-probe record at a time, then each of its data records.

@@ -7,8 +7,9 @@
 # of which only the 80 bytes either side of the error are quoted.
 # The programs (lines of about 250 KB) are written here at run time rather
 # than kept in tst/, and dtrace(1) is run from their directory with a
-# relative -s name so that its whole stderr is known: the reference's
-# message, then the source line, then the caret line (blanks, with the
+# relative -s name and -x errsrc (by default the source line is printed
+# only when stderr is a terminal) so that its whole stderr is known: the
+# reference's message, then the source line, then the caret line (blanks, with the
 # line's tabs kept, and '^').  The expected column is where the script
 # itself put the offending token (awk's index() of a marker), never what
 # the compiler answered.  Each program is also compiled under -C, where the
@@ -72,7 +73,7 @@ check() {
 	for opt in "${opts[@]}"; do
 		t=$((t + 1))
 		# shellcheck disable=SC2086
-		timeout 60 "$DTRACE" $opt -s "$f" >out 2>got </dev/null
+		timeout 60 "$DTRACE" -x errsrc $opt -s "$f" >out 2>got </dev/null
 		rc=$?
 		if [ "$rc" = 1 ] && [ ! -s out ] && cmp -s want got; then
 			echo "ok $t - $desc${opt:+ ($opt)}"

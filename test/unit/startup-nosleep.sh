@@ -4,13 +4,20 @@
 # loop goes on at once instead of sleeping a poll interval first (which
 # made `dtrace -n 'BEGIN { exit(0); }'` take several times its CPU time;
 # bench/startup.sh measures it).  Checked without timing: strace(1) counts
-# the sleeps.  With an explicit -x switchrate the consumer still waits, as
-# the reference does.  Run by `make check` under prove (DTRACE set).
+# the sleeps.  With an explicit -x switchrate the consumer paces itself as
+# the reference's: its first round does not wait (exit() in BEGIN ends at
+# once), later rounds wait for the next switch or status tick (statusrate
+# then defaults to the reference's 1hz), so tick-10ms { exit(0); } under
+# -x switchrate=1s ends after about a second, not at once: a lower bound
+# on the wall time, which load cannot break.  Run by `make check` under
+# prove (DTRACE set).
 dtrace=${DTRACE:-$(dirname "$0")/../../cmd/dtrace/dtrace}
-echo "1..2"
+echo "1..4"
 if ! command -v strace >/dev/null || ! strace -f -o /dev/null true 2>/dev/null; then
 	echo "ok 1 # SKIP strace not available or not permitted"
 	echo "ok 2 # SKIP strace not available or not permitted"
+	echo "ok 3 # SKIP strace not available or not permitted"
+	echo "ok 4 # SKIP strace not available or not permitted"
 	exit 0
 fi
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/startup-nosleep.XXXXXX") || exit 1
@@ -32,9 +39,25 @@ else
 	echo "# $n sleeps"; sed 's/^/# /' "$tmp/trace" "$tmp/out" | head -20
 fi
 n=$(sleeps -x switchrate=20ms -qn 'BEGIN { exit(0); }')
-if [ "$n" != fail ] && [ "$n" -ge 1 ]; then
-	echo "ok 2 - with -x switchrate the consumer waits its interval"
+if [ "$n" = 0 ]; then
+	echo "ok 2 - -x switchrate, exit() in BEGIN: the first round does not wait"
 else
-	echo "not ok 2 - with -x switchrate the consumer waits its interval"
+	echo "not ok 2 - -x switchrate, exit() in BEGIN: the first round does not wait"
+	echo "# $n sleeps"; sed 's/^/# /' "$tmp/trace" "$tmp/out" | head -20
+fi
+n=$(sleeps -x switchrate=20ms -qn 'tick-50ms { exit(0); }')
+if [ "$n" != fail ] && [ "$n" -ge 1 ]; then
+	echo "ok 3 - -x switchrate, exit() later: the consumer waits its ticks"
+else
+	echo "not ok 3 - -x switchrate, exit() later: the consumer waits its ticks"
 	echo "# $n sleeps"; sed 's/^/# /' "$tmp/out" | head -20
+fi
+s0=$(date +%s%N)
+"$dtrace" -x switchrate=1s -qn 'tick-10ms { exit(0); }' >"$tmp/out" 2>&1
+s1=$(date +%s%N)
+ms=$(( (s1 - s0) / 1000000 ))
+if [ "$ms" -ge 900 ]; then
+	echo "ok 4 - -x switchrate=1s: exit() is seen at the next tick (${ms} ms)"
+else
+	echo "not ok 4 - -x switchrate=1s: exit() is seen at the next tick (${ms} ms, not >= 900)"
 fi

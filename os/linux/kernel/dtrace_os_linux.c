@@ -66,6 +66,7 @@
 #include <linux/workqueue.h>
 #include <linux/irq_work.h>
 #include <linux/cpu.h>
+#include <linux/topology.h>
 #include <linux/cpuhotplug.h>
 #include <asm/irq_regs.h>
 #include <linux/moduleparam.h>
@@ -489,6 +490,12 @@ uint64_t dtrace_os_procinfo(int which)
 		return task_session_vnr(current);
 	case DIF_PROCINFO_PRI:
 		return current->prio;
+	case DIF_PROCINFO_POLICY:
+		return READ_ONCE(current->policy);
+	case DIF_PROCINFO_CHIP:
+		return topology_physical_package_id(raw_smp_processor_id());
+	case DIF_PROCINFO_LGRP:
+		return cpu_to_node(raw_smp_processor_id());
 	case DIF_PROCINFO_ARGC:
 	case DIF_PROCINFO_ARGV:
 	case DIF_PROCINFO_ENVP:

@@ -652,6 +652,38 @@ uhost_status_id(int pid, const char *key)
 	return (eff);
 }
 
+/*
+ * The physical package (@node 0) or NUMA node (@node 1) of CPU @cpu, from
+ * /sys/devices/system/cpu/cpuN (topology/physical_package_id; the nodeM
+ * entry).  0 when sysfs does not say.
+ */
+static uint64_t
+uhost_cpu_topology(int cpu, int node)
+{
+	char path[96], buf[32];
+	unsigned long v = 0;
+	FILE *fp;
+	int i;
+
+	if (!node) {
+		snprintf(path, sizeof (path), "/sys/devices/system/cpu/cpu%d/"
+		    "topology/physical_package_id", cpu);
+		if ((fp = fopen(path, "re")) == NULL)
+			return (0);
+		if (fgets(buf, sizeof (buf), fp) != NULL)
+			v = strtoul(buf, NULL, 10);
+		fclose(fp);
+		return (v);
+	}
+	for (i = 0; i < 1024; i++) {
+		snprintf(path, sizeof (path),
+		    "/sys/devices/system/cpu/cpu%d/node%d", cpu, i);
+		if (access(path, F_OK) == 0)
+			return ((uint64_t)i);
+	}
+	return (0);
+}
+
 uint64_t
 dtrace_os_procinfo(int which)
 {
@@ -659,7 +691,7 @@ dtrace_os_procinfo(int which)
 	volatile uhost_cpu_t *c;
 	int pid = uc != NULL ? (int)uc->uc_pid : (int)getpid();
 	int tid = (int)dtrace_os_curtid();
-	unsigned long long f[25], argc = 0;
+	unsigned long long f[38], argc = 0;
 
 	switch (which) {
 	case DIF_PROCINFO_EUID:
@@ -676,6 +708,15 @@ dtrace_os_procinfo(int which)
 		if (uhost_stat(pid, tid, f, 15) != 0)
 			return (0);
 		return ((uint64_t)((long long)f[14] + 100));
+	case DIF_PROCINFO_POLICY:
+		/* field 41, the policy (SCHED_OTHER 0, SCHED_FIFO 1, ...) */
+		if (uhost_stat(pid, tid, f, 38) != 0)
+			return (0);
+		return (f[37]);
+	case DIF_PROCINFO_CHIP:
+	case DIF_PROCINFO_LGRP:
+		return (uhost_cpu_topology((int)dtrace_os_cpu_id(),
+		    which == DIF_PROCINFO_LGRP));
 	case DIF_PROCINFO_ARGC:
 	case DIF_PROCINFO_ARGV:
 	case DIF_PROCINFO_ENVP:

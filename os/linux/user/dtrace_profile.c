@@ -17,7 +17,9 @@
  * timer thread is user code of the dtrace process, so its pc where the
  * probe fires (as the reference, exactly one of the two is non-zero);
  * profile-N also passes arg2 = how late the firing was, in ns.  In the
- * user host profile-N fires once per interval (not on every CPU).
+ * user host profile-N fires once per interval (not on every CPU), in the
+ * threads of the processes under control when there are any, else in
+ * dtrace's own timer thread.
  */
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE
@@ -114,12 +116,21 @@ profile_fire(void *arg)
 	uint64_t upc = (uint64_t)(uintptr_t)__builtin_return_address(0);
 
 	pp->pp_expected += pp->pp_interval;
-	if (pp->pp_kind == PROF_TICK)
+	if (pp->pp_kind == PROF_TICK) {
 		dtrace_probe(pp->pp_id, 0, upc, 0, 0, 0);
-	else
-		dtrace_probe(pp->pp_id, 0, upc, late, 0, 0);
+		return;
+	}
+	/*
+	 * profile-N samples the threads of the processes under control
+	 * (dtrace_usample.c); dtrace's own timer thread is a sample only
+	 * when there are none, so that dtrace does not top every table of
+	 * sampled processes (the reference's dtrace sleeps while others
+	 * run, and is rarely sampled).
+	 */
 	if (pp->pp_usample != NULL)	/* processes under control */
 		dtrace_usample_fire(pp->pp_usample, pp->pp_id, late);
+	if (dtrace_usample_nthreads(pp->pp_usample) == 0)
+		dtrace_probe(pp->pp_id, 0, upc, late, 0, 0);
 }
 
 static void

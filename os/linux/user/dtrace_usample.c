@@ -362,6 +362,12 @@ us_fire(dtrace_id_t id, const char *rec, size_t len, int late)
 	dtrace_ustack_snapshot(0, NULL, 0);
 }
 
+int
+dtrace_usample_nthreads(const dtrace_usample_t *s)
+{
+	return (s == NULL || s->us_broken ? 0 : s->us_nthreads);
+}
+
 void
 dtrace_usample_fire(dtrace_usample_t *s, dtrace_id_t id, uint64_t late)
 {

@@ -24,6 +24,13 @@ dtrace_usample_t *dtrace_usample_create(uint64_t interval_ns);
  */
 void dtrace_usample_fire(dtrace_usample_t *s, dtrace_id_t id, uint64_t late);
 
+/**
+ * dtrace_usample_nthreads - how many threads of processes under control
+ * @s samples (0 for NULL): profile-N fires in them, not in dtrace's own
+ * context, when there are any.
+ */
+int dtrace_usample_nthreads(const dtrace_usample_t *s);
+
 /** dtrace_usample_destroy - stop sampling and free @s (NULL is fine). */
 void dtrace_usample_destroy(dtrace_usample_t *s);
 

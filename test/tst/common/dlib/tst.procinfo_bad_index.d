@@ -1,6 +1,6 @@
 /* @@stderr: illegal operation in action #1 */
 /*
- * __procinfo[] (the D library's source for psinfo_t members) has eight
+ * __procinfo[] (the D library's source for psinfo_t members) has eleven
  * attributes: a larger index is an illegal operation, which ends the
  * clause
  */
@@ -8,7 +8,7 @@
 
 BEGIN
 {
-	trace(__procinfo[8]);
+	trace(__procinfo[11]);
 }
 
 BEGIN

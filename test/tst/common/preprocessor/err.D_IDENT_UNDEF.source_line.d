@@ -1,4 +1,4 @@
-/* @@opts: -C */
+/* @@opts: -C -x errsrc */
 /* @@stderr: 	trace(never_assigned_here); */
 /*
  * Under -C the message quotes the line as written, not the line of the

@@ -1,4 +1,4 @@
-/* @@opts: -C -I. */
+/* @@opts: -C -I. -x errsrc */
 /* @@stderr: 	x = missing_name + 1; */
 /* after an #include the line quoted is still the program's own */
 

@@ -1,5 +1,8 @@
 /* @@cmd: @PROGS@/pidspin 800 */
-/* samples of the dtrace process itself are not the target's */
+/*
+ * with a process under control, dtrace's own timer thread is no sample:
+ * no firing outside the target
+ */
 #pragma D option quiet
 
 profile-997
@@ -10,5 +13,5 @@ profile-997
 
 END
 {
-	printa("%d\n", @);
+	printa("%d %@d\n", @);
 }

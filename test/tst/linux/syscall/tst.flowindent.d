@@ -1,0 +1,7 @@
+/* @@cmd: @PROGS@/syscalls 1 */
+/* @@opts: -F */
+/* -F over syscall probes: the arrows are "=>" and "<=". */
+syscall::getppid:entry,
+syscall::getppid:return
+{
+}
