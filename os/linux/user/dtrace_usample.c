@@ -74,6 +74,7 @@ struct dtrace_usample {
 	uint64_t us_lastscan;
 	pid_t us_self;
 	int us_broken;			/* perf_event_open refused */
+	int us_seen;			/* has had threads under control */
 };
 
 static uint64_t
@@ -256,6 +257,8 @@ us_rescan(dtrace_usample_t *s)
 		s->us_threads[j++] = s->us_threads[i];
 	}
 	s->us_nthreads = j;
+	if (j > 0)
+		s->us_seen = 1;
 	s->us_lastscan = us_now();
 }
 
@@ -365,7 +368,10 @@ us_fire(dtrace_id_t id, const char *rec, size_t len, int late)
 int
 dtrace_usample_nthreads(const dtrace_usample_t *s)
 {
-	return (s == NULL || s->us_broken ? 0 : s->us_nthreads);
+	if (s == NULL || s->us_broken)
+		return (0);
+	/* after the processes under control exited: still theirs, none */
+	return (s->us_nthreads > 0 ? s->us_nthreads : s->us_seen);
 }
 
 void

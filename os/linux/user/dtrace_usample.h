@@ -26,8 +26,9 @@ void dtrace_usample_fire(dtrace_usample_t *s, dtrace_id_t id, uint64_t late);
 
 /**
  * dtrace_usample_nthreads - how many threads of processes under control
- * @s samples (0 for NULL): profile-N fires in them, not in dtrace's own
- * context, when there are any.
+ * @s samples (0 for NULL; 1 once they have all exited, so that the end of
+ * a run is not sampled in dtrace's own context either): profile-N fires
+ * in them, not in dtrace's own context, when there are any.
  */
 int dtrace_usample_nthreads(const dtrace_usample_t *s);
 
