@@ -133,130 +133,12 @@
 #include <asm/syscall.h>
 #include <asm/unistd.h>
 
+#include <dtrace/procinfo.h>
+
 #include "dtrace_core.h"
 #include "dtrace_os_linux.h"
 
-/* ---- the D library's structures (dt_dlib.c), LP64 ---------------------- */
-
-typedef struct st_timestruc {
-	long tv_sec;
-	long tv_nsec;
-} st_timestruc_t;
-
-typedef struct st_lwpsinfo {
-	int pr_flag;
-	int pr_lwpid;
-	uintptr_t pr_addr;
-	uintptr_t pr_wchan;
-	char pr_stype;
-	char pr_state;
-	char pr_sname;
-	char pr_nice;
-	short pr_syscall;
-	char pr_oldpri;
-	char pr_cpu;
-	int pr_pri;
-	unsigned short pr_pctcpu;
-	unsigned short pr_pad;
-	st_timestruc_t pr_start;
-	st_timestruc_t pr_time;
-	char pr_clname[8];
-	char pr_name[16];
-	int pr_onpro;
-	int pr_bindpro;
-	int pr_bindpset;
-	int pr_lgrp;
-	int pr_filler[4];
-} st_lwpsinfo_t;
-
-typedef struct st_psinfo {
-	int pr_flag;
-	int pr_nlwp;
-	int pr_pid;
-	int pr_ppid;
-	int pr_pgid;
-	int pr_sid;
-	unsigned int pr_uid;
-	unsigned int pr_euid;
-	unsigned int pr_gid;
-	unsigned int pr_egid;
-	uintptr_t pr_addr;
-	size_t pr_size;
-	size_t pr_rssize;
-	size_t pr_pad1;
-	unsigned long pr_ttydev;
-	unsigned short pr_pctcpu;
-	unsigned short pr_pctmem;
-	st_timestruc_t pr_start;
-	st_timestruc_t pr_time;
-	st_timestruc_t pr_ctime;
-	char pr_fname[16];
-	char pr_psargs[80];
-	int pr_wstat;
-	int pr_argc;
-	uintptr_t pr_argv;
-	uintptr_t pr_envp;
-	char pr_dmodel;
-	char pr_pad2[3];
-	int pr_taskid;
-	int pr_projid;
-	int pr_nzomb;
-	int pr_poolid;
-	int pr_zoneid;
-	int pr_contract;
-	int pr_filler[1];
-	st_lwpsinfo_t pr_lwp;
-} st_psinfo_t;
-
-typedef struct st_cpuinfo {
-	int cpu_id;
-	int cpu_pset;
-	int cpu_chip;
-	int cpu_lgrp;
-	struct {
-		int pi_state;
-		char pi_processor_type[16];
-		char pi_fputypes[32];
-		int pi_clock;
-	} cpu_info;
-} st_cpuinfo_t;
-
-typedef struct st_bufinfo {
-	int b_flags;
-	size_t b_bcount;
-	uintptr_t b_addr;
-	uint64_t b_lblkno;
-	uint64_t b_blkno;
-	size_t b_resid;
-	size_t b_bufsize;
-	uintptr_t b_iodone;
-	int b_error;
-	uint64_t b_edev;
-} st_bufinfo_t;
-
-#define ST_DEVNAME	32
-#define ST_DEVPATH	64
-typedef struct st_devinfo {
-	int dev_major;
-	int dev_minor;
-	int dev_instance;
-	char dev_name[ST_DEVNAME];
-	char dev_statname[ST_DEVNAME];
-	char dev_pathname[ST_DEVPATH];
-} st_devinfo_t;
-
-#define ST_FINAME	64
-#define ST_FIPATH	256
-#define ST_FIFS		32
-typedef struct st_fileinfo {
-	char fi_name[ST_FINAME];
-	char fi_dirname[ST_FIPATH];
-	char fi_pathname[ST_FIPATH];
-	long long fi_offset;
-	char fi_fs[ST_FIFS];
-	char fi_mount[ST_FIPATH];
-	int fi_oflags;
-} st_fileinfo_t;
+/* ---- the D library's structures: <dtrace/procinfo.h> ------------------ */
 
 /* the Guide's b_flags bits (the reference's io.d) */
 #define ST_B_ERROR	0x000004
@@ -269,11 +151,11 @@ typedef struct st_fileinfo {
 
 /* One context level's scratch: the structures of the probe being fired. */
 typedef struct st_scratch {
-	st_psinfo_t ps;
-	st_cpuinfo_t cpu;
-	st_bufinfo_t buf;
-	st_devinfo_t dev;
-	st_fileinfo_t file;
+	dtrace_psinfo_t ps;
+	dtrace_cpuinfo_t cpu;
+	dtrace_bufinfo_t buf;
+	dtrace_devinfo_t dev;
+	dtrace_fileinfo_t file;
 	char path[ST_PATHMAX];
 } st_scratch_t;
 
@@ -410,7 +292,7 @@ static dtrace_id_t st_id(enum st_which w)
 	return READ_ONCE(st_on[w]);
 }
 
-static void st_ts(st_timestruc_t *ts, u64 ns)
+static void st_ts(dtrace_timestruc_t *ts, u64 ns)
 {
 	ts->tv_sec = (long)div_u64(ns, NSEC_PER_SEC);
 	ts->tv_nsec = (long)(ns - (u64)ts->tv_sec * NSEC_PER_SEC);
@@ -428,7 +310,7 @@ static char st_state(char c)
 	}
 }
 
-static void st_fill_lwp(st_lwpsinfo_t *l, struct task_struct *t)
+static void st_fill_lwp(dtrace_lwpsinfo_t *l, struct task_struct *t)
 {
 	memset(l, 0, sizeof (*l));
 	l->pr_lwpid = t->pid;
@@ -443,7 +325,7 @@ static void st_fill_lwp(st_lwpsinfo_t *l, struct task_struct *t)
 }
 
 /* pr_psargs and pr_argc of the current process (its own memory). */
-static void st_fill_args(st_psinfo_t *ps)
+static void st_fill_args(dtrace_psinfo_t *ps)
 {
 	struct mm_struct *mm = current->mm;
 	unsigned long start, end, sp, argc = 0;
@@ -472,12 +354,12 @@ static void st_fill_args(st_psinfo_t *ps)
 	ps->pr_psargs[n] = '\0';
 }
 
-static void st_fill_ps(st_psinfo_t *ps, struct task_struct *t)
+static void st_fill_ps(dtrace_psinfo_t *ps, struct task_struct *t)
 {
 	struct task_struct *leader, *parent;
 	const struct cred *cr;
 
-	memset(ps, 0, offsetof(st_psinfo_t, pr_lwp));
+	memset(ps, 0, offsetof(dtrace_psinfo_t, pr_lwp));
 	rcu_read_lock();
 	leader = READ_ONCE(t->group_leader);
 	if (leader == NULL)
@@ -551,7 +433,7 @@ static void st_major_name(unsigned int major, char *buf, size_t len)
 	}
 }
 
-static void st_fill_dev(st_devinfo_t *d, struct block_device *bdev)
+static void st_fill_dev(dtrace_devinfo_t *d, struct block_device *bdev)
 {
 	struct gendisk *disk;
 
@@ -577,7 +459,7 @@ static void st_fill_dev(st_devinfo_t *d, struct block_device *bdev)
 		    disk->disk_name, (unsigned int)bdev->bd_partno);
 }
 
-static void st_fill_file(st_fileinfo_t *f)
+static void st_fill_file(dtrace_fileinfo_t *f)
 {
 	if (f->fi_name[0] != '\0')
 		return;		/* filled before: nothing ever changes it */
@@ -590,7 +472,7 @@ static void st_fill_file(st_fileinfo_t *f)
 }
 
 /* bufinfo_t of an I/O of @op/@opf on @bdev at @sector, @size bytes. */
-static void st_fill_buf(st_bufinfo_t *b, unsigned int opf, sector_t sector,
+static void st_fill_buf(dtrace_bufinfo_t *b, unsigned int opf, sector_t sector,
     unsigned int size, struct block_device *bdev, uintptr_t iodone,
     int error)
 {
@@ -1353,14 +1235,14 @@ int dtrace_stable_init(void)
 	int h, i, p, err;
 
 	/* the D library's sizes (dt_dlib.c), as sizeof () there reports */
-	BUILD_BUG_ON(sizeof (st_psinfo_t) != 416);
-	BUILD_BUG_ON(offsetof(st_psinfo_t, pr_lwp) != 288);
-	BUILD_BUG_ON(sizeof (st_lwpsinfo_t) != 128);
-	BUILD_BUG_ON(sizeof (st_cpuinfo_t) != 72);
-	BUILD_BUG_ON(sizeof (st_bufinfo_t) != 80);
-	BUILD_BUG_ON(sizeof (st_devinfo_t) != 140);
-	BUILD_BUG_ON(sizeof (st_fileinfo_t) != 880);
-	BUILD_BUG_ON(offsetof(st_fileinfo_t, fi_oflags) != 872);
+	BUILD_BUG_ON(sizeof (dtrace_psinfo_t) != 416);
+	BUILD_BUG_ON(offsetof(dtrace_psinfo_t, pr_lwp) != 288);
+	BUILD_BUG_ON(sizeof (dtrace_lwpsinfo_t) != 128);
+	BUILD_BUG_ON(sizeof (dtrace_cpuinfo_t) != 72);
+	BUILD_BUG_ON(sizeof (dtrace_bufinfo_t) != 80);
+	BUILD_BUG_ON(sizeof (dtrace_devinfo_t) != 140);
+	BUILD_BUG_ON(sizeof (dtrace_fileinfo_t) != 880);
+	BUILD_BUG_ON(offsetof(dtrace_fileinfo_t, fi_oflags) != 872);
 
 	for_each_kernel_tracepoint(st_find_tp, NULL);
 	for (h = 0; h < H_NHOOKS; h++) {

@@ -62,6 +62,8 @@
 #include <unistd.h>
 #include <sys/syscall.h>
 
+#include <dtrace/procinfo.h>
+
 #include "dtrace_core.h"
 #include "dtrace_uproc.h"
 #include "dtrace_uprov.h"
@@ -97,83 +99,10 @@ static const long procprov_exec_calls[] = { SYS_execve, SYS_execveat };
 static const long procprov_kill_calls[] = { SYS_kill, SYS_tkill, SYS_tgkill,
     SYS_rt_sigqueueinfo, SYS_rt_tgsigqueueinfo };
 
-/*
- * The proc(4) structures as the D library declares them (LP64 layout of
- * the reference's <sys/procfs.h>); only filled members are set.
- */
-typedef struct pp_timestruc {
-	long tv_sec;
-	long tv_nsec;
-} pp_timestruc_t;
-
-typedef struct pp_lwpsinfo {
-	int pr_flag;
-	int pr_lwpid;
-	uintptr_t pr_addr;
-	uintptr_t pr_wchan;
-	char pr_stype;
-	char pr_state;
-	char pr_sname;
-	char pr_nice;
-	short pr_syscall;
-	char pr_oldpri;
-	char pr_cpu;
-	int pr_pri;
-	unsigned short pr_pctcpu;
-	unsigned short pr_pad;
-	pp_timestruc_t pr_start;
-	pp_timestruc_t pr_time;
-	char pr_clname[8];
-	char pr_name[16];
-	int pr_onpro;
-	int pr_bindpro;
-	int pr_bindpset;
-	int pr_lgrp;
-	int pr_filler[4];
-} pp_lwpsinfo_t;
-
-typedef struct pp_psinfo {
-	int pr_flag;
-	int pr_nlwp;
-	int pr_pid;
-	int pr_ppid;
-	int pr_pgid;
-	int pr_sid;
-	unsigned int pr_uid;
-	unsigned int pr_euid;
-	unsigned int pr_gid;
-	unsigned int pr_egid;
-	uintptr_t pr_addr;
-	size_t pr_size;
-	size_t pr_rssize;
-	size_t pr_pad1;
-	unsigned long pr_ttydev;
-	unsigned short pr_pctcpu;
-	unsigned short pr_pctmem;
-	pp_timestruc_t pr_start;
-	pp_timestruc_t pr_time;
-	pp_timestruc_t pr_ctime;
-	char pr_fname[16];
-	char pr_psargs[80];
-	int pr_wstat;
-	int pr_argc;
-	uintptr_t pr_argv;
-	uintptr_t pr_envp;
-	char pr_dmodel;
-	char pr_pad2[3];
-	int pr_taskid;
-	int pr_projid;
-	int pr_nzomb;
-	int pr_poolid;
-	int pr_zoneid;
-	int pr_contract;
-	int pr_filler[1];
-	pp_lwpsinfo_t pr_lwp;
-} pp_psinfo_t;
 
 /* Tracer thread only: the structures of the probe being fired. */
-static pp_psinfo_t procprov_ps;
-static pp_lwpsinfo_t procprov_lwp;
+static dtrace_psinfo_t procprov_ps;
+static dtrace_lwpsinfo_t procprov_lwp;
 
 /* Copy string @src into @dst of @len bytes, truncating, terminated. */
 static void
@@ -207,7 +136,7 @@ procprov_read(pid_t pid, pid_t tid, const char *file, char *buf, size_t len)
 }
 
 static void
-procprov_fill_lwp(pp_lwpsinfo_t *l, pid_t pid, pid_t tid)
+procprov_fill_lwp(dtrace_lwpsinfo_t *l, pid_t pid, pid_t tid)
 {
 	char buf[1024], *p;
 	int cpu = 0;
@@ -264,7 +193,7 @@ procprov_sig_ignored(pid_t pid, pid_t tid, int sig)
 }
 
 static void
-procprov_fill_ps(pp_psinfo_t *ps, pid_t pid)
+procprov_fill_ps(dtrace_psinfo_t *ps, pid_t pid)
 {
 	char buf[1024], *p;
 	unsigned long a, b, c, d;
