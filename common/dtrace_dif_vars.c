@@ -218,7 +218,7 @@ dtrace_dif_variable(dtrace_mstate_t *ms, dtrace_vstate_t *vs, uint32_t id,
 	case DIF_VAR_ERRNO:
 		return ((uint64_t)(int64_t)dtrace_os_errno());
 	case DIF_VAR_CURCPU:
-		return ((uint64_t)ms->dtms_cpu);
+		return ((uint64_t)dtrace_os_curcpu());
 	case DIF_VAR_EXECNAME:
 		if (!(ms->dtms_present & DTRACE_MSTATE_EXECNAME)) {
 			dtrace_os_execname(ms->dtms_execname,

@@ -199,6 +199,16 @@ uint32_t dtrace_os_curuid(void);
 uint32_t dtrace_os_curgid(void);
 
 /**
+ * dtrace_os_curcpu - [P] the CPU the thread the probe fired in was running
+ * on (D `cpu`, curcpu->cpu_id, curlwpsinfo->pr_onpro), 0 ..
+ * dtrace_os_ncpus() - 1.  A kernel probe runs on that CPU, so this is
+ * dtrace_os_cpu_id(); a backend that fires the probes of another process
+ * from its own thread (the user host) answers with that process's CPU,
+ * which can differ from the CPU whose buffer the firing records into.
+ */
+uint32_t dtrace_os_curcpu(void);
+
+/**
  * dtrace_os_execname - [P] copy the current executable's name (Linux: comm,
  * at most 15 characters) into @buf of @len bytes, NUL-terminated.
  */

@@ -375,6 +375,11 @@ int32_t dtrace_os_curtid(void)
 	return current->pid;
 }
 
+uint32_t dtrace_os_curcpu(void)
+{
+	return dtrace_os_cpu_id();
+}
+
 uint32_t dtrace_os_curuid(void)
 {
 	return __kuid_val(current_uid());

@@ -558,6 +558,39 @@ uhost_target_vtime(dtrace_uctx_t *uc)
 	return (ns);
 }
 
+/*
+ * The CPU a traced thread last ran on, "processor" (field 39) of its
+ * stat, read once per probe: the thread is stopped in its probe, so that
+ * is the CPU it ran the probed code on, while the probe fires on the
+ * tracer's CPU.  A sample's CPU comes with the sample (uc_cpu already
+ * set).  A value beyond the CPUs the framework knows (a CPU onlined
+ * since) would index per-CPU data out of range, so it is folded in.
+ */
+static uint32_t
+uhost_target_cpu(dtrace_uctx_t *uc)
+{
+	unsigned long long f[36];
+	uint32_t n = dtrace_os_ncpus();
+
+	if (uc->uc_cpu < 0) {
+		if (uhost_stat(uc->uc_pid, uc->uc_tid, f, 36) == 0)
+			uc->uc_cpu = (int32_t)(f[35] % n);
+		else
+			uc->uc_cpu = (int32_t)uhost_cpu_id();
+	}
+	return ((uint32_t)uc->uc_cpu % n);
+}
+
+uint32_t
+dtrace_os_curcpu(void)
+{
+	dtrace_uctx_t *uc = (dtrace_uctx_t *)(uintptr_t)dtrace_uctx_current();
+
+	if (uc != NULL)
+		return (uhost_target_cpu(uc));
+	return (uhost_cpu_id());
+}
+
 uint64_t
 dtrace_os_getvtime(void)
 {
@@ -715,7 +748,7 @@ dtrace_os_procinfo(int which)
 		return (f[37]);
 	case DIF_PROCINFO_CHIP:
 	case DIF_PROCINFO_LGRP:
-		return (uhost_cpu_topology((int)dtrace_os_cpu_id(),
+		return (uhost_cpu_topology((int)dtrace_os_curcpu(),
 		    which == DIF_PROCINFO_LGRP));
 	case DIF_PROCINFO_ARGC:
 	case DIF_PROCINFO_ARGV:

@@ -78,6 +78,7 @@ typedef struct dtrace_uctx {
 	int uc_regsvalid;		/* uc_regs filled */
 	uint64_t uc_vtime;		/* ns on CPU (vtimestamp), if valid */
 	int uc_vtimevalid;
+	int32_t uc_cpu;			/* CPU it ran on (D cpu), -1: not read */
 } dtrace_uctx_t;
 
 /**

@@ -174,7 +174,7 @@ us_open(dtrace_usample_t *s, pid_t pid, pid_t tid)
 	a.type = PERF_TYPE_SOFTWARE;
 	a.config = PERF_COUNT_SW_TASK_CLOCK;
 	a.sample_period = s->us_interval;
-	a.sample_type = PERF_SAMPLE_IP | PERF_SAMPLE_TID |
+	a.sample_type = PERF_SAMPLE_IP | PERF_SAMPLE_TID | PERF_SAMPLE_CPU |
 	    PERF_SAMPLE_REGS_USER | PERF_SAMPLE_STACK_USER;
 	a.sample_regs_user = US_REGMASK;
 	a.sample_stack_user = US_STACK;
@@ -308,14 +308,15 @@ us_fire(dtrace_id_t id, const char *rec, size_t len, int late)
 	const char *stk = NULL;
 	dtrace_uproc_t *p;
 	dtrace_uctx_t uc;
-	uint32_t pid, tid;
+	uint32_t pid, tid, cpu;
 	int i;
 
-	if (nw < 4)
+	if (nw < 5)
 		return;
 	ip = w[k++];
 	pid = (uint32_t)w[k];
 	tid = (uint32_t)(w[k++] >> 32);
+	cpu = (uint32_t)w[k++];		/* u32 cpu, u32 reserved */
 	abi = w[k++];
 	if (abi == PERF_SAMPLE_REGS_ABI_NONE || k + US_NREGS + 1 > nw)
 		return;
@@ -356,6 +357,7 @@ us_fire(dtrace_id_t id, const char *rec, size_t len, int late)
 	uc.uc_regs.r14 = regs[16];
 	uc.uc_regs.r15 = regs[17];
 	uc.uc_regsvalid = 1;
+	uc.uc_cpu = (int32_t)cpu;	/* the CPU the sample interrupted */
 	us_ident(&uc);
 	if (stk != NULL && dyn != 0)
 		dtrace_ustack_snapshot(uc.uc_regs.rsp, stk, (size_t)dyn);

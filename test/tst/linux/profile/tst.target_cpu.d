@@ -1,0 +1,16 @@
+/* @@cmd: taskset -c 1 @PROGS@/pidspin 800 */
+/* @@requires: cpus:2 */
+/* a profile sample of a target pinned to CPU 1 is on CPU 1 (once it
+ * runs pidspin: taskset itself may start on another CPU) */
+#pragma D option quiet
+
+profile-997
+/pid == $target && execname == "pidspin"/
+{
+	@[cpu] = count();
+}
+
+END
+{
+	printa("%d\n", @);
+}
