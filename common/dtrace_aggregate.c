@@ -38,6 +38,7 @@
  *     that range before a tuple is evaluated, so padding compares equal.
  */
 #include "dtrace_impl.h"
+#include "dtrace_div64.h"
 
 #define DTRACE_AGGSIZE_DEFAULT	(4ULL * 1024 * 1024)	/* aggsize: 4m */
 #define DTRACE_AGGSIZE_MIN	4096ULL
@@ -83,13 +84,12 @@ dtrace_llquantize_bucket(uint16_t factor, uint16_t low, uint16_t high,
 		if (next < cur)
 			value = cur - 1;
 		if (value < cur) {
-			int64_t w = cur / nb;
+			int64_t w = dtrace_sdiv64(cur, nb);
 
-			return (base + (uint32_t)(((uint64_t)value -
-			    (uint64_t)last) /
-			    (uint64_t)(w > 0 ? w : 1)));
+			return (base + (uint32_t)dtrace_udiv64((uint64_t)value -
+			    (uint64_t)last, (uint64_t)(w > 0 ? w : 1)));
 		}
-		base += (uint32_t)(nb - nb / factor);
+		base += (uint32_t)(nb - dtrace_sdiv64(nb, factor));
 		last = cur;
 		cur = next;
 	}
@@ -126,7 +126,7 @@ dtrace_lquantize_bucket(uint64_t arg, uint64_t nval)
 
 	if (v < base)
 		return (0);
-	level = ((int64_t)v - base) / step;
+	level = dtrace_sdiv64((int64_t)v - base, step);
 	if (level < levels)
 		return ((uint32_t)level + 1);
 	return ((uint32_t)levels + 1);
@@ -322,7 +322,7 @@ dtrace_llq_pow(uint32_t factor, uint32_t n)
 	uint32_t i;
 
 	for (i = 0; i < n; i++) {
-		if (v > INT64_MAX / factor)
+		if (v > dtrace_sdiv64(INT64_MAX, factor))
 			return (-1);
 		v *= factor;
 	}
@@ -377,7 +377,7 @@ dtrace_agg_valsize(dtrace_actkind_t kind, uint64_t arg, uint32_t *sizep,
 		/* nsteps must divide a power of factor, and factor nsteps */
 		for (v = factor; v < nsteps; v *= factor)
 			continue;
-		if ((v % nsteps) != 0 || (nsteps % factor) != 0)
+		if (dtrace_smod64(v, nsteps) != 0 || (nsteps % factor) != 0)
 			return (DTRACE_EINVAL);
 		if (dtrace_llq_pow(factor, high) < 0)
 			return (DTRACE_EINVAL);

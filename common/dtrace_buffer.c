@@ -21,11 +21,12 @@
  * record starts 8-byte aligned (a 4-byte DTRACE_EPIDNONE pads).
  */
 #include "dtrace_impl.h"
+#include "dtrace_div64.h"
 
 bool
 dtrace_mem_fits(uint64_t n, uint64_t size)
 {
-	if (n != 0 && size > UINT64_MAX / n)
+	if (n != 0 && size > dtrace_udiv64(UINT64_MAX, n))
 		return (false);
 	if (n * size > (uint64_t)SIZE_MAX)
 		return (false);

@@ -25,6 +25,7 @@
  */
 #include "dtrace_dif.h"
 #include "dtrace_impl.h"	/* dtrace_bzero, dtrace_memcpy */
+#include "dtrace_div64.h"
 
 /* ---- freestanding helpers ------------------------------------------------ */
 
@@ -858,15 +859,15 @@ dtrace_dif_emulate(dtrace_difo_t *dp, dtrace_mstate_t *ms,
 			} else if ((int64_t)regs[r2] == -1) {
 				regs[rd] = 0 - regs[r1];	/* wraps for INT64_MIN */
 			} else {
-				regs[rd] = (uint64_t)((int64_t)regs[r1] /
-				    (int64_t)regs[r2]);
+				regs[rd] = (uint64_t)dtrace_sdiv64(
+				    (int64_t)regs[r1], (int64_t)regs[r2]);
 			}
 			DIF_CHECK;
 		DIF_CASE(DIF_OP_UDIV):
 			if (regs[r2] == 0)
 				dtrace_dif_set_fault(DTRACE_CPUFLAG_DIVZERO, 0);
 			else
-				regs[rd] = regs[r1] / regs[r2];
+				regs[rd] = dtrace_udiv64(regs[r1], regs[r2]);
 			DIF_CHECK;
 		DIF_CASE(DIF_OP_SREM):
 			if (regs[r2] == 0) {
@@ -874,15 +875,15 @@ dtrace_dif_emulate(dtrace_difo_t *dp, dtrace_mstate_t *ms,
 			} else if ((int64_t)regs[r2] == -1) {
 				regs[rd] = 0;
 			} else {
-				regs[rd] = (uint64_t)((int64_t)regs[r1] %
-				    (int64_t)regs[r2]);
+				regs[rd] = (uint64_t)dtrace_smod64(
+				    (int64_t)regs[r1], (int64_t)regs[r2]);
 			}
 			DIF_CHECK;
 		DIF_CASE(DIF_OP_UREM):
 			if (regs[r2] == 0)
 				dtrace_dif_set_fault(DTRACE_CPUFLAG_DIVZERO, 0);
 			else
-				regs[rd] = regs[r1] % regs[r2];
+				regs[rd] = dtrace_umod64(regs[r1], regs[r2]);
 			DIF_CHECK;
 		DIF_CASE(DIF_OP_NOT):
 			regs[rd] = ~regs[r1];

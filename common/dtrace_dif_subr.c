@@ -28,6 +28,7 @@
  */
 #include "dtrace_dif.h"
 #include "dtrace_impl.h"	/* dtrace_speculation() */
+#include "dtrace_div64.h"
 
 #define ARG(i)		(ms->dtms_tuple[(i)].dttk_value)
 #define STRSIZE(vs)	((size_t)(vs)->dtvs_strsize)
@@ -744,8 +745,8 @@ dtrace_subr_lltostr(dtrace_mstate_t *ms, dtrace_vstate_t *vs, uint32_t nargs)
 		return (0);
 	end = buf + size + 1;
 	*end-- = '\0';
-	for (; val != 0; val /= base) {
-		digit = val % base;
+	while (val != 0) {
+		val = dtrace_udivmod64(val, (uint64_t)base, &digit);
 		*end-- = (char)(digit <= 9 ? '0' + digit : 'a' + digit - 10);
 	}
 	if (i == 0 && base == 16)
@@ -806,7 +807,7 @@ dtrace_subr_strtoll(dtrace_mstate_t *ms, dtrace_vstate_t *vs, uint32_t nargs)
 		if (d >= base)
 			break;
 		any = true;
-		if (over || acc > (lim - d) / base)
+		if (over || acc > dtrace_udiv64(lim - d, base))
 			over = true;
 		else
 			acc = acc * base + d;

@@ -23,6 +23,7 @@
  *   - Variable storage is allocated here, never in probe context.
  */
 #include "dtrace_dif.h"
+#include "dtrace_div64.h"
 
 /* ---- a tiny message formatter (no libc) ------------------------------- */
 
@@ -56,8 +57,10 @@ dtrace_dif_msg_putu(dtrace_dif_msg_t *m, uint64_t v)
 	int n = 0;
 
 	do {
-		d[n++] = (char)('0' + v % 10);
-		v /= 10;
+		uint64_t r;
+
+		v = dtrace_udivmod64(v, 10, &r);
+		d[n++] = (char)('0' + r);
 	} while (v != 0);
 	while (n > 0)
 		dtrace_dif_msg_putc(m, d[--n]);

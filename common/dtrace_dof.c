@@ -19,6 +19,7 @@
  */
 #include "dtrace_impl.h"
 #include "dtrace_stackact.h"
+#include "dtrace_div64.h"
 
 #define DTRACE_DOF_MAXSECS	65536	/* most sections an image may have */
 
@@ -46,8 +47,10 @@ dof_error(dof_ctx_t *dc, const char *msg, uint64_t num, bool withnum)
 	if (!withnum || n + 2 >= dc->errlen)
 		return (DTRACE_EINVAL);
 	do {
-		digits[nd++] = (char)('0' + num % 10);
-		num /= 10;
+		uint64_t r;
+
+		num = dtrace_udivmod64(num, 10, &r);
+		digits[nd++] = (char)('0' + r);
 	} while (num != 0 && nd < (int)sizeof (digits));
 	dc->err[n++] = ' ';
 	while (nd > 0 && n + 1 < dc->errlen)
@@ -216,10 +219,10 @@ dof_copy_table(dof_ctx_t *dc, const dof_sec_t *s, size_t entsize,
 		if (s->dofs_entsize != entsize)
 			return (dof_error(dc, "bad entry size in section type",
 			    s->dofs_type, true));
-		if (s->dofs_size % entsize != 0)
+		if (dtrace_umod64(s->dofs_size, entsize) != 0)
 			return (dof_error(dc, "truncated table in section type",
 			    s->dofs_type, true));
-		n = s->dofs_size / entsize;
+		n = dtrace_udiv64(s->dofs_size, entsize);
 	} else {
 		n = s->dofs_size;
 	}

@@ -48,7 +48,8 @@
 
 struct dtrace_dynvar {
 	struct dtrace_dynvar *dtdv_next;	/* hash chain / free list */
-	uint64_t dtdv_hashval;			/* hash of the key tuple */
+	/* 8-aligned where a 64-bit integer is not (i386): the same 32 bytes */
+	_Alignas(8) uint64_t dtdv_hashval;	/* hash of the key tuple */
 	uint32_t dtdv_nkeys;			/* keys (0: chunk is free) */
 	uint32_t dtdv_dataoff;			/* offset of the value in the chunk */
 	uint32_t dtdv_datasize;			/* bytes of value */
@@ -424,8 +425,9 @@ dtrace_dynvar_lookup(dtrace_dstate_t *ds, dtrace_mstate_t *ms,
 			src = (uintptr_t)key[k].dttk_value;
 			direct = kdirect[k];
 			for (i = 0; i < dk->dttk_size; i++) {
-				if (*(const uint8_t *)(cbase + dk->dttk_value +
-				    i) != dtrace_dynvar_kb(src, i, direct))
+				if (*(const uint8_t *)(cbase + (uintptr_t)
+				    dk->dttk_value + i) !=
+				    dtrace_dynvar_kb(src, i, direct))
 					break;
 			}
 			if (i != dk->dttk_size)

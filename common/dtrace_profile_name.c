@@ -12,6 +12,7 @@
  * Control path only.
  */
 #include "dtrace_impl.h"
+#include "dtrace_div64.h"
 
 #define PROF_NANOSEC	1000000000ULL
 
@@ -77,13 +78,13 @@ dtrace_profile_parse(const char *name, int *kindp)
 	if (val == 0)
 		return (0);
 	if (*p == '\0')
-		return (PROF_NANOSEC / val);	/* no unit: a rate in Hz */
+		return (dtrace_udiv64(PROF_NANOSEC, val));	/* no unit: a rate in Hz */
 	for (i = 0; profile_units[i].name != NULL; i++) {
 		if (!profile_caseeq(profile_units[i].name, p))
 			continue;
 		if (profile_units[i].mult == 0)
-			return (PROF_NANOSEC / val);
-		if (val > UINT64_MAX / profile_units[i].mult)
+			return (dtrace_udiv64(PROF_NANOSEC, val));
+		if (val > dtrace_udiv64(UINT64_MAX, profile_units[i].mult))
 			return (0);
 		return (val * profile_units[i].mult);
 	}

@@ -29,6 +29,7 @@
  * it, and each CPU writes only its own slot of pp_expected.
  */
 #include "dtrace_impl.h"
+#include "dtrace_div64.h"
 
 #define PROF_AFRAMES		2	/* the OS's timer frames */
 
@@ -87,13 +88,15 @@ profile_provide(void *arg, const dtrace_probedesc_t *desc)
 		for (i = 0; i < DTRACE_PROFILE_NRATES; i++) {
 			dtrace_profile_name(n, sizeof (n),
 			    DTRACE_PROFILE_PROFILE, dtrace_profile_rates[i]);
-			profile_create(1000000000ULL / dtrace_profile_rates[i],
+			profile_create(dtrace_udiv64(1000000000ULL,
+			    dtrace_profile_rates[i]),
 			    n, DTRACE_PROFILE_PROFILE);
 		}
 		for (i = 0; i < DTRACE_PROFILE_NTICKS; i++) {
 			dtrace_profile_name(n, sizeof (n), DTRACE_PROFILE_TICK,
 			    dtrace_profile_ticks[i]);
-			profile_create(1000000000ULL / dtrace_profile_ticks[i],
+			profile_create(dtrace_udiv64(1000000000ULL,
+			    dtrace_profile_ticks[i]),
 			    n, DTRACE_PROFILE_TICK);
 		}
 		return;
