@@ -8,8 +8,9 @@
 # with gcc for i386 (gcc warns where clang does not).  A warning is a
 # failure: what a target finds is fixed in the core.
 #
-# Then each target's objects must need nothing from outside but the OS
-# interface (dtrace_os_*, common/dtrace_os.h), the four memory functions
+# The porter's skeleton, os/template/, is built with it: it defines every
+# function of the OS interface (common/dtrace_os.h), so each target's
+# objects must then need nothing from outside but the four memory functions
 # every kernel has (memcpy, memset, memmove, memcmp; a compiler may call
 # them for a structure copy) and the few machine routines that kernel
 # ports of that machine carry (machine_runtime below): any other call the
@@ -57,7 +58,7 @@ compile() {
 	esac
 	mkdir -p "$d"
 	# shellcheck disable=SC2086  # flag lists
-	printf '%s\n' "$src"/common/*.c | xargs -P "$ncpu" -I{} sh -c \
+	printf '%s\n' "$src"/common/*.c "$src"/os/template/*.c | xargs -P "$ncpu" -I{} sh -c \
 	    'f={}; b=${f##*/}; '"$cc $flags $warn $incl"' -c "$f" -o "'"$d"'/${b%.c}.o" 2>"'"$d"'/${b%.c}.err"'
 }
 
@@ -78,21 +79,28 @@ machine_runtime() {
 for t in $targets; do
 	d=$tmp/$t
 	compile "$t"
-	nsrc=$(ls "$src"/common/*.c | wc -l)
+	nsrc=$(ls "$src"/common/*.c "$src"/os/template/*.c | wc -l)
 	nobj=$(ls "$d"/*.o 2>/dev/null | wc -l)
 	cat "$d"/*.err > "$tmp/diag" 2>/dev/null
 	[ "$nobj" -eq "$nsrc" ] && [ ! -s "$tmp/diag" ]
-	ok $? "common/ compiles freestanding, warning-free, for $t ($nobj of $nsrc files)" "$tmp/diag"
+	ok $? "common/ and os/template/ compile freestanding, warning-free, for $t ($nobj of $nsrc files)" "$tmp/diag"
 	[ "$nobj" -gt 0 ] || continue
 	"$nm" -u "$d"/*.o 2>/dev/null | awk 'NF == 2 { print $2 }' |
-	    grep -v -E '^(dtrace_os_[A-Za-z0-9_]*|memcpy|memset|memmove|memcmp)$' |
+	    grep -v -E '^(memcpy|memset|memmove|memcmp)$' |
 	    grep -v -E "^($(machine_runtime "$t"))\$" | sort -u > "$tmp/undef"
-	# symbols one file of common/ defines for another are fine
+	# symbols one file defines for another are fine
 	"$nm" --defined-only "$d"/*.o 2>/dev/null | awk 'NF == 3 { print $3 }' |
 	    sort -u > "$tmp/def"
 	comm -23 "$tmp/undef" "$tmp/def" > "$tmp/foreign"
 	[ ! -s "$tmp/foreign" ]
-	ok $? "common/ for $t needs only dtrace_os_* and the memory functions" "$tmp/foreign"
+	ok $? "common/ with os/template/ for $t needs nothing but the memory functions" "$tmp/foreign"
+	[ "$t" = "${targets%% *}" ] || continue
+	# once: the template defines every function of the OS interface
+	grep -o 'dtrace_os_[a-z0-9_]*(' "$src/common/dtrace_os.h" | tr -d '(' |
+	    sort -u > "$tmp/declared"
+	comm -23 "$tmp/declared" "$tmp/def" > "$tmp/missing"
+	[ ! -s "$tmp/missing" ]
+	ok $? "os/template/ defines all $(wc -l <"$tmp/declared") functions of common/dtrace_os.h" "$tmp/missing"
 done
 # the division a 32-bit machine runs, against this machine's (div64.c)
 cc=${CC:-cc}
