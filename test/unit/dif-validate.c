@@ -477,6 +477,13 @@ test_dof(void)
 	expect_einval("DOF with a bad magic: EINVAL", state, bad, size,
 	    "DOF magic string mismatch");
 
+	/* made on a machine of the other byte order: refused, not misread */
+	memcpy(bad, img, size);
+	h->dofh_ident[DOF_ID_ENCODING] =
+	    DOF_ENCODE_NATIVE == DOF_ENCODE_LSB ? DOF_ENCODE_MSB : DOF_ENCODE_LSB;
+	expect_einval("DOF of the other byte order: EINVAL", state, bad, size,
+	    "DOF encoding mismatch");
+
 	memcpy(bad, img, size);
 	h->dofh_secnum = 1000;
 	expect_einval("DOF with 1000 section headers in a small image: EINVAL",
