@@ -187,6 +187,10 @@
 #define DIF_PROCINFO_POLICY	8	/* the thread's scheduling policy (Linux SCHED_*) */
 #define DIF_PROCINFO_CHIP	9	/* physical package of the probe's CPU */
 #define DIF_PROCINFO_LGRP	10	/* NUMA node of the probe's CPU */
+#define DIF_PROCINFO_CPUINFO	11	/* address of the probe's CPU's
+					 * dtrace_processor_info_t
+					 * (<dtrace/procinfo.h>), in memory
+					 * probe context may load from */
 
 /* Subroutines (Dynamic Tracing Guide, "Actions and Subroutines"). */
 #define DIF_SUBR_RAND			0

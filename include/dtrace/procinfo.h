@@ -89,17 +89,28 @@ typedef struct dtrace_psinfo {
 	dtrace_lwpsinfo_t pr_lwp;
 } dtrace_psinfo_t;
 
+/*
+ * The reference's processor_info_t (processor_info(2)), cpuinfo_t's
+ * cpu_info: what __procinfo[DIF_PROCINFO_CPUINFO] points to.  Linux
+ * values: pi_state P_ONLINE (the CPU runs the probe), the machine name
+ * (uname -m) as the processor type, "i387 compatible" as the reference
+ * says of every x86 FPU (empty elsewhere), the nominal clock in MHz.
+ */
+#define DTRACE_P_ONLINE	2	/* pi_state: the processor is online */
+
+typedef struct dtrace_processor_info {
+	int pi_state;
+	char pi_processor_type[16];
+	char pi_fputypes[32];
+	int pi_clock;
+} dtrace_processor_info_t;
+
 typedef struct dtrace_cpuinfo {
 	int cpu_id;
 	int cpu_pset;
 	int cpu_chip;
 	int cpu_lgrp;
-	struct {
-		int pi_state;
-		char pi_processor_type[16];
-		char pi_fputypes[32];
-		int pi_clock;
-	} cpu_info;
+	dtrace_processor_info_t cpu_info;
 } dtrace_cpuinfo_t;
 
 typedef struct dtrace_bufinfo {

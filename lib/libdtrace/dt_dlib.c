@@ -64,7 +64,9 @@
  *               pr_wchan and pr_stype 0;
  *   cpuinfo_t:  cpu_id; cpu_chip and cpu_lgrp, the physical package and
  *               NUMA node of that CPU (__procinfo[]); cpu_pset -1
- *               (PS_NONE: Linux has no processor sets).
+ *               (PS_NONE: Linux has no processor sets); cpu_info, read
+ *               from the processor_info_t the backend keeps for the CPU
+ *               (__procinfo[11] is its address; <dtrace/procinfo.h>).
  *   lwpsinfo_t also: pr_clname "RT" for the real-time policies (FIFO,
  *               RR, DEADLINE), else "TS" (__procinfo[], the policy).
  *
@@ -364,6 +366,7 @@ static const char dt_dlib_procfs[] =
 "	cpu_pset = -1;\n"
 "	cpu_chip = __procinfo[9];\n"
 "	cpu_lgrp = __procinfo[10];\n"
+"	cpu_info = *(processor_info_t *)__procinfo[11];\n"
 "};\n"
 "\n"
 "inline psinfo_t *curpsinfo = xlate <psinfo_t *> (curthread);\n"

@@ -81,6 +81,10 @@
 #include <linux/string.h>
 #include <linux/build_bug.h>
 #include <linux/kdev_t.h>
+#include <linux/utsname.h>
+#ifdef CONFIG_X86
+#include <asm/tsc.h>		/* cpu_khz */
+#endif
 #include <linux/fs_struct.h>
 #include <linux/dcache.h>
 #include <linux/path.h>
@@ -95,6 +99,7 @@
 #include <asm/ptrace.h>
 
 #include <dtrace/dif.h>
+#include <dtrace/procinfo.h>
 
 #include "dtrace_os.h"
 #include "dtrace_os_linux.h"
@@ -109,6 +114,8 @@ struct dtrace_os_cpu {
 };
 
 static DEFINE_PER_CPU(struct dtrace_os_cpu, dtrace_os_cpu_core);
+/* what curcpu->cpu_info reads (DIF_PROCINFO_CPUINFO); dtrace_os_pinfo_init */
+static DEFINE_PER_CPU(dtrace_processor_info_t, dtrace_os_pinfo);
 
 /* Scratch space for stack walks (used with interrupts disabled only). */
 #define DTRACE_OS_STACK_MAX	128
@@ -501,6 +508,9 @@ uint64_t dtrace_os_procinfo(int which)
 		return topology_physical_package_id(raw_smp_processor_id());
 	case DIF_PROCINFO_LGRP:
 		return cpu_to_node(raw_smp_processor_id());
+	case DIF_PROCINFO_CPUINFO:
+		return (uintptr_t)per_cpu_ptr(&dtrace_os_pinfo,
+		    raw_smp_processor_id());
 	case DIF_PROCINFO_ARGC:
 	case DIF_PROCINFO_ARGV:
 	case DIF_PROCINFO_ENVP:
@@ -1378,9 +1388,26 @@ int dtrace_os_deadman(uint64_t *interval, uint64_t *user, uint64_t *timeout)
 
 /* ---- OS layer set-up ------------------------------------------------------- */
 
+/* cpuinfo_t's cpu_info of each CPU (<dtrace/procinfo.h>), set at load */
+static void dtrace_os_pinfo_init(int cpu)
+{
+	dtrace_processor_info_t *pi = per_cpu_ptr(&dtrace_os_pinfo, cpu);
+
+	pi->pi_state = DTRACE_P_ONLINE;
+	strscpy(pi->pi_processor_type, init_utsname()->machine,
+	    sizeof(pi->pi_processor_type));
+#ifdef CONFIG_X86
+	strscpy(pi->pi_fputypes, "i387 compatible", sizeof(pi->pi_fputypes));
+	pi->pi_clock = (int)(cpu_khz / 1000);
+#endif
+}
+
 int dtrace_os_linux_init(void)
 {
 	int cpu, st;
+
+	for_each_possible_cpu(cpu)
+		dtrace_os_pinfo_init(cpu);
 
 	dtrace_os_mount_lock = (seqlock_t *)dtrace_os_ksym("mount_lock");
 	dtrace_os_entry_range(0, (unsigned long)dtrace_probe);

@@ -56,8 +56,10 @@
 #include <sys/sysinfo.h>
 #include <sys/uio.h>
 #include <sys/socket.h>
+#include <sys/utsname.h>
 
 #include <dtrace/dif.h>
+#include <dtrace/procinfo.h>
 
 #include "dtrace_os.h"
 #include "dtrace_uproc.h"
@@ -74,6 +76,8 @@ typedef struct uhost_cpu {
 
 static uhost_cpu_t *uhost_cpus;
 static uint32_t uhost_ncpus;
+/* curcpu->cpu_info of each CPU, filled on first use (uhost_pinfo_of) */
+static dtrace_processor_info_t *uhost_pinfo;
 static pthread_once_t uhost_once = PTHREAD_ONCE_INIT;
 static pthread_mutex_t uhost_probe_lock;
 static char uhost_execname[32];
@@ -106,7 +110,8 @@ uhost_init(void)
 		n = 1;
 	uhost_ncpus = (uint32_t)n;
 	uhost_cpus = calloc(uhost_ncpus, sizeof (uhost_cpu_t));
-	if (uhost_cpus == NULL)
+	uhost_pinfo = calloc(uhost_ncpus, sizeof (dtrace_processor_info_t));
+	if (uhost_cpus == NULL || uhost_pinfo == NULL)
 		abort();
 	pthread_mutexattr_init(&attr);
 	pthread_mutexattr_settype(&attr, PTHREAD_MUTEX_RECURSIVE);
@@ -717,6 +722,48 @@ uhost_cpu_topology(int cpu, int node)
 	return (0);
 }
 
+/*
+ * The processor_info_t of @cpu (< uhost_ncpus), as the module gives it:
+ * online, uname's machine, the x86 FPU as the reference names it, and
+ * the clock in MHz from the "cpu MHz" line of /proc/cpuinfo for that
+ * processor (what the kernel's cpu_khz shows where no cpufreq driver
+ * runs).  Filled once per CPU; two threads filling it at once write the
+ * same bytes, and pi_state, set last, says it is complete.
+ */
+static uint64_t
+uhost_pinfo_of(uint32_t cpu)
+{
+	dtrace_processor_info_t *pi = &uhost_pinfo[cpu];
+	char line[256];
+	struct utsname u;
+	long cur = -1;
+	double mhz;
+	FILE *fp;
+
+	if (__atomic_load_n(&pi->pi_state, __ATOMIC_ACQUIRE) != 0)
+		return ((uint64_t)(uintptr_t)pi);
+	if (uname(&u) == 0)
+		snprintf(pi->pi_processor_type, sizeof (pi->pi_processor_type),
+		    "%.15s", u.machine);
+#if defined(__x86_64__) || defined(__i386__)
+	snprintf(pi->pi_fputypes, sizeof (pi->pi_fputypes), "i387 compatible");
+#endif
+	if ((fp = fopen("/proc/cpuinfo", "re")) != NULL) {
+		while (fgets(line, sizeof (line), fp) != NULL) {
+			if (sscanf(line, "processor : %ld", &cur) == 1)
+				continue;
+			if (cur == (long)cpu &&
+			    sscanf(line, "cpu MHz : %lf", &mhz) == 1) {
+				pi->pi_clock = (int)mhz;
+				break;
+			}
+		}
+		fclose(fp);
+	}
+	__atomic_store_n(&pi->pi_state, DTRACE_P_ONLINE, __ATOMIC_RELEASE);
+	return ((uint64_t)(uintptr_t)pi);
+}
+
 uint64_t
 dtrace_os_procinfo(int which)
 {
@@ -750,6 +797,8 @@ dtrace_os_procinfo(int which)
 	case DIF_PROCINFO_LGRP:
 		return (uhost_cpu_topology((int)dtrace_os_curcpu(),
 		    which == DIF_PROCINFO_LGRP));
+	case DIF_PROCINFO_CPUINFO:
+		return (uhost_pinfo_of(dtrace_os_curcpu()));
 	case DIF_PROCINFO_ARGC:
 	case DIF_PROCINFO_ARGV:
 	case DIF_PROCINFO_ENVP:

@@ -1,6 +1,6 @@
 /* @@stderr: illegal operation in action #1 */
 /*
- * __procinfo[] (the D library's source for psinfo_t members) has eleven
+ * __procinfo[] (the D library's source for psinfo_t members) has twelve
  * attributes: a larger index is an illegal operation, which ends the
  * clause
  */
@@ -8,7 +8,7 @@
 
 BEGIN
 {
-	trace(__procinfo[11]);
+	trace(__procinfo[12]);
 }
 
 BEGIN
