@@ -53,6 +53,13 @@
 /* The ring buffer's size in bytes (a power of two): ~18000 path records. */
 #define BPF_RINGSIZE	(16U << 20)
 
+/*
+ * How long the drain thread sleeps at most (ms): records are submitted
+ * without a wakeup until 256 KB wait (dtrace_bpf_syscall.bpf.c), so this
+ * bounds the delay of a quiet stream.
+ */
+#define BPF_POLL_MS	10
+
 enum { BPF_UNDECIDED, BPF_ACTIVE, BPF_NOTCHOSEN, BPF_FAILED };
 
 static pthread_mutex_t bpf_lock = PTHREAD_MUTEX_INITIALIZER;
@@ -97,8 +104,6 @@ bpf_print(enum libbpf_print_level level, const char *fmt, va_list ap)
 static void
 bpf_ctx(const dtrace_bpf_hdr_t *h, dtrace_uctx_t *uc)
 {
-	struct timespec ts;
-
 	memset(uc, 0, sizeof (*uc));
 	uc->uc_pid = (pid_t)h->dbh_pid;
 	uc->uc_tid = (pid_t)h->dbh_tid;
@@ -109,10 +114,8 @@ bpf_ctx(const dtrace_bpf_hdr_t *h, dtrace_uctx_t *uc)
 	uc->uc_execname[sizeof (uc->uc_execname) - 1] = '\0';
 	uc->uc_cpuvalid = 1;
 	uc->uc_cpu = h->dbh_cpu;
-	(void) clock_gettime(CLOCK_MONOTONIC, &ts);
-	uc->uc_timebase = (uint64_t)ts.tv_sec * 1000000000ULL +
-	    (uint64_t)ts.tv_nsec;
-	uc->uc_time = h->dbh_time != 0 ? h->dbh_time : uc->uc_timebase;
+	/* uc_timebase: set by the first read of the time (none for count()) */
+	uc->uc_time = h->dbh_time;
 }
 
 /* ring_buffer__consume's callback: one record. */
@@ -190,8 +193,9 @@ bpf_drain(void *arg)
 	pfd.fd = ring_buffer__epoll_fd(bpf_rb);
 	pfd.events = POLLIN;
 	for (;;) {
+		/* records come without wakeups while few wait: poll often */
 		pfd.revents = 0;
-		(void) poll(&pfd, 1, 100);
+		(void) poll(&pfd, 1, BPF_POLL_MS);
 		pthread_mutex_lock(&bpf_lock);
 		(void) ring_buffer__consume(bpf_rb);
 		pthread_mutex_unlock(&bpf_lock);
@@ -199,13 +203,44 @@ bpf_drain(void *arg)
 	return (NULL);
 }
 
+/* Records the programs could not write (ring buffer full), all CPUs. */
+static uint64_t
+bpf_drops(void)
+{
+	struct bpf_map *map = bpf_object__find_map_by_name(bpf_obj,
+	    "dt_drops");
+	int n = libbpf_num_possible_cpus(), i;
+	uint64_t *v, sum = 0;
+	uint32_t key = 0;
+
+	if (map == NULL || n <= 0 || (v = calloc((size_t)n, 8)) == NULL)
+		return (0);
+	if (bpf_map_lookup_elem(bpf_map__fd(map), &key, v) == 0) {
+		for (i = 0; i < n; i++)
+			sum += v[i];
+	}
+	free(v);
+	return (sum);
+}
+
 void
 dtrace_bpf_flush(void)
 {
+	static uint64_t reported;
+	uint64_t drops;
+
 	if (bpf_state != BPF_ACTIVE)
 		return;
 	pthread_mutex_lock(&bpf_lock);
 	(void) ring_buffer__consume(bpf_rb);
+	/* every lost record is counted and said (DESIGN.md, Safety) */
+	drops = bpf_drops();
+	if (drops > reported) {
+		fprintf(stderr, "dtrace: %llu system call events dropped by "
+		    "kernel capture (ring buffer full)\n",
+		    (unsigned long long)(drops - reported));
+		reported = drops;
+	}
 	pthread_mutex_unlock(&bpf_lock);
 }
 

@@ -11,7 +11,10 @@
  * uid, gid, execname, CPU, time, and at entry the strings of the
  * arguments the user host named (path names: copyinstr() of them later
  * reads these bytes, captured while the process still holds them) -- into
- * one ring-buffer record.  D semantics (predicates, actions) run in the
+ * one ring-buffer record.  A string that is not in memory yet at entry
+ * (its page untouched: only the call itself faults it in) is read at the
+ * call's exit, and the entry record goes out then, before the return's:
+ * such an entry probe fires late but with the right string.  D semantics (predicates, actions) run in the
  * user host's DIF VM on the drained records, never here.
  *
  * Invariants: records are dtrace_bpf_capture.h's; a record that finds the
@@ -66,7 +69,34 @@ struct {
 	__type(value, __u64);
 } dt_drops SEC(".maps");
 
-/* Its size is set by the loader before load. */
+/* Where an entry record with strings is built (too big for the stack). */
+struct {
+	__uint(type, BPF_MAP_TYPE_PERCPU_ARRAY);
+	__uint(max_entries, 1);
+	__type(key, __u32);
+	__type(value, dtrace_bpf_sysent_t);
+} dt_scratch SEC(".maps");
+
+/*
+ * Entry records waiting, by thread id, for their call's exit to read the
+ * strings that were not in memory at entry.  Full: the record goes out
+ * as it is (the user host reads the strings afterwards).
+ */
+struct {
+	__uint(type, BPF_MAP_TYPE_HASH);
+	__uint(max_entries, 8192);
+	__type(key, __u32);
+	__type(value, dtrace_bpf_sysent_t);
+} dt_pending SEC(".maps");
+
+/*
+ * Its size is set by the loader before load.  Records are submitted
+ * without waking the reader, which polls every few milliseconds, unless
+ * more than DT_WAKEUP_BYTES wait: a busy stream of events costs no
+ * wakeup per event in the traced process.
+ */
+#define DT_WAKEUP_BYTES	(256 * 1024)
+
 struct {
 	__uint(type, BPF_MAP_TYPE_RINGBUF);
 	__uint(max_entries, 1 << 22);
@@ -88,6 +118,26 @@ dt_want(long nr, __u64 pidtgid)
 	if (cfg != 0 && cfg->dbc_self == (__u32)(pidtgid >> 32))
 		return (0);
 	return (*w);
+}
+
+static __always_inline void
+dt_submit(void *r)
+{
+	bpf_ringbuf_submit(r, bpf_ringbuf_query(&dt_events,
+	    BPF_RB_AVAIL_DATA) > DT_WAKEUP_BYTES ? BPF_RB_FORCE_WAKEUP :
+	    BPF_RB_NO_WAKEUP);
+}
+
+static __always_inline void dt_drop(void);
+
+/* Copy the record @r of @size bytes into the ring buffer. */
+static __always_inline void
+dt_output(void *r, __u64 size)
+{
+	if (bpf_ringbuf_output(&dt_events, r, size,
+	    bpf_ringbuf_query(&dt_events, BPF_RB_AVAIL_DATA) >
+	    DT_WAKEUP_BYTES ? BPF_RB_FORCE_WAKEUP : BPF_RB_NO_WAKEUP) != 0)
+		dt_drop();
 }
 
 static __always_inline void
@@ -135,9 +185,9 @@ int
 dt_sys_enter(struct dt_sys_enter_args *ctx)
 {
 	__u64 pidtgid = bpf_get_current_pid_tgid();
-	__u32 w = dt_want(ctx->id, pidtgid);
+	__u32 w = dt_want(ctx->id, pidtgid), tid = (__u32)pidtgid, zero = 0;
 	dtrace_bpf_sysent_t *r;
-	int s;
+	int s, late = 0;
 
 	if (!(w & DTRACE_BPF_WANT_ENTRY))
 		return (0);
@@ -150,14 +200,13 @@ dt_sys_enter(struct dt_sys_enter_args *ctx)
 		}
 		dt_hdr(&r->dbs_hdr, DTRACE_BPF_SYS_ENTRY, pidtgid);
 		dt_args(r, ctx);
-		bpf_ringbuf_submit(r, 0);
+		dt_submit(r);
 		return (0);
 	}
-	r = bpf_ringbuf_reserve(&dt_events, sizeof (*r), 0);
-	if (r == 0) {
-		dt_drop();
+	/* built in the CPU's scratch record: it may have to wait */
+	r = bpf_map_lookup_elem(&dt_scratch, &zero);
+	if (r == 0)
 		return (0);
-	}
 	dt_hdr(&r->dbs_hdr, DTRACE_BPF_SYS_ENTRY_STR, pidtgid);
 	dt_args(r, ctx);
 #pragma unroll
@@ -166,12 +215,22 @@ dt_sys_enter(struct dt_sys_enter_args *ctx)
 
 		r->dbs_strarg[s] = a;
 		r->dbs_strlen[s] = -1;
-		if (a < 6)
+		if (a < 6) {
 			r->dbs_strlen[s] = bpf_probe_read_user_str(
 			    r->dbs_str[s], DTRACE_BPF_STRMAX,
 			    (const void *)r->dbs_args[a]);
+			if (r->dbs_strlen[s] < 0)
+				late = 1;
+		}
 	}
-	bpf_ringbuf_submit(r, 0);
+	/*
+	 * A string not in memory yet (a page the process has not touched:
+	 * the kernel faults it in during the call, a BPF program cannot):
+	 * the record waits for the call's exit, which reads it again.
+	 */
+	if (late && bpf_map_update_elem(&dt_pending, &tid, r, BPF_ANY) == 0)
+		return (0);
+	dt_output(r, sizeof (*r));
 	return (0);
 }
 
@@ -180,9 +239,27 @@ int
 dt_sys_exit(struct dt_sys_exit_args *ctx)
 {
 	__u64 pidtgid = bpf_get_current_pid_tgid();
-	__u32 w = dt_want(ctx->id, pidtgid);
+	__u32 w = dt_want(ctx->id, pidtgid), tid = (__u32)pidtgid;
+	dtrace_bpf_sysent_t *p;
 	dtrace_bpf_sysret_t *r;
+	int s;
 
+	/* an entry record waiting for its strings: read them now */
+	if ((w & DTRACE_BPF_WANT_ENTRY) &&
+	    (w & DTRACE_BPF_WANT_NOSTR) != DTRACE_BPF_WANT_NOSTR &&
+	    (p = bpf_map_lookup_elem(&dt_pending, &tid)) != 0) {
+#pragma unroll
+		for (s = 0; s < DTRACE_BPF_NSTR; s++) {
+			__u32 a = p->dbs_strarg[s];
+
+			if (a < 6 && p->dbs_strlen[s] < 0)
+				p->dbs_strlen[s] = bpf_probe_read_user_str(
+				    p->dbs_str[s], DTRACE_BPF_STRMAX,
+				    (const void *)p->dbs_args[a]);
+		}
+		dt_output(p, sizeof (*p));
+		bpf_map_delete_elem(&dt_pending, &tid);
+	}
 	if (!(w & DTRACE_BPF_WANT_RETURN))
 		return (0);
 	r = bpf_ringbuf_reserve(&dt_events, sizeof (*r), 0);
@@ -193,6 +270,6 @@ dt_sys_exit(struct dt_sys_exit_args *ctx)
 	dt_hdr(&r->dbr_hdr, DTRACE_BPF_SYS_RETURN, pidtgid);
 	r->dbr_nr = ctx->id;
 	r->dbr_ret = ctx->ret;
-	bpf_ringbuf_submit(r, 0);
+	dt_submit(r);
 	return (0);
 }

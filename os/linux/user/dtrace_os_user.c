@@ -562,8 +562,12 @@ dtrace_os_gethrtime(void)
 	uint64_t now = uhost_clock(CLOCK_MONOTONIC);
 
 	/* a kernel-captured event: its time, running on from there */
-	if (uc != NULL && uc->uc_time != 0 && now >= uc->uc_timebase)
-		return (uc->uc_time + (now - uc->uc_timebase));
+	if (uc != NULL && uc->uc_time != 0) {
+		if (uc->uc_timebase == 0)
+			((dtrace_uctx_t *)(uintptr_t)uc)->uc_timebase = now;
+		if (now >= uc->uc_timebase)
+			return (uc->uc_time + (now - uc->uc_timebase));
+	}
 	return (now);
 }
 

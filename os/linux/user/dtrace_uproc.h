@@ -93,8 +93,9 @@ typedef struct dtrace_uctx {
 	/*
 	 * Kernel capture (os/linux/bpf/; all 0 for the tracer's contexts):
 	 * the event's CPU (cpu, and the per-CPU buffer written), its time
-	 * (timestamp: uc_time plus the time since the context was entered
-	 * at uc_timebase, both dtrace_os_gethrtime() ns; 0: not set), and
+	 * (timestamp: uc_time plus the time since the first read of the
+	 * time in the context, which dtrace_os_gethrtime() notes in
+	 * uc_timebase; both its ns; uc_time 0: not set), and
 	 * the user memory captured with it.  With uc_proc NULL, memory not
 	 * captured is read from uc_pid afterwards (process_vm_readv).
 	 */
