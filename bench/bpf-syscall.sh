@@ -13,7 +13,8 @@
 # count is printed beside the expected one (2 * COUNT plus start-up).
 #
 # Must run as root (kernel capture, bpftrace).  Prints one line per
-# measurement and the ratios; never fails on timing.  A tracer that is
+# measurement (the best of ROUNDS, default 3) and the ratios; never
+# fails on timing.  A tracer that is
 # missing or cannot run is reported and left out.
 set -u
 DTRACE=${DTRACE:-cmd/dtrace/dtrace}
@@ -61,25 +62,39 @@ under() {
 	echo "$t"
 }
 
-base=$(time_ns $DD)
-bpf=$(under bpf "kernel capture" "$DTRACE" -x backend=bpf -x showbackend \
-    -qn 'syscall:::entry { @[execname] = count(); }')
-bt=
-if command -v "$BPFTRACE" >/dev/null 2>&1; then
-	bt=$(under bpftrace "Attaching" "$BPFTRACE" -e \
-	    'tracepoint:raw_syscalls:sys_enter { @[comm] = count(); }')
-fi
-pt=$(time_ns "$DTRACE" -x backend=ptrace \
-    -qn 'syscall:::entry { @[execname] = count(); }' -c "$DD")
-base2=$(time_ns $DD)
-base=$(( (base + base2) / 2 ))
+# min A B: the smaller, an empty one (not run) ignored
+min() {
+	if [ -z "$1" ]; then echo "$2"
+	elif [ -z "$2" ] || [ "$1" -le "$2" ]; then echo "$1"
+	else echo "$2"; fi
+}
+
+# ROUNDS rounds, interleaved; the best of each (the machine is shared)
+base= bpf= bt= pt=
+have_bt=
+command -v "$BPFTRACE" >/dev/null 2>&1 && have_bt=1
+r=0
+while [ $r -lt "${ROUNDS:-3}" ]; do
+	r=$((r + 1))
+	base=$(min "$base" "$(time_ns $DD)")
+	bpf=$(min "$bpf" "$(under bpf "kernel capture" "$DTRACE" \
+	    -x backend=bpf -x showbackend \
+	    -qn 'syscall:::entry { @[execname] = count(); }')")
+	if [ -n "$have_bt" ]; then
+		bt=$(min "$bt" "$(under bpftrace "Attaching" "$BPFTRACE" -e \
+		    'tracepoint:raw_syscalls:sys_enter { @[comm] = count(); }')")
+	fi
+	pt=$(min "$pt" "$(time_ns "$DTRACE" -x backend=ptrace \
+	    -qn 'syscall:::entry { @[execname] = count(); }' -c "$DD")")
+done
 
 ddcount() {	# the dd line of a tracer's aggregation output
 	awk '$1 == "dd" || $1 == "@[dd]:" { print $NF }' "$tmp/$1.out" 2>/dev/null
 }
 
 echo "bpf-syscall: workload: $DD ($((2 * COUNT)) system calls + start-up)"
-echo "bpf-syscall: untraced (mean of 2)                       $base ns"
+echo "bpf-syscall: best of ${ROUNDS:-3} rounds each"
+echo "bpf-syscall: untraced                                    $base ns"
 if [ -n "$bpf" ]; then
 	echo "bpf-syscall: dtrace kernel capture, system-wide          $bpf ns (dd counted: $(ddcount bpf))"
 else
