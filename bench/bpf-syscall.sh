@@ -4,9 +4,11 @@
 # system-wide on kernel capture (-x backend=bpf, os/linux/bpf/), against
 # bpftrace's equivalent one-liner
 #   tracepoint:raw_syscalls:sys_enter { @[comm] = count(); }
-# against the ptrace path (dtrace -x backend=ptrace -c, the program under
-# control only), and against the untraced run, side by side in one run,
-# on one workload:
+# and its per-event export (printf of comm, each event copied out to
+# bpftrace in user space, which is what kernel capture does: bpftrace's
+# count() aggregates in the kernel instead), against the ptrace path
+# (dtrace -x backend=ptrace -c, the program under control only), and
+# against the untraced run, side by side in one run, on one workload:
 #   dd if=/dev/zero of=/dev/null bs=1 count=COUNT   (2 system calls a byte)
 # The system-wide tracers count every process's calls (the machine's
 # other activity included, as it would be in use); the workload's own
@@ -70,7 +72,7 @@ min() {
 }
 
 # ROUNDS rounds, interleaved; the best of each (the machine is shared)
-base= bpf= bt= pt=
+base= bpf= bt= btp= pt=
 have_bt=
 command -v "$BPFTRACE" >/dev/null 2>&1 && have_bt=1
 r=0
@@ -83,6 +85,8 @@ while [ $r -lt "${ROUNDS:-3}" ]; do
 	if [ -n "$have_bt" ]; then
 		bt=$(min "$bt" "$(under bpftrace "Attaching" "$BPFTRACE" -e \
 		    'tracepoint:raw_syscalls:sys_enter { @[comm] = count(); }')")
+		btp=$(min "$btp" "$(under bpftracep "Attaching" "$BPFTRACE" -e \
+		    'tracepoint:raw_syscalls:sys_enter { printf("%s\n", comm); }')")
 	fi
 	pt=$(min "$pt" "$(time_ns "$DTRACE" -x backend=ptrace \
 	    -qn 'syscall:::entry { @[execname] = count(); }' -c "$DD")")
@@ -105,14 +109,18 @@ if [ -n "$bt" ]; then
 else
 	echo "bpf-syscall: bpftrace: not run"
 fi
+[ -n "$btp" ] && echo "bpf-syscall: bpftrace printf per event, system-wide     $btp ns"
 echo "bpf-syscall: dtrace ptrace path (-c dd)                  $pt ns"
 awk -v b="$base" -v k="${bpf:-0}" -v t="${bt:-0}" -v p="$pt" -v c="$COUNT" \
+    -v tp="${btp:-0}" \
     'BEGIN {
 	n = 2 * c
 	if (k > 0)
 		printf "bpf-syscall: per traced call, kernel capture      %6.0f ns (%.2fx untraced)\n", (k - b) / n, k / b
 	if (t > 0)
 		printf "bpf-syscall: per traced call, bpftrace            %6.0f ns (%.2fx untraced)\n", (t - b) / n, t / b
+	if (tp > 0)
+		printf "bpf-syscall: per traced call, bpftrace printf     %6.0f ns (%.2fx untraced)\n", (tp - b) / n, tp / b
 	printf "bpf-syscall: per traced call, ptrace path         %6.0f ns (%.2fx untraced)\n", (p - b) / n, p / b
 	if (k > 0 && t > 0 && t > b)
 		printf "bpf-syscall: ratio kernel capture/bpftrace (cost per call) %.2f\n", (k - b) / (t - b)
