@@ -11,7 +11,7 @@ set -eu
 DEPS="gcc make autoconf automake libtool pkg-config flex bison \
 libelf-dev binutils-dev perl cpp file kmod libcapstone-dev libdw-dev \
 linux-headers-amd64 linux-image-amd64 qemu-system-x86 busybox-static cpio \
-systemtap-sdt-dev libstdc++-12-dev clang"
+systemtap-sdt-dev libstdc++-12-dev libbpf-dev clang"
 
 deps=yes build=yes
 case "${1:-}" in

@@ -1136,6 +1136,8 @@ main(int argc, char *argv[])
 				break;
 			case 'v':
 				g_verbose++;
+				/* and say what backs the providers */
+				(void) dtrace_setopt(g_dtp, "showbackend", 0);
 				break;
 			case 'w':
 				if (dtrace_setopt(g_dtp, "destructive", 0) != 0)

@@ -74,6 +74,7 @@ enum {
 	EDT_GNOENT,		/* DTrace device not available */
 	EDT_BRICKED,		/* abort due to systemic unresponsiveness */
 	EDT_NOBACKEND,		/* no backend: neither device nor user host */
+	EDT_NOCAPTURE,		/* -x backend=bpf: kernel capture unavailable */
 	EDT_UNSUPPORTED,	/* feature not implemented yet */
 	EDT_ENDTOOBIG,		/* END enablings exceed size of prncpl buffer */
 	EDT_UNSTABLE,		/* description matched an unstable set */
@@ -95,6 +96,15 @@ enum {
 /* Backends (DESIGN.md: user host or kernel device). */
 #define DT_BACKEND_USER		0
 #define DT_BACKEND_KERNEL	1
+
+/*
+ * How the user host backs its system-wide providers (-x backend=, the
+ * values of dt_uhost_set_capture): kernel capture (BPF) when no process
+ * is under control, kernel capture or an error, the ptrace path only.
+ */
+#define DT_CAPTURE_AUTO		0
+#define DT_CAPTURE_BPF		1
+#define DT_CAPTURE_PTRACE	2
 
 /* A compiled program: the output of the compiler, the input of exec. */
 struct dtrace_prog {
@@ -148,6 +158,8 @@ struct dtrace_hdl {
 	void *dt_consume;		/* consumer-private state (dt_consume.c) */
 	int dt_backend_req;		/* -x backend: -1 default, else DT_BACKEND_* */
 	int dt_backend_open;		/* backend opened (lazily, first dt_ioctl) */
+	int dt_capture_req;		/* -x backend=bpf|ptrace: DT_CAPTURE_* */
+	int dt_showbackend;		/* -x showbackend (dtrace -v): say which */
 	int dt_active;			/* dtrace_go() has succeeded */
 	int dt_stopped;			/* dtrace_stop() has succeeded */
 	int dt_beganon;			/* CPU BEGIN fired on; -1 once consumed */

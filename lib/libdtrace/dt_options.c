@@ -497,21 +497,50 @@ dt_opt_version(dtrace_hdl_t *dtp, const char *arg, uintptr_t option)
 	return (0);
 }
 
-/* Our own: -x backend=user|kernel picks where the framework runs. */
+/* Our own: -x showbackend (dtrace -v) says what backs the providers. */
+static int
+dt_opt_showbackend(dtrace_hdl_t *dtp, const char *arg, uintptr_t option)
+{
+	(void) option;
+	if (arg != NULL)
+		return (dt_set_errno(dtp, EDT_BADOPTVAL));
+	dtp->dt_showbackend = 1;
+	return (0);
+}
+
+/* The user host's glue (os/linux/user/dtrace_uhost.h). */
+extern void dt_uhost_set_capture(int mode);
+
+/*
+ * Our own: -x backend=user|kernel picks where the framework runs;
+ * bpf and ptrace pick the user host and how it backs its system-wide
+ * providers (kernel capture for every process, or the processes under
+ * control only); user lets it choose (kernel capture unless -c or -p).
+ */
 static int
 dt_opt_backend(dtrace_hdl_t *dtp, const char *arg, uintptr_t option)
 {
-	int b;
+	int b, cap = DT_CAPTURE_AUTO;
 
 	(void) option;
 	if (arg == NULL)
 		return (dt_set_errno(dtp, EDT_BADOPTVAL));
 	if (strcmp(arg, "user") == 0)
 		b = DT_BACKEND_USER;
+	else if (strcmp(arg, "bpf") == 0)
+		b = DT_BACKEND_USER, cap = DT_CAPTURE_BPF;
+	else if (strcmp(arg, "ptrace") == 0)
+		b = DT_BACKEND_USER, cap = DT_CAPTURE_PTRACE;
 	else if (strcmp(arg, "kernel") == 0)
 		b = DT_BACKEND_KERNEL;
 	else
 		return (dt_set_errno(dtp, EDT_BADOPTVAL));
+	if (b == DT_BACKEND_USER) {
+		if (dtp->dt_active && cap != dtp->dt_capture_req)
+			return (dt_set_errno(dtp, EDT_ACTIVE));
+		dtp->dt_capture_req = cap;
+		dt_uhost_set_capture(cap);
+	}
 	if (dtp->dt_backend_open)
 		return (b == dtp->dt_backend ? 0 : dt_set_errno(dtp, EDT_ACTIVE));
 	dtp->dt_backend_req = b;
@@ -793,6 +822,7 @@ static const dt_option_t dt_options[] = {
 	CT("zdefs", dt_opt_cflags, DTRACE_C_ZDEFS, "unset"),
 	/* consumer options (this implementation's own) */
 	{ "backend", DT_OPT_CONSUMER, dt_opt_backend, 0, "kernel if present" },
+	{ "showbackend", DT_OPT_CONSUMER, dt_opt_showbackend, 0, "unset" },
 	{ NULL, 0, NULL, 0, NULL }
 };
 

@@ -50,6 +50,9 @@ dt_enable_dof(dtrace_hdl_t *dtp, void *dof, size_t size)
  */
 static const char *const dt_targetonly[] = { "syscall", "proc" };
 
+/* The user host's glue (os/linux/user/dtrace_uhost.h). */
+extern int dt_uhost_capture_serves(const char *prov, const char **whyp);
+
 /*
  * Say once, for each distinct probe description of @pgp's DOF whose
  * provider part names such a provider, that it sees only the targets
@@ -100,6 +103,9 @@ dt_warn_targetonly(dtrace_hdl_t *dtp, const dtrace_prog_t *pgp,
 			continue;
 		for (k = 0; k < sizeof (dt_targetonly) /
 		    sizeof (dt_targetonly[0]); k++) {
+			/* kernel capture serves it for every process */
+			if (dt_uhost_capture_serves(dt_targetonly[k], NULL))
+				continue;
 			if (fnmatch(str + pd->dofp_provider, dt_targetonly[k],
 			    0) == 0)
 				break;
@@ -122,6 +128,35 @@ dt_warn_targetonly(dtrace_hdl_t *dtp, const dtrace_prog_t *pgp,
 		    dtp->dt_progname != NULL ? dtp->dt_progname : "dtrace",
 		    desc);
 	}
+}
+
+/*
+ * The user host: say which mechanism backs its system-wide providers
+ * (-x showbackend, dtrace -v), and fail when -x backend=bpf was asked
+ * for and kernel capture could not serve the probes enabled.  0, or -1
+ * with EDT_NOCAPTURE.
+ */
+static int
+dt_capture_check(dtrace_hdl_t *dtp)
+{
+	const char *why = NULL;
+	const char *pname = dtp->dt_progname != NULL ? dtp->dt_progname :
+	    "dtrace";
+	int served = dt_uhost_capture_serves("syscall", &why);
+
+	if (!served && why != NULL && dtp->dt_capture_req == DT_CAPTURE_BPF) {
+		fprintf(stderr, "%s: kernel capture (BPF): %s\n", pname, why);
+		return (dt_set_errno(dtp, EDT_NOCAPTURE));
+	}
+	if (!dtp->dt_showbackend)
+		return (0);
+	if (served)
+		fprintf(stderr, "%s: syscall provider: kernel capture (BPF), "
+		    "every process\n", pname);
+	else if (why != NULL)
+		fprintf(stderr, "%s: syscall provider: ptrace, processes under "
+		    "control only (%s)\n", pname, why);
+	return (0);
 }
 
 /**
@@ -153,6 +188,9 @@ dtrace_go(dtrace_hdl_t *dtp)
 	 */
 	(void) dt_enable_dof(dtp, dof, size);
 	free(dof);
+
+	if (dtp->dt_backend == DT_BACKEND_USER && dt_capture_check(dtp) != 0)
+		return (-1);
 
 	if (dt_ioctl(dtp, DTRACEIOC_GO, &cpu) == -1) {
 		if (errno == EACCES)

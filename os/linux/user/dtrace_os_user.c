@@ -34,6 +34,12 @@
  *     target (process_vm_readv(2), else /proc/PID/mem), copyout writes
  *     it (/proc/PID/mem), and raise()/stop() are aimed at it (delivered
  *     by dtrace_uctx_exit(), see dtrace_uhost_take_target_signal()).
+ *   - Kernel-captured events (os/linux/bpf/, uc_proc NULL): the context
+ *     answers with what was captured at the probe site -- identity, the
+ *     event's CPU (cpu, and the buffer written) and time (timestamp) --
+ *     and user reads take the captured bytes (path strings) first, then
+ *     read the process by pid, as it is afterwards; copyout and uregs[]
+ *     fault (the event is past).
  */
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE
@@ -139,13 +145,19 @@ dtrace_os_ncpus(void)
 	return (uhost_ncpus);
 }
 
-/* The CPU of a thread outside probe context: where it runs now. */
+/*
+ * The CPU of a thread outside probe context: where it runs now; for a
+ * kernel-captured event (os/linux/bpf/), the CPU it happened on.
+ */
 static __attribute__((noinline)) uint32_t
 uhost_cpu_sample(void)
 {
+	const dtrace_uctx_t *uc = dtrace_uctx_current();
 	int c;
 
 	uhost_ready();
+	if (uc != NULL && uc->uc_cpuvalid)
+		return (uc->uc_cpu % uhost_ncpus);
 	c = sched_getcpu();
 	if (c < 0)
 		c = 0;
@@ -252,6 +264,55 @@ UHOST_LOAD(dtrace_os_load8, uint8_t)
 UHOST_LOAD(dtrace_os_load16, uint16_t)
 UHOST_LOAD(dtrace_os_load32, uint32_t)
 UHOST_LOAD(dtrace_os_load64, uint64_t)
+/*
+ * The bytes captured with a kernel-captured event (uc_capture) from
+ * @addr on: their address and count, or NULL when @addr is not in one.
+ */
+static const char *
+uhost_captured(const dtrace_uctx_t *uc, uintptr_t addr, size_t *availp)
+{
+	uint32_t i;
+
+	for (i = 0; i < uc->uc_ncapture; i++) {
+		const dtrace_ucapture_t *c = &uc->uc_capture[i];
+
+		if (addr >= c->ucc_addr && addr - c->ucc_addr < c->ucc_len) {
+			*availp = c->ucc_len - (size_t)(addr - c->ucc_addr);
+			return (c->ucc_data + (addr - c->ucc_addr));
+		}
+	}
+	return (NULL);
+}
+
+/*
+ * Read @len bytes at @addr of the context's thread: what was captured
+ * with the event, else the process under control, else (kernel capture)
+ * the process by pid, now.  0 or -1.
+ */
+static int
+uhost_ctxread(const dtrace_uctx_t *uc, uintptr_t addr, void *dst, size_t len)
+{
+	struct iovec local = { dst, len };
+	struct iovec remote = { (void *)addr, len };
+	const char *cap;
+	size_t avail;
+
+	if (len == 0)
+		return (0);
+	if (uc->uc_ncapture != 0 &&
+	    (cap = uhost_captured(uc, addr, &avail)) != NULL &&
+	    avail >= len) {
+		memcpy(dst, cap, len);
+		return (0);
+	}
+	if (uc->uc_proc != NULL)
+		return (dtrace_uproc_read(uc->uc_proc, addr, dst, len));
+	if (addr + len < addr)
+		return (-1);
+	return (process_vm_readv(uc->uc_pid, &local, 1, &remote, 1, 0) ==
+	    (ssize_t)len ? 0 : -1);
+}
+
 /* Read @len bytes at user address @addr: the target's, else ours. */
 static int
 uhost_uread(uintptr_t addr, void *dst, size_t len)
@@ -260,9 +321,7 @@ uhost_uread(uintptr_t addr, void *dst, size_t len)
 
 	if (uc == NULL)
 		return (uhost_read(addr, dst, len));
-	if (len == 0)
-		return (0);
-	return (dtrace_uproc_read(uc->uc_proc, addr, dst, len));
+	return (uhost_ctxread(uc, addr, dst, len));
 }
 
 #define UHOST_ULOAD(name, type)						\
@@ -322,10 +381,26 @@ dtrace_os_kcopy(uintptr_t src, void *dst, size_t len)
 long
 dtrace_os_copyinstr(uintptr_t uaddr, char *dst, size_t len)
 {
+	const dtrace_uctx_t *uc = dtrace_uctx_current();
 	size_t done = 0;
 
 	if (len == 0)
 		return (0);
+	/* a string captured with the event: as it was then */
+	if (uc != NULL && uc->uc_ncapture != 0) {
+		const char *cap;
+		size_t avail, i;
+
+		if ((cap = uhost_captured(uc, uaddr, &avail)) != NULL) {
+			if (avail > len - 1)
+				avail = len - 1;
+			for (i = 0; i < avail; i++) {
+				if ((dst[i] = cap[i]) == '\0')
+					return ((long)i);
+			}
+			done = avail;	/* truncated capture: read on */
+		}
+	}
 	while (done < len - 1) {
 		uintptr_t a = uaddr + done;
 		size_t chunk = ((a | 4095) + 1) - a;
@@ -358,7 +433,8 @@ dtrace_os_copyout(const void *src, uintptr_t uaddr, size_t len)
 	if (len == 0)
 		return (0);
 	if (uc != NULL) {
-		if (uaddr + len < uaddr ||
+		/* kernel capture (uc_proc NULL): the event is past */
+		if (uaddr + len < uaddr || uc->uc_proc == NULL ||
 		    dtrace_uproc_write(uc->uc_proc, uaddr, src, len) != 0) {
 			uhost_badaddr(uaddr);
 			return (-1);
@@ -487,7 +563,17 @@ uhost_clock(clockid_t id)
 uint64_t
 dtrace_os_gethrtime(void)
 {
-	return (uhost_clock(CLOCK_MONOTONIC));
+	const dtrace_uctx_t *uc = dtrace_uctx_current();
+	uint64_t now = uhost_clock(CLOCK_MONOTONIC);
+
+	/* a kernel-captured event: its time, running on from there */
+	if (uc != NULL && uc->uc_time != 0) {
+		if (uc->uc_timebase == 0)
+			((dtrace_uctx_t *)(uintptr_t)uc)->uc_timebase = now;
+		if (now >= uc->uc_timebase)
+			return (uc->uc_time + (now - uc->uc_timebase));
+	}
+	return (now);
 }
 
 uint64_t
@@ -567,7 +653,7 @@ uhost_target_vtime(dtrace_uctx_t *uc)
  * The CPU a traced thread last ran on, "processor" (field 39) of its
  * stat, read once per probe: the thread is stopped in its probe, so that
  * is the CPU it ran the probed code on, while the probe fires on the
- * tracer's CPU.  A sample's CPU comes with the sample (uc_cpu already
+ * tracer's CPU.  A sample's CPU comes with the sample (uc_oncpu already
  * set).  A value beyond the CPUs the framework knows (a CPU onlined
  * since) would index per-CPU data out of range, so it is folded in.
  */
@@ -577,13 +663,15 @@ uhost_target_cpu(dtrace_uctx_t *uc)
 	unsigned long long f[36];
 	uint32_t n = dtrace_os_ncpus();
 
-	if (uc->uc_cpu < 0) {
+	if (uc->uc_cpuvalid)		/* a kernel-captured event's CPU */
+		return (uc->uc_cpu % n);
+	if (uc->uc_oncpu < 0) {
 		if (uhost_stat(uc->uc_pid, uc->uc_tid, f, 36) == 0)
-			uc->uc_cpu = (int32_t)(f[35] % n);
+			uc->uc_oncpu = (int32_t)(f[35] % n);
 		else
-			uc->uc_cpu = (int32_t)uhost_cpu_id();
+			uc->uc_oncpu = (int32_t)uhost_cpu_id();
 	}
-	return ((uint32_t)uc->uc_cpu % n);
+	return ((uint32_t)uc->uc_oncpu % n);
 }
 
 uint32_t
@@ -807,7 +895,7 @@ dtrace_os_procinfo(int which)
 			return (0);
 		if (which == DIF_PROCINFO_ARGV)
 			return (f[24] + 8);
-		if ((uc != NULL ? dtrace_uproc_read(uc->uc_proc,
+		if ((uc != NULL ? uhost_ctxread(uc,
 		    (uintptr_t)f[24], &argc, 8) :
 		    (memcpy(&argc, (void *)(uintptr_t)f[24], 8), 0)) != 0)
 			return (0);
@@ -1021,7 +1109,8 @@ dtrace_os_getreg(int reg)
 			slot = offsetof(struct user_regs_struct, ds) /
 			    sizeof (uint64_t) + (size_t)(reg - 21);
 		if (!uc->uc_regsvalid) {
-			if (dtrace_uproc_getregs(uc->uc_proc, uc->uc_tid,
+			if (uc->uc_proc == NULL ||
+			    dtrace_uproc_getregs(uc->uc_proc, uc->uc_tid,
 			    &uc->uc_regs) != 0)
 				goto bad;
 			uc->uc_regsvalid = 1;

@@ -307,7 +307,7 @@ void
 dtrace_uproc_ctx_init(dtrace_uproc_t *p, pid_t tid, dtrace_uctx_t *uc)
 {
 	memset(uc, 0, sizeof (*uc));
-	uc->uc_cpu = -1;
+	uc->uc_oncpu = -1;
 	uc->uc_proc = p;
 	uc->uc_pid = p->p_pid;
 	uc->uc_tid = tid;

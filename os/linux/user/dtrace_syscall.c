@@ -20,6 +20,11 @@
  * rdx, r10, r8, r9); return: arg0 and arg1 the return value (a negative
  * error is -1 with errno set, as the C library returns it).
  *
+ * Every process: when kernel capture serves the provider (os/linux/bpf/,
+ * no process under control or -x backend=bpf), enabling a probe sets it
+ * in the capture program's map instead, and the drain thread fires it
+ * through dtrace_syscall_fire_captured() for every process.
+ *
  * Cost: dtrace_syscall_want[] tells the tracer which system calls need a
  * stop; while it is all zero (no syscall probe enabled, no proc probe
  * needing one) traced threads run with PTRACE_CONT and pay nothing.
@@ -37,6 +42,7 @@
 #include "dtrace_core.h"
 #include "dtrace_uproc.h"
 #include "dtrace_uprov.h"
+#include "dtrace_bpf.h"	/* kernel capture (os/linux/bpf/) */
 
 static const struct {
 	int nr;
@@ -112,8 +118,14 @@ syscall_provide(void *arg, const dtrace_probedesc_t *desc)
 static void
 syscall_enable(void *arg, dtrace_id_t id, void *parg)
 {
+	long nr = SYSCALL_NR(parg);
+
 	(void)arg;
 	(void)id;
+	/* every process, through the kernel's own probe site */
+	if (dtrace_bpf_syscall_enable(nr, nr >= 0 && nr < DTRACE_SYSCALL_MAX ?
+	    syscall_names[nr] : NULL, SYSCALL_ISRET(parg), 1))
+		return;
 	syscall_want(SYSCALL_NR(parg), SYSCALL_ISRET(parg) ?
 	    DTRACE_SYSWANT_RETURN : DTRACE_SYSWANT_ENTRY, 1);
 }
@@ -121,8 +133,13 @@ syscall_enable(void *arg, dtrace_id_t id, void *parg)
 static void
 syscall_disable(void *arg, dtrace_id_t id, void *parg)
 {
+	long nr = SYSCALL_NR(parg);
+
 	(void)arg;
 	(void)id;
+	if (dtrace_bpf_syscall_enable(nr, nr >= 0 && nr < DTRACE_SYSCALL_MAX ?
+	    syscall_names[nr] : NULL, SYSCALL_ISRET(parg), 0))
+		return;
 	syscall_want(SYSCALL_NR(parg), SYSCALL_ISRET(parg) ?
 	    DTRACE_SYSWANT_RETURN : DTRACE_SYSWANT_ENTRY, 0);
 }
@@ -177,6 +194,25 @@ dtrace_syscall_fire_return(long nr, int64_t rval)
 		rval = -1;
 	dtrace_probe(syscall_return_id[nr], (uint64_t)rval, (uint64_t)rval,
 	    0, 0, 0);
+}
+
+void
+dtrace_syscall_fire_captured(long nr, int isret, const uint64_t args[6],
+    int64_t rval)
+{
+	if (nr < 0 || nr >= DTRACE_SYSCALL_MAX ||
+	    syscall_entry_id[nr] == DTRACE_IDNONE)
+		return;
+	if (isret) {
+		if (rval < 0 && rval >= -4095)
+			rval = -1;
+		dtrace_probe(syscall_return_id[nr], (uint64_t)rval,
+		    (uint64_t)rval, 0, 0, 0);
+		return;
+	}
+	memcpy(syscall_curargs, args, sizeof (syscall_curargs));
+	dtrace_probe(syscall_entry_id[nr], args[0], args[1], args[2],
+	    args[3], args[4]);
 }
 
 /* Stability as the reference documents for syscall. */

@@ -23,6 +23,7 @@
 #include "dtrace_uprov.h"
 #include "dtrace_pidprov.h"
 #include "dtrace_uproc.h"
+#include "dtrace_bpf.h"	/* kernel capture (os/linux/bpf/) */
 
 static pthread_once_t uhost_init_once = PTHREAD_ONCE_INIT;
 static int uhost_init_err;
@@ -183,6 +184,10 @@ dt_uhost_ioctl(void *state, uint32_t cmd, void *arg)
 	case DTRACEIOC_UPROBE_RESOLVE:
 	case DTRACEIOC_UPROBE_WATCH:
 		return (uhost_uprobe_ioctl(cmd, arg));
+	case DTRACEIOC_STOP:
+		/* what the kernel captured before the stop still fires */
+		dtrace_bpf_flush();
+		break;
 	default:
 		break;
 	}
@@ -262,6 +267,18 @@ dt_uhost_pctl(uint32_t cmd, void *arg)
 	default:
 		return (ENOTTY);
 	}
+}
+
+void
+dt_uhost_set_capture(int mode)
+{
+	dtrace_bpf_set_mode(mode);
+}
+
+int
+dt_uhost_capture_serves(const char *prov, const char **whyp)
+{
+	return (dtrace_bpf_serves(prov, whyp));
 }
 
 void

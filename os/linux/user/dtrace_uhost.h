@@ -40,6 +40,22 @@ void dt_uhost_close(void *state);
  */
 int dt_uhost_pctl(uint32_t cmd, void *arg);
 
+/**
+ * dt_uhost_set_capture - how the user host backs its system-wide
+ * providers (-x backend=): 0 kernel capture when no process is under
+ * control (the default), 1 kernel capture or an error, 2 the ptrace path
+ * (processes under control only).  Before the first enabling.
+ */
+void dt_uhost_set_capture(int mode);
+
+/**
+ * dt_uhost_capture_serves - does kernel capture (BPF, os/linux/bpf/)
+ * serve provider @prov for every process?  Returns 1 if so; 0 if not,
+ * with *@whyp the reason, or NULL when nothing decided it yet (no probe
+ * of a provider it could serve was enabled).
+ */
+int dt_uhost_capture_serves(const char *prov, const char **whyp);
+
 /* The profile provider (dtrace_profile.c): registered by dt_uhost_open. */
 int dtrace_profile_init(void);
 

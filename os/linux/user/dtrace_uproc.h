@@ -65,8 +65,20 @@ typedef struct dtrace_uproc dtrace_uproc_t;
  * rsp = 19, ss, fs_base, gs_base, ds, es, fs, gs = 26), the order of
  * Oracle Linux DTrace's R_* constants.
  */
+/**
+ * dtrace_ucapture_t - user memory captured at the probe site by kernel
+ * capture (os/linux/bpf/): @ucc_len bytes that were at @ucc_addr in the
+ * thread's address space when the probe fired.  Reads of the context
+ * (copyin, copyinstr, user loads) take bytes from here first.
+ */
+typedef struct dtrace_ucapture {
+	uint64_t ucc_addr;
+	uint32_t ucc_len;
+	const char *ucc_data;
+} dtrace_ucapture_t;
+
 typedef struct dtrace_uctx {
-	dtrace_uproc_t *uc_proc;	/* the process */
+	dtrace_uproc_t *uc_proc;	/* the process; NULL: kernel capture */
 	pid_t uc_pid;			/* its tgid */
 	pid_t uc_tid;			/* the stopped thread */
 	pid_t uc_ppid;
@@ -78,7 +90,24 @@ typedef struct dtrace_uctx {
 	int uc_regsvalid;		/* uc_regs filled */
 	uint64_t uc_vtime;		/* ns on CPU (vtimestamp), if valid */
 	int uc_vtimevalid;
-	int32_t uc_cpu;			/* CPU it ran on (D cpu), -1: not read */
+	/*
+	 * Kernel capture (os/linux/bpf/; all 0 for the tracer's contexts):
+	 * the event's CPU (cpu, and the per-CPU buffer written), its time
+	 * (timestamp: uc_time plus the time since the first read of the
+	 * time in the context, which dtrace_os_gethrtime() notes in
+	 * uc_timebase; both its ns; uc_time 0: not set), and
+	 * the user memory captured with it.  With uc_proc NULL, memory not
+	 * captured is read from uc_pid afterwards (process_vm_readv).
+	 */
+	int uc_cpuvalid;
+	uint32_t uc_cpu;
+	uint64_t uc_time;
+	uint64_t uc_timebase;
+	const dtrace_ucapture_t *uc_capture;
+	uint32_t uc_ncapture;
+	/* the CPU the traced thread last ran on (D cpu when !uc_cpuvalid),
+	 * -1 until read from its stat */
+	int32_t uc_oncpu;
 } dtrace_uctx_t;
 
 /**

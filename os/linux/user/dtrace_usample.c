@@ -357,7 +357,7 @@ us_fire(dtrace_id_t id, const char *rec, size_t len, int late)
 	uc.uc_regs.r14 = regs[16];
 	uc.uc_regs.r15 = regs[17];
 	uc.uc_regsvalid = 1;
-	uc.uc_cpu = (int32_t)cpu;	/* the CPU the sample interrupted */
+	uc.uc_oncpu = (int32_t)cpu;	/* the CPU the sample interrupted */
 	us_ident(&uc);
 	if (stk != NULL && dyn != 0)
 		dtrace_ustack_snapshot(uc.uc_regs.rsp, stk, (size_t)dyn);

@@ -1,9 +1,10 @@
 /*
  * On the user host, without -c or -p, a description of a provider that
  * sees only the targets says so, once per description (issue 12), rather
- * than tracing nothing in silence.
+ * than tracing nothing in silence.  (-x backend=ptrace: as without
+ * kernel capture, which otherwise serves syscall for every process.)
  * @@backend: user
- * @@opts: -q
+ * @@opts: -q -x backend=ptrace
  */
 syscall:::entry,
 proc:::exec-success

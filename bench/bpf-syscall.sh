@@ -1,0 +1,129 @@
+#!/bin/sh
+# bench/bpf-syscall.sh -- issue 16: the cost per traced system call of
+#   syscall:::entry { @[execname] = count(); }
+# system-wide on kernel capture (-x backend=bpf, os/linux/bpf/), against
+# bpftrace's equivalent one-liner
+#   tracepoint:raw_syscalls:sys_enter { @[comm] = count(); }
+# and its per-event export (printf of comm, each event copied out to
+# bpftrace in user space, which is what kernel capture does: bpftrace's
+# count() aggregates in the kernel instead), against the ptrace path
+# (dtrace -x backend=ptrace -c, the program under control only), and
+# against the untraced run, side by side in one run, on one workload:
+#   dd if=/dev/zero of=/dev/null bs=1 count=COUNT   (2 system calls a byte)
+# The system-wide tracers count every process's calls (the machine's
+# other activity included, as it would be in use); the workload's own
+# count is printed beside the expected one (2 * COUNT plus start-up).
+#
+# Must run as root (kernel capture, bpftrace).  Prints one line per
+# measurement (the best of ROUNDS, default 3) and the ratios; never
+# fails on timing.  A tracer that is
+# missing or cannot run is reported and left out.
+set -u
+DTRACE=${DTRACE:-cmd/dtrace/dtrace}
+BPFTRACE=${BPFTRACE:-bpftrace}
+COUNT=${COUNT:-200000}
+DD="dd if=/dev/zero of=/dev/null bs=1 count=$COUNT"
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/bpf-syscall.XXXXXX") || exit 1
+trap 'rm -rf "$tmp"' EXIT
+
+now_ns() { date +%s%N; }
+
+# time_ns CMD...: wall-clock ns of one run (output discarded)
+time_ns() {
+	t0=$(now_ns)
+	"$@" >/dev/null 2>&1 || { echo "bench: '$*' failed" >&2; exit 1; }
+	t1=$(now_ns)
+	echo $((t1 - t0))
+}
+
+# under NAME READY-TEXT CMD...: start the tracer CMD in the background,
+# wait (10 s at most) until its stderr or stdout holds READY-TEXT, time
+# the workload, stop the tracer with SIGTERM (SIGINT is ignored
+# by background jobs of a script) and keep its output in
+# $tmp/NAME.out.  Prints the workload's ns, or nothing if the tracer did
+# not come up.
+under() {
+	name=$1 ready=$2
+	shift 2
+	"$@" >"$tmp/$name.out" 2>"$tmp/$name.err" &
+	pid=$!
+	i=0
+	while ! grep -q "$ready" "$tmp/$name.err" "$tmp/$name.out" 2>/dev/null; do
+		i=$((i + 1))
+		if [ $i -gt 100 ] || ! kill -0 $pid 2>/dev/null; then
+			kill -TERM $pid 2>/dev/null
+			wait $pid 2>/dev/null
+			return
+		fi
+		sleep 0.1
+	done
+	sleep 0.2
+	t=$(time_ns $DD)
+	kill -TERM $pid
+	wait $pid 2>/dev/null
+	echo "$t"
+}
+
+# min A B: the smaller, an empty one (not run) ignored
+min() {
+	if [ -z "$1" ]; then echo "$2"
+	elif [ -z "$2" ] || [ "$1" -le "$2" ]; then echo "$1"
+	else echo "$2"; fi
+}
+
+# ROUNDS rounds, interleaved; the best of each (the machine is shared)
+base= bpf= bt= btp= pt=
+have_bt=
+command -v "$BPFTRACE" >/dev/null 2>&1 && have_bt=1
+r=0
+while [ $r -lt "${ROUNDS:-3}" ]; do
+	r=$((r + 1))
+	base=$(min "$base" "$(time_ns $DD)")
+	bpf=$(min "$bpf" "$(under bpf "kernel capture" "$DTRACE" \
+	    -x backend=bpf -x showbackend \
+	    -qn 'syscall:::entry { @[execname] = count(); }')")
+	if [ -n "$have_bt" ]; then
+		bt=$(min "$bt" "$(under bpftrace "Attaching" "$BPFTRACE" -e \
+		    'tracepoint:raw_syscalls:sys_enter { @[comm] = count(); }')")
+		btp=$(min "$btp" "$(under bpftracep "Attaching" "$BPFTRACE" -e \
+		    'tracepoint:raw_syscalls:sys_enter { printf("%s\n", comm); }')")
+	fi
+	pt=$(min "$pt" "$(time_ns "$DTRACE" -x backend=ptrace \
+	    -qn 'syscall:::entry { @[execname] = count(); }' -c "$DD")")
+done
+
+ddcount() {	# the dd line of a tracer's aggregation output
+	awk '$1 == "dd" || $1 == "@[dd]:" { print $NF }' "$tmp/$1.out" 2>/dev/null
+}
+
+echo "bpf-syscall: workload: $DD ($((2 * COUNT)) system calls + start-up)"
+echo "bpf-syscall: best of ${ROUNDS:-3} rounds each"
+echo "bpf-syscall: untraced                                    $base ns"
+if [ -n "$bpf" ]; then
+	echo "bpf-syscall: dtrace kernel capture, system-wide          $bpf ns (dd counted: $(ddcount bpf))"
+else
+	echo "bpf-syscall: dtrace kernel capture: unavailable ($(head -n 1 "$tmp/bpf.err"))"
+fi
+if [ -n "$bt" ]; then
+	echo "bpf-syscall: bpftrace, system-wide                       $bt ns (dd counted: $(ddcount bpftrace))"
+else
+	echo "bpf-syscall: bpftrace: not run"
+fi
+[ -n "$btp" ] && echo "bpf-syscall: bpftrace printf per event, system-wide     $btp ns"
+echo "bpf-syscall: dtrace ptrace path (-c dd)                  $pt ns"
+awk -v b="$base" -v k="${bpf:-0}" -v t="${bt:-0}" -v p="$pt" -v c="$COUNT" \
+    -v tp="${btp:-0}" \
+    'BEGIN {
+	n = 2 * c
+	if (k > 0)
+		printf "bpf-syscall: per traced call, kernel capture      %6.0f ns (%.2fx untraced)\n", (k - b) / n, k / b
+	if (t > 0)
+		printf "bpf-syscall: per traced call, bpftrace            %6.0f ns (%.2fx untraced)\n", (t - b) / n, t / b
+	if (tp > 0)
+		printf "bpf-syscall: per traced call, bpftrace printf     %6.0f ns (%.2fx untraced)\n", (tp - b) / n, tp / b
+	printf "bpf-syscall: per traced call, ptrace path         %6.0f ns (%.2fx untraced)\n", (p - b) / n, p / b
+	if (k > 0 && t > 0 && t > b)
+		printf "bpf-syscall: ratio kernel capture/bpftrace (cost per call) %.2f\n", (k - b) / (t - b)
+	if (k > 0 && p > b && k > b)
+		printf "bpf-syscall: ratio ptrace path/kernel capture (cost per call) %.2f\n", (p - b) / (k - b)
+}'

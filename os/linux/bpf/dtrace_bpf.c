@@ -1,0 +1,443 @@
+/*
+ * os/linux/bpf/dtrace_bpf.c -- kernel capture for the user host
+ * (DESIGN.md, "user host with kernel capture"): loads the capture
+ * programs (dtrace_bpf_syscall.bpf.c, compiled at build time and
+ * embedded) with libbpf, steers them through their maps, and drains
+ * their ring buffer in a thread of dtrace that turns every record into
+ * the context of the thread it describes (dtrace_uctx_t: pid, tid, ppid,
+ * uid, gid, execname, CPU, time, captured strings) and fires the probe
+ * into the unchanged framework of common/.
+ *
+ * Where it sits: the syscall provider (os/linux/user/dtrace_syscall.c)
+ * asks dtrace_bpf_syscall_enable() at each enable/disable; the user
+ * host glue (dtrace_uhost.c) sets the mode (-x backend=) and flushes at
+ * DTRACEIOC_STOP; libdtrace asks dtrace_bpf_serves() (through the glue)
+ * to say which mechanism serves the program.
+ *
+ * Strings: at a system call's entry the program captures the strings of
+ * the arguments whose prototype (tracefs events/syscalls/sys_enter_NAME/
+ * format) is a path or name (const char *, not a data buffer), up to
+ * DTRACE_BPF_STRMAX bytes each; copyinstr() of such an argument reads
+ * them (os/linux/user/dtrace_os_user.c).  Anything else is read from the
+ * process afterwards, as it is then.
+ *
+ * Invariants: the choice between kernel capture and the ptrace path is
+ * made once per process, at the first enable of a served probe; the
+ * kernel owns the probe sites (tracepoint links), so when dtrace exits
+ * for any reason, SIGKILL included, nothing is left attached.  One
+ * thread consumes the ring buffer at a time (bpf_lock).
+ */
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE
+#endif
+#include <errno.h>
+#include <poll.h>
+#include <pthread.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include <bpf/bpf.h>
+#include <bpf/libbpf.h>
+
+#include "dtrace_uproc.h"
+#include "dtrace_bpf.h"
+#include "dtrace_bpf_capture.h"
+
+/* The capture program's object, generated from its .bpf.o at build time. */
+#include "dtrace_bpf_syscall.bpf.h"
+
+/* The ring buffer's size in bytes (a power of two): ~18000 path records. */
+#define BPF_RINGSIZE	(16U << 20)
+
+/*
+ * How long the drain thread sleeps at most (ms): records are submitted
+ * without a wakeup until 256 KB wait (dtrace_bpf_syscall.bpf.c), so this
+ * bounds the delay of a quiet stream.
+ */
+#define BPF_POLL_MS	10
+
+enum { BPF_UNDECIDED, BPF_ACTIVE, BPF_NOTCHOSEN, BPF_FAILED };
+
+static pthread_mutex_t bpf_lock = PTHREAD_MUTEX_INITIALIZER;
+static int bpf_mode = DTRACE_BPF_MODE_AUTO;
+static int bpf_state = BPF_UNDECIDED;
+static char bpf_why[256];
+static struct bpf_object *bpf_obj;
+static struct ring_buffer *bpf_rb;
+static int bpf_want_fd = -1;
+static pthread_t bpf_thread;
+static uint32_t bpf_want[DTRACE_BPF_NSYSCALL];	/* the map's values */
+static uint8_t bpf_strdone[DTRACE_BPF_NSYSCALL]; /* string args looked up */
+
+void
+dtrace_bpf_set_mode(int mode)
+{
+	if (bpf_state == BPF_UNDECIDED)
+		bpf_mode = mode;
+}
+
+/* libbpf's messages: the last warning is the reason a load failed. */
+static int
+bpf_print(enum libbpf_print_level level, const char *fmt, va_list ap)
+{
+	char line[sizeof (bpf_why)];
+	size_t n;
+
+	if (level == LIBBPF_DEBUG)
+		return (0);
+	(void) vsnprintf(line, sizeof (line), fmt, ap);
+	n = strlen(line);
+	while (n > 0 && line[n - 1] == '\n')
+		line[--n] = '\0';
+	if (n > 0)
+		(void) snprintf(bpf_why, sizeof (bpf_why), "%s", line);
+	return (0);
+}
+
+/* ---- draining: records into probes ---------------------------------------- */
+
+/* The context of the thread a record @h describes. */
+static void
+bpf_ctx(const dtrace_bpf_hdr_t *h, dtrace_uctx_t *uc)
+{
+	memset(uc, 0, sizeof (*uc));
+	uc->uc_pid = (pid_t)h->dbh_pid;
+	uc->uc_tid = (pid_t)h->dbh_tid;
+	uc->uc_ppid = (pid_t)h->dbh_ppid;
+	uc->uc_uid = (uid_t)h->dbh_uid;
+	uc->uc_gid = (gid_t)h->dbh_gid;
+	memcpy(uc->uc_execname, h->dbh_comm, sizeof (h->dbh_comm));
+	uc->uc_execname[sizeof (uc->uc_execname) - 1] = '\0';
+	uc->uc_cpuvalid = 1;
+	uc->uc_cpu = h->dbh_cpu;
+	/* uc_timebase: set by the first read of the time (none for count()) */
+	uc->uc_time = h->dbh_time;
+}
+
+/* ring_buffer__consume's callback: one record. */
+static int
+bpf_record(void *arg, void *data, size_t size)
+{
+	const dtrace_bpf_hdr_t *h = data;
+	dtrace_ucapture_t cap[DTRACE_BPF_NSTR];
+	dtrace_uctx_t uc;
+	uint64_t args[6];
+
+	(void)arg;
+	if (size < sizeof (*h))
+		return (0);
+	bpf_ctx(h, &uc);
+	switch (h->dbh_kind) {
+	case DTRACE_BPF_SYS_ENTRY:
+	case DTRACE_BPF_SYS_ENTRY_STR: {
+		const dtrace_bpf_sysent_t *r = data;
+		uint32_t s;
+
+		if (size < DTRACE_BPF_SYSENT_SMALL)
+			return (0);
+		memcpy(args, r->dbs_args, sizeof (args));
+		if (h->dbh_kind == DTRACE_BPF_SYS_ENTRY_STR &&
+		    size >= sizeof (*r)) {
+			for (s = 0; s < DTRACE_BPF_NSTR; s++) {
+				int32_t n = r->dbs_strlen[s];
+
+				if (r->dbs_strarg[s] >= 6 || n <= 0)
+					continue;
+				/* a full slot may be a truncated string */
+				if (n >= DTRACE_BPF_STRMAX)
+					n = DTRACE_BPF_STRMAX - 1;
+				cap[uc.uc_ncapture].ucc_addr =
+				    args[r->dbs_strarg[s]];
+				cap[uc.uc_ncapture].ucc_len = (uint32_t)n;
+				cap[uc.uc_ncapture].ucc_data = r->dbs_str[s];
+				uc.uc_ncapture++;
+			}
+			uc.uc_capture = cap;
+		}
+		dtrace_uctx_enter(&uc);
+		dtrace_syscall_fire_captured((long)r->dbs_nr, 0, args, 0);
+		dtrace_uctx_exit();
+		break;
+	}
+	case DTRACE_BPF_SYS_RETURN: {
+		const dtrace_bpf_sysret_t *r = data;
+
+		if (size < sizeof (*r))
+			return (0);
+		if (r->dbr_ret < 0 && r->dbr_ret >= -4095)
+			uc.uc_errno = (int32_t)-r->dbr_ret;
+		memset(args, 0, sizeof (args));
+		dtrace_uctx_enter(&uc);
+		dtrace_syscall_fire_captured((long)r->dbr_nr, 1, args,
+		    r->dbr_ret);
+		dtrace_uctx_exit();
+		break;
+	}
+	default:
+		break;
+	}
+	return (0);
+}
+
+/* The drain thread: wait for records, consume them, for ever. */
+static void *
+bpf_drain(void *arg)
+{
+	struct pollfd pfd;
+
+	(void)arg;
+	pfd.fd = ring_buffer__epoll_fd(bpf_rb);
+	pfd.events = POLLIN;
+	for (;;) {
+		/* records come without wakeups while few wait: poll often */
+		pfd.revents = 0;
+		(void) poll(&pfd, 1, BPF_POLL_MS);
+		pthread_mutex_lock(&bpf_lock);
+		(void) ring_buffer__consume(bpf_rb);
+		pthread_mutex_unlock(&bpf_lock);
+	}
+	return (NULL);
+}
+
+/* Records the programs could not write (ring buffer full), all CPUs. */
+static uint64_t
+bpf_drops(void)
+{
+	struct bpf_map *map = bpf_object__find_map_by_name(bpf_obj,
+	    "dt_drops");
+	int n = libbpf_num_possible_cpus(), i;
+	uint64_t *v, sum = 0;
+	uint32_t key = 0;
+
+	if (map == NULL || n <= 0 || (v = calloc((size_t)n, 8)) == NULL)
+		return (0);
+	if (bpf_map_lookup_elem(bpf_map__fd(map), &key, v) == 0) {
+		for (i = 0; i < n; i++)
+			sum += v[i];
+	}
+	free(v);
+	return (sum);
+}
+
+void
+dtrace_bpf_flush(void)
+{
+	static uint64_t reported;
+	uint64_t drops;
+
+	if (bpf_state != BPF_ACTIVE)
+		return;
+	pthread_mutex_lock(&bpf_lock);
+	(void) ring_buffer__consume(bpf_rb);
+	/* every lost record is counted and said (DESIGN.md, Safety) */
+	drops = bpf_drops();
+	if (drops > reported) {
+		fprintf(stderr, "dtrace: %llu system call events dropped by "
+		    "kernel capture (ring buffer full)\n",
+		    (unsigned long long)(drops - reported));
+		reported = drops;
+	}
+	pthread_mutex_unlock(&bpf_lock);
+}
+
+/* ---- loading ------------------------------------------------------------ */
+
+/* Load and attach the capture program; 0, or -1 with bpf_why set. */
+static int
+bpf_load(void)
+{
+	struct bpf_program *prog;
+	struct bpf_map *map;
+	dtrace_bpf_config_t cfg;
+	uint32_t key = 0;
+	int err;
+
+	libbpf_set_print(bpf_print);
+	bpf_why[0] = '\0';
+	bpf_obj = bpf_object__open_mem(dtrace_bpf_syscall_obj,
+	    sizeof (dtrace_bpf_syscall_obj), NULL);
+	if (bpf_obj == NULL) {
+		if (bpf_why[0] == '\0')
+			(void) snprintf(bpf_why, sizeof (bpf_why),
+			    "cannot open the capture program: %s",
+			    strerror(errno));
+		return (-1);
+	}
+	if ((map = bpf_object__find_map_by_name(bpf_obj, "dt_events")) ==
+	    NULL || bpf_map__set_max_entries(map, BPF_RINGSIZE) != 0)
+		goto fail;
+	if ((err = bpf_object__load(bpf_obj)) != 0) {
+		if (err == -EPERM || err == -EACCES)
+			(void) snprintf(bpf_why, sizeof (bpf_why),
+			    "loading BPF programs is not permitted (%s)",
+			    strerror(-err));
+		goto fail;
+	}
+	bpf_object__for_each_program(prog, bpf_obj) {
+		if (bpf_program__attach(prog) == NULL)	/* link: the object's */
+			goto fail;
+	}
+	cfg.dbc_self = (uint32_t)getpid();
+	cfg.dbc_pad = 0;
+	if (bpf_map_update_elem(bpf_map__fd(bpf_object__find_map_by_name(
+	    bpf_obj, "dt_config")), &key, &cfg, BPF_ANY) != 0)
+		goto fail;
+	bpf_want_fd = bpf_map__fd(bpf_object__find_map_by_name(bpf_obj,
+	    "dt_sys_want"));
+	bpf_rb = ring_buffer__new(bpf_map__fd(map), bpf_record, NULL, NULL);
+	if (bpf_rb == NULL || bpf_want_fd < 0)
+		goto fail;
+	if ((err = pthread_create(&bpf_thread, NULL, bpf_drain, NULL)) != 0) {
+		errno = err;
+		goto fail;
+	}
+	(void) pthread_detach(bpf_thread);
+	return (0);
+fail:
+	if (bpf_why[0] == '\0')
+		(void) snprintf(bpf_why, sizeof (bpf_why),
+		    "cannot load the capture program: %s", strerror(errno));
+	if (bpf_rb != NULL)
+		ring_buffer__free(bpf_rb);
+	bpf_rb = NULL;
+	bpf_object__close(bpf_obj);	/* detaches what was attached */
+	bpf_obj = NULL;
+	bpf_want_fd = -1;
+	return (-1);
+}
+
+/* Decide, once, whether kernel capture serves; 1 if it does. */
+static int
+bpf_decide(void)
+{
+	if (bpf_state == BPF_UNDECIDED) {
+		if (bpf_mode == DTRACE_BPF_MODE_PTRACE ||
+		    (bpf_mode == DTRACE_BPF_MODE_AUTO &&
+		    dtrace_uproc_tracer() != 0)) {
+			bpf_state = BPF_NOTCHOSEN;
+			(void) snprintf(bpf_why, sizeof (bpf_why), "%s",
+			    bpf_mode == DTRACE_BPF_MODE_PTRACE ?
+			    "-x backend=ptrace" : "a process is under control");
+		} else {
+			bpf_state = bpf_load() == 0 ? BPF_ACTIVE : BPF_FAILED;
+		}
+	}
+	return (bpf_state == BPF_ACTIVE);
+}
+
+/* ---- the syscall provider's strings --------------------------------------- */
+
+/* Is argument @name of C type @type a string worth capturing at entry? */
+static int
+bpf_strarg(const char *type, const char *name)
+{
+	static const char *const data[] = {
+		"buf", "ubuf", "u_msg_ptr", "_callout_info", "list",
+		"shmaddr", "optval",
+	};
+	static const char *const outnames[] = {
+		"filename", "dev_name", "dir_name", "type",
+	};
+	size_t i;
+
+	if (strcmp(type, "const char *") == 0) {
+		for (i = 0; i < sizeof (data) / sizeof (data[0]); i++) {
+			if (strcmp(name, data[i]) == 0)
+				return (0);
+		}
+		return (1);
+	}
+	if (strcmp(type, "char *") == 0) {
+		for (i = 0; i < sizeof (outnames) / sizeof (outnames[0]); i++) {
+			if (strcmp(name, outnames[i]) == 0)
+				return (1);
+		}
+	}
+	return (0);
+}
+
+/*
+ * The string slots of system call @name: from its entry event's format
+ * (fields "TYPE NAME" at offset 16 + 8 * ARG), the want bits naming the
+ * arguments to capture.  No format (no tracefs, a kernel without syscall
+ * events): no strings.
+ */
+static uint32_t
+bpf_strings(const char *name)
+{
+	static const char *const roots[] = {
+		"/sys/kernel/tracing", "/sys/kernel/debug/tracing",
+	};
+	uint32_t bits = DTRACE_BPF_WANT_NOSTR;
+	char path[256], line[512];
+	FILE *fp = NULL;
+	size_t i;
+	int slot = 0;
+
+	for (i = 0; fp == NULL && i < sizeof (roots) / sizeof (roots[0]); i++) {
+		(void) snprintf(path, sizeof (path),
+		    "%s/events/syscalls/sys_enter_%s/format", roots[i], name);
+		fp = fopen(path, "re");
+	}
+	if (fp == NULL)
+		return (bits);
+	while (slot < DTRACE_BPF_NSTR && fgets(line, sizeof (line), fp)) {
+		char *f = strstr(line, "field:"), *semi, *sp, *off;
+		long o;
+
+		if (f == NULL || (semi = strchr(f, ';')) == NULL ||
+		    (off = strstr(semi, "offset:")) == NULL)
+			continue;
+		*semi = '\0';
+		f += 6;
+		if ((sp = strrchr(f, ' ')) == NULL)
+			continue;
+		*sp = '\0';
+		o = strtol(off + 7, NULL, 10);
+		if (o < 16 || o >= 16 + 6 * 8 || (o - 16) % 8 != 0 ||
+		    !bpf_strarg(f, sp + 1))
+			continue;
+		bits &= ~DTRACE_BPF_WANT_STR(slot, 0xf);
+		bits |= DTRACE_BPF_WANT_STR(slot, (o - 16) / 8);
+		slot++;
+	}
+	fclose(fp);
+	return (bits);
+}
+
+int
+dtrace_bpf_syscall_enable(long nr, const char *name, int isret, int on)
+{
+	uint32_t key, bit = isret ? DTRACE_BPF_WANT_RETURN :
+	    DTRACE_BPF_WANT_ENTRY, w;
+
+	if (!bpf_decide())
+		return (0);
+	if (nr < 0 || nr >= DTRACE_BPF_NSYSCALL)
+		return (1);
+	if (!bpf_strdone[nr]) {
+		bpf_want[nr] |= name != NULL ? bpf_strings(name) :
+		    DTRACE_BPF_WANT_NOSTR;
+		bpf_strdone[nr] = 1;
+	}
+	w = on ? bpf_want[nr] | bit : bpf_want[nr] & ~bit;
+	bpf_want[nr] = w;
+	key = (uint32_t)nr;
+	/* no probe of this call enabled: 0, the program's quick test */
+	if (!(w & (DTRACE_BPF_WANT_ENTRY | DTRACE_BPF_WANT_RETURN)))
+		w = 0;
+	(void) bpf_map_update_elem(bpf_want_fd, &key, &w, BPF_ANY);
+	return (1);
+}
+
+int
+dtrace_bpf_serves(const char *prov, const char **whyp)
+{
+	if (whyp != NULL)
+		*whyp = bpf_state == BPF_UNDECIDED ? NULL : bpf_why;
+	return (strcmp(prov, "syscall") == 0 && bpf_state == BPF_ACTIVE);
+}

@@ -1,0 +1,85 @@
+/*
+ * os/linux/bpf/dtrace_bpf.h -- kernel capture for the user host
+ * (DESIGN.md, "user host with kernel capture"): what the user host's
+ * providers and glue call.  Built when configure found libbpf and clang
+ * (DTRACE_HAVE_BPF); otherwise these are stubs that serve nothing, so
+ * every caller falls back to the ptrace path.
+ */
+#ifndef DTRACE_BPF_H
+#define DTRACE_BPF_H
+
+#include <stdint.h>
+
+/* How the user host backs its system-wide providers (-x backend=). */
+#define DTRACE_BPF_MODE_AUTO	0	/* kernel capture unless -c/-p */
+#define DTRACE_BPF_MODE_BPF	1	/* kernel capture, or an error */
+#define DTRACE_BPF_MODE_PTRACE	2	/* processes under control only */
+
+#ifdef DTRACE_HAVE_BPF
+
+/**
+ * dtrace_bpf_set_mode - choose DTRACE_BPF_MODE_* before the first
+ * enabling (later calls change nothing once a choice was made).
+ */
+void dtrace_bpf_set_mode(int mode);
+
+/**
+ * dtrace_bpf_syscall_enable - enable (@on) or disable the entry
+ * (@isret 0) or return probe of system call @nr, named @name (the
+ * syscall provider's function name, which is the kernel's).  The first
+ * call decides, once per process, whether kernel capture serves the
+ * syscall provider: in mode AUTO when no process is under control
+ * (dtrace_uproc_tracer() is 0) and the capture program loads; in mode
+ * BPF if it loads.  Returns 1 when kernel capture serves the probe (the
+ * caller does nothing more), 0 when the ptrace path must.  Framework lock
+ * held (dtps_enable / dtps_disable).
+ */
+int dtrace_bpf_syscall_enable(long nr, const char *name, int isret, int on);
+
+/**
+ * dtrace_bpf_flush - fire the probes of every event the kernel has
+ * captured so far (the consumer stops: the last events of a process
+ * that just exited are in the ring buffer).  Any thread but the drain
+ * thread; not in probe context.
+ */
+void dtrace_bpf_flush(void);
+
+/**
+ * dtrace_bpf_serves - does kernel capture serve provider @prov now?
+ * Returns 1 if so; 0 if not, with *@whyp (if not NULL) the reason
+ * ("not chosen", or why loading failed), or NULL when no choice was made.
+ */
+int dtrace_bpf_serves(const char *prov, const char **whyp);
+
+#else	/* !DTRACE_HAVE_BPF */
+
+static inline void dtrace_bpf_set_mode(int mode) { (void)mode; }
+static inline int
+dtrace_bpf_syscall_enable(long nr, const char *name, int isret, int on)
+{
+	(void)nr; (void)name; (void)isret; (void)on;
+	return (0);
+}
+static inline void dtrace_bpf_flush(void) { }
+static inline int
+dtrace_bpf_serves(const char *prov, const char **whyp)
+{
+	(void)prov;
+	if (whyp != 0)
+		*whyp = "dtrace was built without libbpf";
+	return (0);
+}
+
+#endif	/* DTRACE_HAVE_BPF */
+
+/**
+ * dtrace_syscall_fire_captured - (dtrace_syscall.c) fire syscall::NAME:
+ * entry (@isret 0, arguments @args) or :return (@isret 1, @rval the
+ * kernel's return value: a negative errno becomes -1) of system call
+ * @nr, for an event kernel capture drained.  Drain thread, context
+ * entered.
+ */
+void dtrace_syscall_fire_captured(long nr, int isret, const uint64_t args[6],
+    int64_t rval);
+
+#endif /* DTRACE_BPF_H */

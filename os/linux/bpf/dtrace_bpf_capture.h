@@ -1,0 +1,86 @@
+/*
+ * os/linux/bpf/dtrace_bpf_capture.h -- the records the kernel capture
+ * programs (dtrace_bpf_*.bpf.c, run by the kernel at its probe sites)
+ * write into the ring buffer that the user host (dtrace_bpf.c) drains,
+ * and the layout of the maps that steer them.  Shared by the BPF C
+ * programs (clang -target bpf) and the user host: fixed-width types only.
+ *
+ * Where it sits (DESIGN.md, "user host with kernel capture"): a probe
+ * site captures the probe context into one record; the user host turns
+ * the record into a dtrace_uctx_t and fires the probe into the DIF VM.
+ *
+ * Invariants: a record starts with dtrace_bpf_hdr_t; dbh_kind says which
+ * body follows; sizes are multiples of 8.  Nothing here is ABI outside
+ * this build: the programs and the user host are built together.
+ */
+#ifndef DTRACE_BPF_CAPTURE_H
+#define DTRACE_BPF_CAPTURE_H
+
+#include <linux/types.h>
+
+/* System-call numbers the syscall capture knows (as DTRACE_SYSCALL_MAX). */
+#define DTRACE_BPF_NSYSCALL	1024
+
+/* Strings captured per system-call entry, and the bytes of each. */
+#define DTRACE_BPF_NSTR		3
+#define DTRACE_BPF_STRMAX	256
+
+/*
+ * The syscall want map's value for system call NR: bit 0 entry enabled,
+ * bit 1 return enabled; bits 8 + 4 * S .. 11 + 4 * S: the argument
+ * (0 .. 5) whose string goes to slot S, or 0xf for none.
+ */
+#define DTRACE_BPF_WANT_ENTRY	0x1
+#define DTRACE_BPF_WANT_RETURN	0x2
+#define DTRACE_BPF_WANT_STR(s, a)	((__u32)(a) << (8 + 4 * (s)))
+#define DTRACE_BPF_WANT_STRARG(w, s)	(((w) >> (8 + 4 * (s))) & 0xf)
+#define DTRACE_BPF_WANT_NOSTR	0x000fff00u	/* every slot 0xf */
+
+/* Record kinds. */
+#define DTRACE_BPF_SYS_ENTRY	1	/* dtrace_bpf_sysent_t */
+#define DTRACE_BPF_SYS_ENTRY_STR 2	/* dtrace_bpf_sysent_t + strings */
+#define DTRACE_BPF_SYS_RETURN	3	/* dtrace_bpf_sysret_t */
+
+/* What every record starts with: who, where, when. */
+typedef struct dtrace_bpf_hdr {
+	__u32 dbh_kind;		/* DTRACE_BPF_* */
+	__u32 dbh_cpu;		/* CPU of the event */
+	__u32 dbh_pid;		/* tgid */
+	__u32 dbh_tid;		/* thread id */
+	__u32 dbh_ppid;		/* parent's tgid (real_parent) */
+	__u32 dbh_uid;
+	__u32 dbh_gid;
+	__u32 dbh_pad;
+	__u64 dbh_time;		/* CLOCK_MONOTONIC ns (bpf_ktime_get_ns) */
+	char dbh_comm[16];	/* execname */
+} dtrace_bpf_hdr_t;
+
+/* raw_syscalls:sys_enter: the number and the six register arguments. */
+typedef struct dtrace_bpf_sysent {
+	dtrace_bpf_hdr_t dbs_hdr;
+	__s64 dbs_nr;
+	__u64 dbs_args[6];
+	/* DTRACE_BPF_SYS_ENTRY_STR only: */
+	__s32 dbs_strlen[DTRACE_BPF_NSTR];	/* with the NUL; < 0 fault */
+	__u32 dbs_strarg[DTRACE_BPF_NSTR];	/* argument index, 0xf none */
+	char dbs_str[DTRACE_BPF_NSTR][DTRACE_BPF_STRMAX];
+} dtrace_bpf_sysent_t;
+
+/* The size of an entry record without strings. */
+#define DTRACE_BPF_SYSENT_SMALL	\
+	(sizeof (dtrace_bpf_hdr_t) + 8 + 6 * 8)
+
+/* raw_syscalls:sys_exit: the number and the return value. */
+typedef struct dtrace_bpf_sysret {
+	dtrace_bpf_hdr_t dbr_hdr;
+	__s64 dbr_nr;
+	__s64 dbr_ret;
+} dtrace_bpf_sysret_t;
+
+/* The configuration map's one value. */
+typedef struct dtrace_bpf_config {
+	__u32 dbc_self;		/* tgid of dtrace: its own calls not seen */
+	__u32 dbc_pad;
+} dtrace_bpf_config_t;
+
+#endif /* DTRACE_BPF_CAPTURE_H */

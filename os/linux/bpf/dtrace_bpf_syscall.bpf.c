@@ -1,0 +1,275 @@
+/*
+ * os/linux/bpf/dtrace_bpf_syscall.bpf.c -- the kernel capture program of
+ * the syscall provider (DESIGN.md, "user host with kernel capture"):
+ * compiled with clang -target bpf, loaded by dtrace_bpf.c through libbpf,
+ * attached to the raw_syscalls:sys_enter and sys_exit tracepoints, so it
+ * runs in the kernel at every system call of every process.
+ *
+ * What it does, and nothing more: if the system call's probe is enabled
+ * (the want map, indexed by number: the exact, cheap filter), it copies
+ * the probe context -- number, arguments or return value, pid, tid, ppid,
+ * uid, gid, execname, CPU, time, and at entry the strings of the
+ * arguments the user host named (path names: copyinstr() of them later
+ * reads these bytes, captured while the process still holds them) -- into
+ * one ring-buffer record.  A string that is not in memory yet at entry
+ * (its page untouched: only the call itself faults it in) is read at the
+ * call's exit, and the entry record goes out then, before the return's:
+ * such an entry probe fires late but with the right string.  D semantics (predicates, actions) run in the
+ * user host's DIF VM on the drained records, never here.
+ *
+ * Invariants: records are dtrace_bpf_capture.h's; a record that finds the
+ * ring buffer full is counted in the drops map, never silently lost;
+ * dtrace's own process is not traced (its draining would feed itself).
+ */
+#include <linux/bpf.h>
+#include <bpf/bpf_helpers.h>
+#include <bpf/bpf_core_read.h>
+
+#include "dtrace_bpf_capture.h"
+
+char LICENSE[] SEC("license") = "Dual BSD/GPL";
+
+/* The tracepoint records (tracefs events/raw_syscalls/sys_{enter,exit}). */
+struct dt_sys_enter_args {
+	__u64 common;
+	long id;
+	unsigned long args[6];
+};
+
+struct dt_sys_exit_args {
+	__u64 common;
+	long id;
+	long ret;
+};
+
+/* What is read of the current task (CO-RE: offsets from the BTF). */
+struct task_struct {
+	struct task_struct *real_parent;
+	int tgid;
+} __attribute__((preserve_access_index));
+
+struct {
+	__uint(type, BPF_MAP_TYPE_ARRAY);
+	__uint(max_entries, DTRACE_BPF_NSYSCALL);
+	__type(key, __u32);
+	__type(value, __u32);
+} dt_sys_want SEC(".maps");
+
+struct {
+	__uint(type, BPF_MAP_TYPE_ARRAY);
+	__uint(max_entries, 1);
+	__type(key, __u32);
+	__type(value, dtrace_bpf_config_t);
+} dt_config SEC(".maps");
+
+struct {
+	__uint(type, BPF_MAP_TYPE_PERCPU_ARRAY);
+	__uint(max_entries, 1);
+	__type(key, __u32);
+	__type(value, __u64);
+} dt_drops SEC(".maps");
+
+/* Where an entry record with strings is built (too big for the stack). */
+struct {
+	__uint(type, BPF_MAP_TYPE_PERCPU_ARRAY);
+	__uint(max_entries, 1);
+	__type(key, __u32);
+	__type(value, dtrace_bpf_sysent_t);
+} dt_scratch SEC(".maps");
+
+/*
+ * Entry records waiting, by thread id, for their call's exit to read the
+ * strings that were not in memory at entry.  Full: the record goes out
+ * as it is (the user host reads the strings afterwards).
+ */
+struct {
+	__uint(type, BPF_MAP_TYPE_HASH);
+	__uint(max_entries, 8192);
+	__type(key, __u32);
+	__type(value, dtrace_bpf_sysent_t);
+} dt_pending SEC(".maps");
+
+/*
+ * Its size is set by the loader before load.  Records are submitted
+ * without waking the reader, which polls every few milliseconds, unless
+ * more than DT_WAKEUP_BYTES wait: a busy stream of events costs no
+ * wakeup per event in the traced process.
+ */
+#define DT_WAKEUP_BYTES	(256 * 1024)
+
+struct {
+	__uint(type, BPF_MAP_TYPE_RINGBUF);
+	__uint(max_entries, 1 << 22);
+} dt_events SEC(".maps");
+
+/* The want bits of system call @nr for the current process, or 0. */
+static __always_inline __u32
+dt_want(long nr, __u64 pidtgid)
+{
+	__u32 key = 0, n = (__u32)nr, *w;
+	dtrace_bpf_config_t *cfg;
+
+	if (nr < 0 || nr >= DTRACE_BPF_NSYSCALL)
+		return (0);
+	w = bpf_map_lookup_elem(&dt_sys_want, &n);
+	if (w == 0 || *w == 0)
+		return (0);
+	cfg = bpf_map_lookup_elem(&dt_config, &key);
+	if (cfg != 0 && cfg->dbc_self == (__u32)(pidtgid >> 32))
+		return (0);
+	return (*w);
+}
+
+static __always_inline void
+dt_submit(void *r)
+{
+	bpf_ringbuf_submit(r, bpf_ringbuf_query(&dt_events,
+	    BPF_RB_AVAIL_DATA) > DT_WAKEUP_BYTES ? BPF_RB_FORCE_WAKEUP :
+	    BPF_RB_NO_WAKEUP);
+}
+
+static __always_inline void dt_drop(void);
+
+/* Copy the record @r of @size bytes into the ring buffer. */
+static __always_inline void
+dt_output(void *r, __u64 size)
+{
+	if (bpf_ringbuf_output(&dt_events, r, size,
+	    bpf_ringbuf_query(&dt_events, BPF_RB_AVAIL_DATA) >
+	    DT_WAKEUP_BYTES ? BPF_RB_FORCE_WAKEUP : BPF_RB_NO_WAKEUP) != 0)
+		dt_drop();
+}
+
+static __always_inline void
+dt_drop(void)
+{
+	__u32 key = 0;
+	__u64 *d = bpf_map_lookup_elem(&dt_drops, &key);
+
+	if (d != 0)
+		*d += 1;
+}
+
+static __always_inline void
+dt_hdr(dtrace_bpf_hdr_t *h, __u32 kind, __u64 pidtgid)
+{
+	struct task_struct *t = (struct task_struct *)bpf_get_current_task();
+	__u64 ugid = bpf_get_current_uid_gid();
+
+	h->dbh_kind = kind;
+	h->dbh_cpu = bpf_get_smp_processor_id();
+	h->dbh_pid = (__u32)(pidtgid >> 32);
+	h->dbh_tid = (__u32)pidtgid;
+	h->dbh_ppid = (__u32)BPF_CORE_READ(t, real_parent, tgid);
+	h->dbh_uid = (__u32)ugid;
+	h->dbh_gid = (__u32)(ugid >> 32);
+	h->dbh_pad = 0;
+	h->dbh_time = bpf_ktime_get_ns();
+	bpf_get_current_comm(h->dbh_comm, sizeof (h->dbh_comm));
+}
+
+static __always_inline void
+dt_args(dtrace_bpf_sysent_t *r, const struct dt_sys_enter_args *ctx)
+{
+	r->dbs_nr = ctx->id;
+	r->dbs_args[0] = ctx->args[0];
+	r->dbs_args[1] = ctx->args[1];
+	r->dbs_args[2] = ctx->args[2];
+	r->dbs_args[3] = ctx->args[3];
+	r->dbs_args[4] = ctx->args[4];
+	r->dbs_args[5] = ctx->args[5];
+}
+
+SEC("tracepoint/raw_syscalls/sys_enter")
+int
+dt_sys_enter(struct dt_sys_enter_args *ctx)
+{
+	__u64 pidtgid = bpf_get_current_pid_tgid();
+	__u32 w = dt_want(ctx->id, pidtgid), tid = (__u32)pidtgid, zero = 0;
+	dtrace_bpf_sysent_t *r;
+	int s, late = 0;
+
+	if (!(w & DTRACE_BPF_WANT_ENTRY))
+		return (0);
+	if ((w & DTRACE_BPF_WANT_NOSTR) == DTRACE_BPF_WANT_NOSTR) {
+		/* no string argument: the small record */
+		r = bpf_ringbuf_reserve(&dt_events, DTRACE_BPF_SYSENT_SMALL, 0);
+		if (r == 0) {
+			dt_drop();
+			return (0);
+		}
+		dt_hdr(&r->dbs_hdr, DTRACE_BPF_SYS_ENTRY, pidtgid);
+		dt_args(r, ctx);
+		dt_submit(r);
+		return (0);
+	}
+	/* built in the CPU's scratch record: it may have to wait */
+	r = bpf_map_lookup_elem(&dt_scratch, &zero);
+	if (r == 0)
+		return (0);
+	dt_hdr(&r->dbs_hdr, DTRACE_BPF_SYS_ENTRY_STR, pidtgid);
+	dt_args(r, ctx);
+#pragma unroll
+	for (s = 0; s < DTRACE_BPF_NSTR; s++) {
+		__u32 a = DTRACE_BPF_WANT_STRARG(w, s);
+
+		r->dbs_strarg[s] = a;
+		r->dbs_strlen[s] = -1;
+		if (a < 6) {
+			r->dbs_strlen[s] = bpf_probe_read_user_str(
+			    r->dbs_str[s], DTRACE_BPF_STRMAX,
+			    (const void *)r->dbs_args[a]);
+			if (r->dbs_strlen[s] < 0)
+				late = 1;
+		}
+	}
+	/*
+	 * A string not in memory yet (a page the process has not touched:
+	 * the kernel faults it in during the call, a BPF program cannot):
+	 * the record waits for the call's exit, which reads it again.
+	 */
+	if (late && bpf_map_update_elem(&dt_pending, &tid, r, BPF_ANY) == 0)
+		return (0);
+	dt_output(r, sizeof (*r));
+	return (0);
+}
+
+SEC("tracepoint/raw_syscalls/sys_exit")
+int
+dt_sys_exit(struct dt_sys_exit_args *ctx)
+{
+	__u64 pidtgid = bpf_get_current_pid_tgid();
+	__u32 w = dt_want(ctx->id, pidtgid), tid = (__u32)pidtgid;
+	dtrace_bpf_sysent_t *p;
+	dtrace_bpf_sysret_t *r;
+	int s;
+
+	/* an entry record waiting for its strings: read them now */
+	if ((w & DTRACE_BPF_WANT_ENTRY) &&
+	    (w & DTRACE_BPF_WANT_NOSTR) != DTRACE_BPF_WANT_NOSTR &&
+	    (p = bpf_map_lookup_elem(&dt_pending, &tid)) != 0) {
+#pragma unroll
+		for (s = 0; s < DTRACE_BPF_NSTR; s++) {
+			__u32 a = p->dbs_strarg[s];
+
+			if (a < 6 && p->dbs_strlen[s] < 0)
+				p->dbs_strlen[s] = bpf_probe_read_user_str(
+				    p->dbs_str[s], DTRACE_BPF_STRMAX,
+				    (const void *)p->dbs_args[a]);
+		}
+		dt_output(p, sizeof (*p));
+		bpf_map_delete_elem(&dt_pending, &tid);
+	}
+	if (!(w & DTRACE_BPF_WANT_RETURN))
+		return (0);
+	r = bpf_ringbuf_reserve(&dt_events, sizeof (*r), 0);
+	if (r == 0) {
+		dt_drop();
+		return (0);
+	}
+	dt_hdr(&r->dbr_hdr, DTRACE_BPF_SYS_RETURN, pidtgid);
+	r->dbr_nr = ctx->id;
+	r->dbr_ret = ctx->ret;
+	dt_submit(r);
+	return (0);
+}
