@@ -20,7 +20,8 @@
  *                             dta_aggsize bytes (a multiple of 8)
  *   ... free ...
  *   top - nb*4 - n*16 ..      hash entries, the first one highest:
- *                             { next entry + 1, hash, record offset, 0 }
+ *                             { next entry + 1, hash, record offset,
+ *                               key words hashed }
  *   size - nb*4 .. size       nb bucket heads: first entry + 1, 0 = none
  *
  * nb = dts_aggnbuckets, a power of two.  The records are exactly what
@@ -36,6 +37,11 @@
  *   - A key is (aggregation ID, tuple records) compared as the bytes
  *     [0, value offset) of the record; the staging area is zeroed over
  *     that range before a tuple is evaluated, so padding compares equal.
+ *     Only the words up to the key's end (its last record's end, a
+ *     string's at its NUL: a 256-byte string key of "dd" is 3 words, not
+ *     33) are hashed and compared; the words beyond are zero in the stage
+ *     and in every record, and two equal keys have the same end, so the
+ *     stored layout and AGGSNAP's output are unchanged.
  */
 #include "dtrace_impl.h"
 
@@ -47,7 +53,7 @@ typedef struct dtrace_aggent {
 	uint32_t dtae_next;		/* next entry index + 1, 0 = end */
 	uint32_t dtae_hash;
 	uint32_t dtae_offset;		/* of the record */
-	uint32_t dtae_pad;
+	uint32_t dtae_keywords;		/* 8-byte words of the key hashed */
 } dtrace_aggent_t;
 
 /* ---- function arithmetic (probe context) -------------------------------- */
@@ -244,12 +250,12 @@ dtrace_agg_stage(dtrace_state_t *state, uint32_t cpu, uint32_t level)
 
 void
 dtrace_aggregate(dtrace_state_t *state, const dtrace_action_t *a,
-    uint32_t cpu, char *stage, uint64_t val, uint64_t incr)
+    uint32_t cpu, char *stage, uint32_t keyend, uint64_t val, uint64_t incr)
 {
 	dtrace_aggbuffer_t *ab;
 	uint64_t size = state->dts_aggsize, off;
 	uint32_t nb = state->dts_aggnbuckets, keylen = a->dta_rec.dtrd_offset;
-	uint32_t h, i, *heads, b;
+	uint32_t h, i, *heads, b, kw;
 	const uint64_t *key = (const uint64_t *)(void *)stage;
 	dtrace_aggent_t *ents, *e;
 	char *base;
@@ -260,7 +266,12 @@ dtrace_aggregate(dtrace_state_t *state, const dtrace_action_t *a,
 	base = ab->dtab_tomax;
 	*(dtrace_aggid_t *)(void *)stage = a->dta_aggid;
 
-	h = dtrace_agg_hash(key, keylen / 8);
+	kw = (keyend + 7) / 8;
+	if (kw < 1)
+		kw = 1;			/* the aggregation ID */
+	if (kw > keylen / 8)
+		kw = keylen / 8;
+	h = dtrace_agg_hash(key, kw);
 	heads = (uint32_t *)(void *)(base + size - (uint64_t)nb * 4);
 	ents = (dtrace_aggent_t *)(void *)heads;	/* entry i at ents[-i-1] */
 	b = h & (nb - 1);
@@ -269,14 +280,14 @@ dtrace_aggregate(dtrace_state_t *state, const dtrace_action_t *a,
 		uint32_t w;
 
 		e = &ents[-(int64_t)i];
-		if (e->dtae_hash != h)
+		if (e->dtae_hash != h || e->dtae_keywords != kw)
 			continue;
 		rec = (const uint64_t *)(void *)(base + e->dtae_offset);
-		for (w = 0; w < keylen / 8; w++) {
+		for (w = 0; w < kw; w++) {
 			if (rec[w] != key[w])
 				break;
 		}
-		if (w == keylen / 8) {
+		if (w == kw) {
 			dtrace_agg_apply(a, (uint64_t *)(void *)(base +
 			    e->dtae_offset + keylen), val, incr);
 			return;
@@ -295,8 +306,10 @@ dtrace_aggregate(dtrace_state_t *state, const dtrace_action_t *a,
 		uint64_t *v = rec + keylen / 8;
 		uint32_t w;
 
-		for (w = 0; w < keylen / 8; w++)
+		for (w = 0; w < kw; w++)
 			rec[w] = key[w];
+		for (; w < keylen / 8; w++)
+			rec[w] = 0;
 		for (w = 0; w < a->dta_valsize / 8; w++)
 			v[w] = 0;
 		v[0] = a->dta_initial;
@@ -305,7 +318,7 @@ dtrace_aggregate(dtrace_state_t *state, const dtrace_action_t *a,
 	e = &ents[-(int64_t)ab->dtab_nents - 1];
 	e->dtae_hash = h;
 	e->dtae_offset = (uint32_t)off;
-	e->dtae_pad = 0;
+	e->dtae_keywords = kw;
 	e->dtae_next = heads[b];
 	heads[b] = ab->dtab_nents + 1;
 	ab->dtab_nents++;

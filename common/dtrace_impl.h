@@ -378,10 +378,13 @@ void dtrace_agg_free(struct dtrace_state *state);
  * aggregation of action @a for the key staged at @stage (the tuple
  * records, laid out per the AGGREGATION RECORD CONTRACT) in CPU @cpu's
  * aggregation buffer of @state; a new key that does not fit is dropped
- * and counted.
+ * and counted.  @keyend: the bytes of the staged key that can be
+ * nonzero (the end of its last record, a string record's at its NUL),
+ * at most the key's length; the stage is zero beyond it, and only the
+ * words up to it are hashed and compared.
  */
 void dtrace_aggregate(struct dtrace_state *state, const dtrace_action_t *a,
-    uint32_t cpu, char *stage, uint64_t val, uint64_t incr);
+    uint32_t cpu, char *stage, uint32_t keyend, uint64_t val, uint64_t incr);
 
 /** dtrace_agg_stage - [P] the staging area of @cpu at nesting @level. */
 char *dtrace_agg_stage(struct dtrace_state *state, uint32_t cpu,
