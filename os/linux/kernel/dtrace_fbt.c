@@ -57,6 +57,7 @@
 #include <linux/kernel.h>
 #include <linux/module.h>
 #include <linux/slab.h>
+#include <linux/mm.h>
 #include <linux/vmalloc.h>
 #include <linux/mutex.h>
 #include <linux/ftrace.h>
@@ -614,13 +615,29 @@ MODULE_PARM_DESC(fbt_return_max, "fbt return probes armed at once, at most "
     "(one kretprobe each; each costs a code update)");
 static uint32_t fbt_ret_armed, fbt_ret_refused;
 
+/*
+ * May one more kretprobe be allocated?  Each takes its struct and a pool
+ * of maxactive instances (the kernel's default, max(10, 2 * CPUs)) of a
+ * few dozen bytes: about a KiB.  fbt_return_max is root's to raise, so
+ * the memory is checked too: arming stops while less than an eighth of
+ * RAM (at least 32 MiB) would stay available, and the rest are refused
+ * as those beyond fbt_return_max are (never the OOM killer's business).
+ */
+static bool fbt_ret_mem_ok(void)
+{
+	unsigned long reserve = max_t(unsigned long, totalram_pages() / 8,
+	    (32UL << 20) >> PAGE_SHIFT);
+
+	return si_mem_available() > (long)reserve;
+}
+
 static void fbt_ret_arm(fbt_func_t *f)
 {
 	struct fbt_kretprobe *k = kzalloc(sizeof(*k), GFP_KERNEL | __GFP_NOWARN);
 
 	if (k == NULL)
 		return;
-	if (fbt_ret_armed >= fbt_return_max) {
+	if (fbt_ret_armed >= fbt_return_max || !fbt_ret_mem_ok()) {
 		kfree(k);
 		fbt_ret_refused++;
 		return;
@@ -716,9 +733,10 @@ static void fbt_commit(void *arg)
 	}
 
 	if (fbt_ret_refused != 0)
-		pr_notice("fbt: %u return probes not armed: "
-		    "at most %u at once (module parameter fbt_return_max)\n",
-		    fbt_ret_refused, fbt_return_max);
+		pr_notice("fbt: %u return probes not armed: at most %u at "
+		    "once (module parameter fbt_return_max), and only while "
+		    "an eighth of memory stays available; %u armed\n",
+		    fbt_ret_refused, fbt_return_max, fbt_ret_armed);
 
 	/* entry sites: removals, then additions, in chunks */
 	for (i = 0; i < fbt_n; i++) {
