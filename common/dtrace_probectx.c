@@ -348,7 +348,7 @@ dtrace_probe_fire(dtrace_probe_t *prp, dtrace_state_t *only,
 		dtrace_clause_out_t co;
 		dtrace_rechdr_t *hdr;
 		uint64_t val, lastval;
-		uint32_t keyend = 0;
+		dtrace_aggkey_t akey;
 		char *stage;
 		int ctl = 0;
 
@@ -405,6 +405,7 @@ dtrace_probe_fire(dtrace_probe_t *prp, dtrace_state_t *only,
 		}
 		stage = NULL;
 		lastval = 0;
+		akey.dtak_n = 0;
 
 		for (i = 0; i < ecb->dte_naction; i++) {
 			const dtrace_action_t *a = &ecb->dte_action[i];
@@ -427,7 +428,9 @@ dtrace_probe_fire(dtrace_probe_t *prp, dtrace_state_t *only,
 					if (stage != NULL)
 						dtrace_bzero(stage,
 						    a->dta_aggsize);
-					keyend = sizeof (dtrace_aggid_t);
+					akey.dtak_n = 0;
+					dtrace_aggkey_add(&akey, 0,
+					    sizeof (dtrace_aggid_t));
 				}
 				lastval = val;
 				if (stage == NULL)
@@ -464,12 +467,13 @@ dtrace_probe_fire(dtrace_probe_t *prp, dtrace_state_t *only,
 						*flags |= DTRACE_CPUFLAG_BADADDR;
 					break;
 				}
-				if (a->dta_rec.dtrd_size != 0 && end > keyend)
-					keyend = end;
+				if (a->dta_rec.dtrd_size != 0)
+					dtrace_aggkey_add(&akey,
+					    a->dta_rec.dtrd_offset, end);
 				continue;
 			}
 			if (DTRACEACT_ISAGG(a->dta_kind)) {
-				dtrace_aggregate(state, a, cpu, stage, keyend,
+				dtrace_aggregate(state, a, cpu, stage, &akey,
 				    val,
 				    (a->dta_flags & DTRACE_ACTF_AGGARG) ?
 				    lastval : 1);

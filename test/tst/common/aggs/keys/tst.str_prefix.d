@@ -24,6 +24,13 @@ BEGIN
 	@b["abcdefghijklmnop", 1] = count();
 	@b["abc", 1] = count();
 	@b["", 1] = count();
+	@c["ab", "cd", 1] = count();
+	@c["abc", "d", 1] = count();
+	@c["ab", "cd", 1] = count();
+	@c["ab", "", 1] = count();
+	@c["abcdefghijklmnop", "abcdefgh", 2] = count();
+	@c["abcdefghijklmnop", "abcdefg", 2] = count();
+	@c["abcdefghijklmnop", "abcdefgh", 2] = count();
 	exit(0);
 }
 
@@ -31,4 +38,5 @@ END
 {
 	printa("a [%s] %@d\n", @a);
 	printa("b [%s] %d %@d\n", @b);
+	printa("c [%s] [%s] %d %@d\n", @c);
 }
