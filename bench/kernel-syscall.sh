@@ -9,11 +9,17 @@
 #   dtrace -n 'syscall::getpid:entry { ... }'  (the sys_enter handler is
 #     registered, but the workload's calls have no enabled probe);
 #   dtrace -n 'sdt:raw_syscalls::sys_enter { @[execname] = count(); }';
+#   all, count and unused again with -x switchrate=1hz -x aggrate=1hz
+#     ("-1hz"): the reference's default pace; without a rate option this
+#     consumer polls every 10 ms (lib/libdtrace/dt_work.c), a buffer
+#     switch (a cross-call to every CPU) each time, which under TCG costs
+#     the workload's CPU what no firing does;
 #   dtrace -n 'syscall:::entry { }', 'syscall:::entry { @ = count(); }',
 #     '... { @[pid] = count(); }' and @[execname] with -x strsize=16
 #     (what the firing costs without the clause's 256-byte string key).
 #   bpftrace -e 'tracepoint:raw_syscalls:sys_enter { @[comm] = count(); }'
-#     and { @[pid] = count(); }: the baseline the issue names, Debian's
+#     and { @[pid] = count(); } (timed from its BEGIN's output, which
+#     comes once every probe is attached): the baseline the issue names, Debian's
 #     bpftrace, when the host has it, with its libraries (about 200 MB) in
 #     the initramfs; the guest then boots with BENCH_MEM, 2048 MiB, not 512.
 # Also the wall time of `dtrace -l` (every probe) in the guest.
@@ -79,10 +85,10 @@ dtrace() {
 bpftrace() {
 	[ -x /usr/bin/bpftrace ] || return
 	echo "BENCH base \$(/loop $COUNT)"
-	/usr/bin/bpftrace -e "\$2 tracepoint:sched:sched_process_exit /comm == \"loop\"/ { exit(); }" >/tmp/b.out 2>&1 &
+	/usr/bin/bpftrace -e "BEGIN { printf(\"READY\\\\n\"); } \$2 tracepoint:sched:sched_process_exit /comm == \"loop\"/ { exit(); }" >/tmp/b.out 2>&1 &
 	b=\$!
 	i=0
-	while ! grep -q Attaching /tmp/b.out && [ \$i -lt 1200 ]; do sleep 0.1; i=\$((i + 1)); done
+	while ! grep -q READY /tmp/b.out && [ \$i -lt 1200 ]; do sleep 0.1; i=\$((i + 1)); done
 	echo "BENCH \$1 \$(/loop $COUNT)"
 	wait \$b
 	sed 's/^/BOUT /' /tmp/b.out | tail -n 3
@@ -96,6 +102,9 @@ while [ \$r -lt $REPS ]; do
 	dtrace count 'syscall:::entry { @ = count(); }'
 	dtrace empty 'syscall:::entry { }'
 	dtrace unused 'syscall::getpid:entry { @[execname] = count(); }'
+	dtrace all-1hz 'syscall:::entry { @[execname] = count(); }' -x switchrate=1hz -x aggrate=1hz
+	dtrace count-1hz 'syscall:::entry { @ = count(); }' -x switchrate=1hz -x aggrate=1hz
+	dtrace unused-1hz 'syscall::getpid:entry { @[execname] = count(); }' -x switchrate=1hz -x aggrate=1hz
 	dtrace sdt 'sdt:raw_syscalls::sys_enter { @[execname] = count(); }'
 	bpftrace bpftrace 'tracepoint:raw_syscalls:sys_enter { @[comm] = count(); }'
 	bpftrace bpftrace-pid 'tracepoint:raw_syscalls:sys_enter { @[pid] = count(); }'

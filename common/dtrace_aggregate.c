@@ -20,7 +20,8 @@
  *                             dta_aggsize bytes (a multiple of 8)
  *   ... free ...
  *   top - nb*4 - n*16 ..      hash entries, the first one highest:
- *                             { next entry + 1, hash, record offset, 0 }
+ *                             { next entry + 1, hash, record offset,
+ *                               key words hashed }
  *   size - nb*4 .. size       nb bucket heads: first entry + 1, 0 = none
  *
  * nb = dts_aggnbuckets, a power of two.  The records are exactly what
@@ -36,6 +37,13 @@
  *   - A key is (aggregation ID, tuple records) compared as the bytes
  *     [0, value offset) of the record; the staging area is zeroed over
  *     that range before a tuple is evaluated, so padding compares equal.
+ *     Only the words that can be nonzero (dtrace_aggkey_t: the ID's, each
+ *     record's, a string's up to its NUL: a 256-byte string key of "dd"
+ *     is 3 words, not 33) are hashed and compared; the others are zero
+ *     in the stage and in every record.  Equal keys have the same ranges;
+ *     keys that differ differ within the ranges of either (a shorter
+ *     string has its NUL where the longer has a character), so the
+ *     stored layout and AGGSNAP's output are unchanged.
  */
 #include "dtrace_impl.h"
 #include "dtrace_div64.h"
@@ -48,7 +56,7 @@ typedef struct dtrace_aggent {
 	uint32_t dtae_next;		/* next entry index + 1, 0 = end */
 	uint32_t dtae_hash;
 	uint32_t dtae_offset;		/* of the record */
-	uint32_t dtae_pad;
+	uint32_t dtae_keywords;		/* end of the key's last range (words) */
 } dtrace_aggent_t;
 
 /* ---- function arithmetic (probe context) -------------------------------- */
@@ -244,12 +252,15 @@ dtrace_agg_stage(dtrace_state_t *state, uint32_t cpu, uint32_t level)
 
 void
 dtrace_aggregate(dtrace_state_t *state, const dtrace_action_t *a,
-    uint32_t cpu, char *stage, uint64_t val, uint64_t incr)
+    uint32_t cpu, char *stage, const dtrace_aggkey_t *k, uint64_t val,
+    uint64_t incr)
 {
 	dtrace_aggbuffer_t *ab;
 	uint64_t size = state->dts_aggsize, off;
 	uint32_t nb = state->dts_aggnbuckets, keylen = a->dta_rec.dtrd_offset;
-	uint32_t h, i, *heads, b;
+	uint32_t h, i, *heads, b, kw, r, nr;
+	static const uint32_t zero = 0;
+	const uint32_t *lo = k->dtak_lo, *hi = k->dtak_hi;
 	const uint64_t *key = (const uint64_t *)(void *)stage;
 	dtrace_aggent_t *ents, *e;
 	char *base;
@@ -260,7 +271,26 @@ dtrace_aggregate(dtrace_state_t *state, const dtrace_action_t *a,
 	base = ab->dtab_tomax;
 	*(dtrace_aggid_t *)(void *)stage = a->dta_aggid;
 
-	h = dtrace_agg_hash(key, keylen / 8);
+	/*
+	 * The ranges start with the ID's word and lie within the key (the
+	 * records do); anything else, or none, is taken as the whole key.
+	 */
+	nr = k->dtak_n;
+	if (nr == 0 || nr > DTRACE_AGGKEY_NRANGES || lo[0] != 0 ||
+	    hi[nr - 1] > keylen / 8) {
+		nr = 1;
+		lo = &zero;
+		kw = keylen / 8;
+		hi = &kw;
+	}
+	kw = hi[nr - 1];
+	h = dtrace_agg_hash(key, hi[0]);
+	for (r = 1; r < nr; r++) {
+		uint64_t x = h;
+
+		DTRACE_AGG_MIX(x, dtrace_agg_hash(key + lo[r], hi[r] - lo[r]));
+		h = (uint32_t)(x ^ (x >> 32));
+	}
 	heads = (uint32_t *)(void *)(base + size - (uint64_t)nb * 4);
 	ents = (dtrace_aggent_t *)(void *)heads;	/* entry i at ents[-i-1] */
 	b = h & (nb - 1);
@@ -269,14 +299,26 @@ dtrace_aggregate(dtrace_state_t *state, const dtrace_action_t *a,
 		uint32_t w;
 
 		e = &ents[-(int64_t)i];
-		if (e->dtae_hash != h)
+		if (e->dtae_hash != h || e->dtae_keywords != kw)
 			continue;
 		rec = (const uint64_t *)(void *)(base + e->dtae_offset);
-		for (w = 0; w < keylen / 8; w++) {
-			if (rec[w] != key[w])
-				break;
+		if (nr == 1) {		/* the common case: one range */
+			for (w = 0; w < kw; w++) {
+				if (rec[w] != key[w])
+					break;
+			}
+			r = w == kw;
+		} else {
+			for (r = 0; r < nr; r++) {
+				for (w = lo[r]; w < hi[r]; w++) {
+					if (rec[w] != key[w])
+						break;
+				}
+				if (w != hi[r])
+					break;
+			}
 		}
-		if (w == keylen / 8) {
+		if (r == nr) {
 			dtrace_agg_apply(a, (uint64_t *)(void *)(base +
 			    e->dtae_offset + keylen), val, incr);
 			return;
@@ -296,7 +338,11 @@ dtrace_aggregate(dtrace_state_t *state, const dtrace_action_t *a,
 		uint32_t w;
 
 		for (w = 0; w < keylen / 8; w++)
-			rec[w] = key[w];
+			rec[w] = 0;
+		for (r = 0; r < nr; r++) {
+			for (w = lo[r]; w < hi[r]; w++)
+				rec[w] = key[w];
+		}
 		for (w = 0; w < a->dta_valsize / 8; w++)
 			v[w] = 0;
 		v[0] = a->dta_initial;
@@ -305,7 +351,7 @@ dtrace_aggregate(dtrace_state_t *state, const dtrace_action_t *a,
 	e = &ents[-(int64_t)ab->dtab_nents - 1];
 	e->dtae_hash = h;
 	e->dtae_offset = (uint32_t)off;
-	e->dtae_pad = 0;
+	e->dtae_keywords = kw;
 	e->dtae_next = heads[b];
 	heads[b] = ab->dtab_nents + 1;
 	ab->dtab_nents++;

@@ -130,6 +130,16 @@ int dtrace_register(const char *name, const dtrace_pattr_t *pattr,
 /** dtrace_unregister - remove a provider and its probes; EBUSY if enabled. */
 int dtrace_unregister(dtrace_provider_id_t id);
 
+/**
+ * dtrace_probe_destroy_mod - destroy the probes of provider @prov whose
+ * module is @mod and that no ECB enables (dtps_destroy for each), as the
+ * reference condenses a provider's probes when their module unloads.
+ * Control path; takes the provider lock and dtrace_lock (the caller holds
+ * neither).  Returns how many of the module's probes stay because they
+ * are enabled.
+ */
+uint32_t dtrace_probe_destroy_mod(dtrace_provider_id_t prov, const char *mod);
+
 /** dtrace_probe_create - create probe mod:func:name of provider @prov with
  * @aframes artificial frames; returns its ID (never DTRACE_IDNONE). */
 dtrace_id_t dtrace_probe_create(dtrace_provider_id_t prov, const char *mod,

@@ -373,15 +373,47 @@ int dtrace_agg_go(struct dtrace_state *state);
 /** dtrace_agg_free - free all aggregation memory of @state (close). */
 void dtrace_agg_free(struct dtrace_state *state);
 
+/*
+ * The 8-byte words of a staged aggregation key that can be nonzero: up
+ * to DTRACE_AGGKEY_NRANGES ranges [dtak_lo[i], dtak_hi[i]), increasing
+ * (the aggregation ID's word, then each tuple record's words, a string
+ * record's up to its NUL); the stage is zero elsewhere.  Beyond the last
+ * range slot, records extend the last range.
+ */
+#define	DTRACE_AGGKEY_NRANGES	4
+typedef struct dtrace_aggkey {
+	uint32_t dtak_n;
+	uint32_t dtak_lo[DTRACE_AGGKEY_NRANGES];
+	uint32_t dtak_hi[DTRACE_AGGKEY_NRANGES];
+} dtrace_aggkey_t;
+
+/* [P] add the key bytes [@start, @end) to @k's ranges (as words) */
+static inline void
+dtrace_aggkey_add(dtrace_aggkey_t *k, uint32_t start, uint32_t end)
+{
+	uint32_t lo = start / 8, hi = (end + 7) / 8;
+
+	if (k->dtak_n != 0 && (lo <= k->dtak_hi[k->dtak_n - 1] ||
+	    k->dtak_n == DTRACE_AGGKEY_NRANGES)) {
+		if (hi > k->dtak_hi[k->dtak_n - 1])
+			k->dtak_hi[k->dtak_n - 1] = hi;
+		return;
+	}
+	k->dtak_lo[k->dtak_n] = lo;
+	k->dtak_hi[k->dtak_n++] = hi;
+}
+
 /**
  * dtrace_aggregate - [P] fold @val (with increment @incr) into the
  * aggregation of action @a for the key staged at @stage (the tuple
  * records, laid out per the AGGREGATION RECORD CONTRACT) in CPU @cpu's
  * aggregation buffer of @state; a new key that does not fit is dropped
- * and counted.
+ * and counted.  @k: the words of the staged key that can be nonzero
+ * (the stage is zero elsewhere); only they are hashed and compared.
  */
 void dtrace_aggregate(struct dtrace_state *state, const dtrace_action_t *a,
-    uint32_t cpu, char *stage, uint64_t val, uint64_t incr);
+    uint32_t cpu, char *stage, const dtrace_aggkey_t *k, uint64_t val,
+    uint64_t incr);
 
 /** dtrace_agg_stage - [P] the staging area of @cpu at nesting @level. */
 char *dtrace_agg_stage(struct dtrace_state *state, uint32_t cpu,

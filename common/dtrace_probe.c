@@ -306,6 +306,46 @@ dtrace_unregister(dtrace_provider_id_t id)
 	return (0);
 }
 
+uint32_t
+dtrace_probe_destroy_mod(dtrace_provider_id_t prov, const char *mod)
+{
+	dtrace_provider_t *pv = (dtrace_provider_t *)prov;
+	dtrace_probe_t *dead = NULL;
+	uint32_t i, busy = 0;
+
+	dtrace_os_mutex_enter(dtrace_provider_lock);
+	dtrace_os_mutex_enter(dtrace_lock);
+	for (i = 0; i < dtrace_nprobes; i++) {
+		dtrace_probe_t *prp = dtrace_probes[i];
+
+		if (prp == NULL || prp->dtpr_provider != pv ||
+		    dtrace_strcmp(prp->dtpr_mod, mod) != 0)
+			continue;
+		if (prp->dtpr_ecb != NULL) {
+			busy++;
+			continue;
+		}
+		dtrace_probes[i] = NULL;
+		probe_hash_remove(prp);
+		prp->dtpr_nextdead = dead;
+		dead = prp;
+	}
+	if (dead != NULL)
+		dtrace_os_sync();	/* no probe context still sees them */
+	while (dead != NULL) {
+		dtrace_probe_t *prp = dead;
+
+		dead = prp->dtpr_nextdead;
+		if (pv->dtpv_pops.dtps_destroy != NULL)
+			pv->dtpv_pops.dtps_destroy(pv->dtpv_arg, prp->dtpr_id,
+			    prp->dtpr_arg);
+		dtrace_probe_free(prp);
+	}
+	dtrace_os_mutex_exit(dtrace_lock);
+	dtrace_os_mutex_exit(dtrace_provider_lock);
+	return (busy);
+}
+
 dtrace_id_t
 dtrace_probe_lookup(dtrace_provider_id_t prov, const char *mod,
     const char *func, const char *name)

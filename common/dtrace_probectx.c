@@ -348,6 +348,7 @@ dtrace_probe_fire(dtrace_probe_t *prp, dtrace_state_t *only,
 		dtrace_clause_out_t co;
 		dtrace_rechdr_t *hdr;
 		uint64_t val, lastval;
+		dtrace_aggkey_t akey;
 		char *stage;
 		int ctl = 0;
 
@@ -404,6 +405,7 @@ dtrace_probe_fire(dtrace_probe_t *prp, dtrace_state_t *only,
 		}
 		stage = NULL;
 		lastval = 0;
+		akey.dtak_n = 0;
 
 		for (i = 0; i < ecb->dte_naction; i++) {
 			const dtrace_action_t *a = &ecb->dte_action[i];
@@ -417,28 +419,62 @@ dtrace_probe_fire(dtrace_probe_t *prp, dtrace_state_t *only,
 			}
 			if (a->dta_flags & DTRACE_ACTF_TUPLE) {
 				/* a key (or increment) of an aggregation */
+				uint32_t end = a->dta_rec.dtrd_offset +
+				    a->dta_rec.dtrd_size;
+
 				if (a->dta_flags & DTRACE_ACTF_TUPLE0) {
 					stage = dtrace_agg_stage(state, cpu,
 					    level);
 					if (stage != NULL)
 						dtrace_bzero(stage,
 						    a->dta_aggsize);
+					akey.dtak_n = 0;
+					dtrace_aggkey_add(&akey, 0,
+					    sizeof (dtrace_aggid_t));
 				}
 				lastval = val;
 				if (stage == NULL)
 					continue;
 				ms->dtms_fltoffs = -1;
-				if (dtrace_store_value(a, ms, vs, val, stage +
-				    a->dta_rec.dtrd_offset) != 0 ||
+				if ((a->dta_flags & (DTRACE_ACTF_STRING |
+				    DTRACE_ACTF_STACKACT)) ==
+				    DTRACE_ACTF_STRING &&
+				    a->dta_rec.dtrd_size != 0 && val != 0) {
+					/*
+					 * a string key: the stage is zeroed,
+					 * so copy up to the NUL only; the
+					 * key ends there
+					 */
+					long n = dtrace_dif_strcpy(ms, vs,
+					    (uintptr_t)val, stage +
+					    a->dta_rec.dtrd_offset,
+					    a->dta_rec.dtrd_size);
+
+					if (n < 0 ||
+					    (*flags & DTRACE_CPUFLAG_ERROR)) {
+						if (!(*flags &
+						    DTRACE_CPUFLAG_ERROR))
+							*flags |=
+							    DTRACE_CPUFLAG_BADADDR;
+						break;
+					}
+					end = a->dta_rec.dtrd_offset +
+					    (uint32_t)n + 1;
+				} else if (dtrace_store_value(a, ms, vs, val,
+				    stage + a->dta_rec.dtrd_offset) != 0 ||
 				    (*flags & DTRACE_CPUFLAG_ERROR)) {
 					if (!(*flags & DTRACE_CPUFLAG_ERROR))
 						*flags |= DTRACE_CPUFLAG_BADADDR;
 					break;
 				}
+				if (a->dta_rec.dtrd_size != 0)
+					dtrace_aggkey_add(&akey,
+					    a->dta_rec.dtrd_offset, end);
 				continue;
 			}
 			if (DTRACEACT_ISAGG(a->dta_kind)) {
-				dtrace_aggregate(state, a, cpu, stage, val,
+				dtrace_aggregate(state, a, cpu, stage, &akey,
+				    val,
 				    (a->dta_flags & DTRACE_ACTF_AGGARG) ?
 				    lastval : 1);
 				continue;

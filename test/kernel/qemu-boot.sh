@@ -94,6 +94,11 @@ for m in virtio/virtio_ring virtio/virtio virtio/virtio_pci_modern_dev \
 	f=/lib/modules/$gi_release/kernel/drivers/$m.ko
 	[ -f "$f" ] && cp "$f" "$root/kmods/"
 done
+# fbt on a module loaded after dtrace.ko: the distribution's nls_utf8
+# (char2uni and uni2char, traceable; no dependencies), loaded and
+# unloaded late
+f=/lib/modules/$gi_release/kernel/fs/nls/nls_utf8.ko
+[ -f "$f" ] && cp "$f" "$root/kmods/"
 cat >"$root/init" <<'EOF'
 #!/bin/busybox sh
 # /init of the dtrace.ko boot test: markers go to the serial console.
@@ -288,6 +293,34 @@ if [ -x /usr/bin/dtrace ]; then
 		echo "MARK dtrace replug exit=$?"
 		sed 's/^/REPLUG /' /tmp/out
 	fi
+	# fbt for a module loaded after dtrace.ko: listed once it is live,
+	# held while a probe of it is armed, gone once it unloads
+	if [ -f /kmods/nls_utf8.ko ]; then
+		d="/usr/bin/dtrace -x backend=kernel"
+		$d -l -n 'fbt:nls_utf8::entry' >/tmp/out 2>&1
+		echo "MARK modfbt before exit=$?"
+		insmod /kmods/nls_utf8.ko && echo "MARK modfbt insmod ok"
+		$d -l -n 'fbt:nls_utf8::' >/tmp/out 2>&1
+		echo "MARK modfbt live exit=$?"
+		sed 's/^ *[0-9]* */MODFBT /' /tmp/out
+		rm -f /tmp/go
+		$d -w -qn 'BEGIN { system("touch /tmp/go"); }
+		    fbt:nls_utf8:uni2char:entry,fbt:nls_utf8:uni2char:return { @[probename] = count(); }
+		    tick-8s { exit(0); }' >/tmp/out 2>&1 &
+		p=$!
+		i=0
+		while [ ! -e /tmp/go ] && [ $i -lt 300 ]; do sleep 0.1; i=$((i + 1)); done
+		if rmmod nls_utf8 2>/dev/null; then echo "MARK modfbt armed rmmod ok"; else echo "MARK modfbt armed rmmod refused"; fi
+		wait $p
+		echo "MARK modfbt armed exit=$?"
+		if rmmod nls_utf8; then echo "MARK modfbt rmmod ok"; else echo "MARK modfbt rmmod failed"; fi
+		$d -l -n 'fbt:nls_utf8::' >/tmp/out 2>&1
+		echo "MARK modfbt after exit=$?"
+		sed 's/^/MODFBT after /' /tmp/out
+		insmod /kmods/nls_utf8.ko && $d -l -n 'fbt:nls_utf8::return' >/tmp/out 2>&1
+		echo "MARK modfbt again exit=$?"
+		rmmod nls_utf8
+	fi
 fi
 if rmmod dtrace; then echo "MARK rmmod ok"; else echo "MARK rmmod failed"; fi
 # what the module logged, with levels (<6>: info; <7>: debug)
@@ -329,7 +362,7 @@ tr -d '\r' <"$log" >"$log.txt"
 ngtests=$(printf '%s\n' "$gtest_names" | grep -c .)
 ninteg=6	# the runs of integrity.sh in /init
 n=0 failed=0
-echo "1..$((30 + ngtests + ninteg))"
+echo "1..$((31 + ngtests + ninteg))"
 check() {	# check DESCRIPTION PATTERN...: ok when every pattern has a line
 	local desc=$1 pat
 	shift
@@ -428,6 +461,19 @@ if grep -q '^MARK dtrace present' "$log.txt"; then
 		echo "not ok $n - profile-997 timers follow cpu1 offline and online (${replug:-no output})"
 		grep -E '^(REPLUG|MARK cpu1|MARK dtrace replug)' "$log.txt" | sed 's/^/# /'
 		failed=1
+	fi
+	# fbt probes of a module loaded after dtrace.ko
+	if [ -n "$(ls /lib/modules/$gi_release/kernel/fs/nls/nls_utf8.ko 2>/dev/null)" ]; then
+		check "fbt: a module loaded after dtrace.ko has probes, is held while armed, and they go with it" \
+			'^MARK modfbt before exit=1$' '^MARK modfbt insmod ok$' \
+			'^MARK modfbt live exit=0$' '^MODFBT fbt +nls_utf8 +uni2char +entry$' \
+			'^MODFBT fbt +nls_utf8 +char2uni +return$' \
+			'^MARK modfbt armed rmmod refused$' '^MARK modfbt armed exit=0$' \
+			'^MARK modfbt rmmod ok$' '^MARK modfbt after exit=1$' \
+			'^MODFBT after dtrace: failed to match fbt:nls_utf8::: No probe matches description$' \
+			'^MARK modfbt again exit=0$'
+	else
+		n=$((n + 1)); echo "ok $n # SKIP no nls_utf8.ko in /lib/modules/$gi_release"
 	fi
 	# raise() as the reference: to the process, the probe's thread first
 	check "raise() in a probe of a second thread: that thread takes the signal" \

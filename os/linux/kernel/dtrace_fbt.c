@@ -47,16 +47,27 @@
  *  - A function whose name repeats (static functions of the same name)
  *    gets probes for its first instance only.
  *
+ *  - Modules loaded later (a module notifier): at MODULE_STATE_LIVE the
+ *    module's core text becomes a late table of its own (fbt_late[]);
+ *    an armed site holds its module (try_module_get), so a module never
+ *    unloads under an armed probe; at MODULE_STATE_GOING its functions
+ *    are marked gone (never armed again) and its probes destroyed
+ *    (dtrace_probe_destroy_mod), all but enabled ones, which stay inert.
+ *    The same holds for the modules walked at load.
+ *
  * Invariants: fbt_tab is written only by the build work, before
  * fbt_ready is set; afterwards only the per-function state bytes and
  * probe ids change, under fbt_lock (arming) or the framework's locks
- * (ids, at provide).  Probe context only reads fbt_tab.
+ * (ids, at provide).  A late table is complete before it is published
+ * and is freed only with the provider.  Probe context only reads the
+ * tables.
  */
 #define pr_fmt(fmt)	"dtrace: " fmt	/* the one prefix of the module's lines */
 
 #include <linux/kernel.h>
 #include <linux/module.h>
 #include <linux/slab.h>
+#include <linux/mm.h>
 #include <linux/vmalloc.h>
 #include <linux/mutex.h>
 #include <linux/ftrace.h>
@@ -106,6 +117,33 @@ static uint32_t fbt_nmods;
 
 static fbt_func_t *fbt_tab;		/* sorted by ip */
 static uint32_t fbt_n, fbt_cap;
+
+/*
+ * Modules: the module of fbt_mods[i] while it is loaded (NULL for
+ * vmlinux and once it is going), whether it went, how many of its probe
+ * sites are armed (a reference on the module is held while any is: it
+ * cannot unload under an armed probe, as in the reference), and for a
+ * module loaded after dtrace.ko its own table (sorted by ip, never freed
+ * before the provider: probe context may be searching it).  Written
+ * under fbt_lock; the late table and its size are published before
+ * fbt_nmods counts the module.
+ */
+static struct module *fbt_mptr[FBT_MAXMODS];
+static bool fbt_mgone[FBT_MAXMODS];
+static uint32_t fbt_marmed[FBT_MAXMODS];
+static fbt_func_t *fbt_late[FBT_MAXMODS];
+static uint32_t fbt_late_n[FBT_MAXMODS];
+static fbt_func_t *fbt_addto;		/* a late table being built */
+static uint32_t fbt_addto_n, fbt_addto_cap;
+static bool fbt_late_walk;		/* fbt_add adds to fbt_addto */
+
+/* every function: the core table's, then each late module's */
+#define	FBT_FOREACH(f, m, i)						\
+	for ((m) = 0; (m) < fbt_nmods; (m)++)				\
+		for ((i) = 0; (i) < ((m) == 0 ? fbt_n : fbt_late_n[(m)]); \
+		    (i)++)						\
+			if (((f) = (m) == 0 ? &fbt_tab[(i)] :		\
+			    &fbt_late[(m)][(i)]) != NULL)
 static char *fbt_names;			/* names, NUL-separated */
 static size_t fbt_names_len, fbt_names_cap;
 static bool fbt_ready;
@@ -236,6 +274,33 @@ static void fbt_add(unsigned long addr, const char *name, uint16_t mod)
 		return;
 	if ((ip = fbt_site(addr)) == 0)
 		return;
+	if (fbt_late_walk) {
+		/* a module loaded after dtrace.ko: its own table and names */
+		if (fbt_addto_n == fbt_addto_cap) {
+			uint32_t ncap = fbt_addto_cap == 0 ? 256 :
+			    fbt_addto_cap * 2;
+			fbt_func_t *n = kvmalloc_array(ncap, sizeof(*n),
+			    GFP_KERNEL | __GFP_NOWARN);
+
+			if (n == NULL)
+				return;
+			if (fbt_addto != NULL) {
+				memcpy(n, fbt_addto, fbt_addto_n * sizeof(*n));
+				kvfree(fbt_addto);
+			}
+			fbt_addto = n;
+			fbt_addto_cap = ncap;
+		}
+		f = &fbt_addto[fbt_addto_n];
+		memset(f, 0, sizeof(*f));
+		if ((f->name = kstrdup(name, GFP_KERNEL)) == NULL)
+			return;
+		f->ip = ip;
+		f->addr = addr;
+		f->mod = mod;
+		fbt_addto_n++;
+		return;
+	}
 	if (fbt_n == fbt_cap) {
 		uint32_t ncap = fbt_cap == 0 ? 8192 : fbt_cap * 2;
 		fbt_func_t *n = kvmalloc_array(ncap, sizeof(*n),
@@ -328,7 +393,7 @@ static int fbt_cmp(const void *a, const void *b)
 }
 
 static uint32_t fbt_filter(struct ftrace_ops *ops, unsigned long *ips,
-    uint32_t *idx, uint32_t n, bool remove);
+    fbt_func_t **idx, uint32_t n, bool remove);
 
 /*
  * Keep only the functions whose site ftrace accepts: all of them go into
@@ -339,14 +404,15 @@ static void fbt_validate(void)
 {
 	static struct ftrace_ops probe_ops;
 	unsigned long *ips;
-	uint32_t *idx, i, j;
+	fbt_func_t **idx;
+	uint32_t i, j;
 
 	ips = kvmalloc_array(fbt_n, sizeof(*ips), GFP_KERNEL | __GFP_NOWARN);
 	idx = kvmalloc_array(fbt_n, sizeof(*idx), GFP_KERNEL | __GFP_NOWARN);
 	if (ips != NULL && idx != NULL) {
 		for (i = 0; i < fbt_n; i++) {
 			ips[i] = fbt_tab[i].ip;
-			idx[i] = i;
+			idx[i] = &fbt_tab[i];
 		}
 		(void)fbt_filter(&probe_ops, ips, idx, fbt_n, false);
 		ftrace_free_filter(&probe_ops);
@@ -415,7 +481,10 @@ static void fbt_build_work(struct work_struct *w)
 				fbt_mods[fbt_nmods] = name;
 				fbt_walk(refs[i].base, refs[i].base + refs[i].size,
 				    fbt_nmods, NULL);
-				fbt_nmods++;
+				mutex_lock(&fbt_lock);
+				fbt_mptr[fbt_nmods] = refs[i].mod;
+				smp_store_release(&fbt_nmods, fbt_nmods + 1);
+				mutex_unlock(&fbt_lock);
 			} else {
 				kfree(name);
 			}
@@ -433,7 +502,45 @@ static void fbt_build_work(struct work_struct *w)
 
 /* ---- probe context ----------------------------------------------------------- */
 
+static fbt_func_t *fbt_bsearch(fbt_func_t *tab, uint32_t n, unsigned long ip)
+{
+	uint32_t lo = 0, hi = n;
+
+	if (n == 0 || ip < tab[0].ip || ip > tab[n - 1].ip)
+		return NULL;
+	while (lo < hi) {
+		uint32_t mid = lo + (hi - lo) / 2;
+
+		if (tab[mid].ip == ip)
+			return &tab[mid];
+		if (tab[mid].ip < ip)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return NULL;
+}
+
+static fbt_func_t *fbt_lookup_core(unsigned long ip);
+
+/* the function of probe site @ip: the core table, then the late ones */
 static fbt_func_t *fbt_lookup(unsigned long ip)
+{
+	fbt_func_t *f = fbt_lookup_core(ip), *t;
+	uint32_t m, n;
+
+	if (f != NULL)
+		return f;
+	n = smp_load_acquire(&fbt_nmods);
+	for (m = 1; m < n; m++) {
+		if ((t = smp_load_acquire(&fbt_late[m])) != NULL &&
+		    (f = fbt_bsearch(t, READ_ONCE(fbt_late_n[m]), ip)) != NULL)
+			return f;
+	}
+	return NULL;
+}
+
+static fbt_func_t *fbt_lookup_core(unsigned long ip)
 {
 	uint32_t lo = 0, hi = fbt_n;
 
@@ -532,7 +639,8 @@ MODULE_PARM_DESC(fbt_provide, "make fbt probes that descriptions name "
 static void fbt_provide(void *arg, const dtrace_probedesc_t *desc)
 {
 	bool entry, ret;
-	uint32_t i;
+	uint32_t i, m;
+	fbt_func_t *f;
 
 	(void)arg;
 	if (desc == NULL || !READ_ONCE(fbt_provide_on) || !fbt_wait_ready())
@@ -541,10 +649,10 @@ static void fbt_provide(void *arg, const dtrace_probedesc_t *desc)
 	ret = dtrace_match_glob("return", desc->dtpd_name);
 	if (!entry && !ret)
 		return;
-	for (i = 0; i < fbt_n; i++) {
-		fbt_func_t *f = &fbt_tab[i];
-
-		if (!dtrace_match_glob(f->name, desc->dtpd_func) ||
+	mutex_lock(&fbt_lock);		/* the late tables stay put */
+	FBT_FOREACH(f, m, i) {
+		if (READ_ONCE(fbt_mgone[f->mod]) ||
+		    !dtrace_match_glob(f->name, desc->dtpd_func) ||
 		    !dtrace_match_glob(fbt_mods[f->mod], desc->dtpd_mod))
 			continue;
 		if (entry)
@@ -553,6 +661,7 @@ static void fbt_provide(void *arg, const dtrace_probedesc_t *desc)
 			fbt_create(f, false);
 		cond_resched();
 	}
+	mutex_unlock(&fbt_lock);
 }
 
 /* enable/disable record the wish; fbt_commit arms (framework lock held) */
@@ -576,13 +685,13 @@ static void fbt_disable(void *arg, dtrace_id_t id, void *parg)
 
 /*
  * Add (@remove false) or remove the @n sites of @ips to / from @ops'
- * filter; the functions are fbt_tab[@idx[i]].  ftrace takes or refuses a
+ * filter; the functions are @idx[i].  ftrace takes or refuses a
  * batch whole: a refused batch is halved until the refused sites are
  * found, which are then marked FBT_ENTRY_BAD (never tried again).
  * Returns how many sites were added or removed.
  */
 static uint32_t fbt_filter(struct ftrace_ops *ops, unsigned long *ips,
-    uint32_t *idx, uint32_t n, bool remove)
+    fbt_func_t **idx, uint32_t n, bool remove)
 {
 	uint32_t i, half;
 
@@ -591,15 +700,15 @@ static uint32_t fbt_filter(struct ftrace_ops *ops, unsigned long *ips,
 	if (ftrace_set_filter_ips(ops, ips, n, remove, 0) == 0) {
 		for (i = 0; i < n; i++) {
 			if (remove)
-				fbt_tab[idx[i]].state &= ~FBT_ENTRY_ARMED;
+				idx[i]->state &= ~FBT_ENTRY_ARMED;
 			else
-				fbt_tab[idx[i]].state |= FBT_ENTRY_ARMED;
+				idx[i]->state |= FBT_ENTRY_ARMED;
 		}
 		return n;
 	}
 	if (n == 1) {
-		fbt_tab[idx[0]].state |= FBT_ENTRY_BAD;
-		fbt_tab[idx[0]].state &= ~FBT_ENTRY_ARMED;
+		idx[0]->state |= FBT_ENTRY_BAD;
+		idx[0]->state &= ~FBT_ENTRY_ARMED;
 		return 0;
 	}
 	half = n / 2;
@@ -614,15 +723,66 @@ MODULE_PARM_DESC(fbt_return_max, "fbt return probes armed at once, at most "
     "(one kretprobe each; each costs a code update)");
 static uint32_t fbt_ret_armed, fbt_ret_refused;
 
+/*
+ * May one more kretprobe be allocated?  Each takes its struct and a pool
+ * of maxactive instances (the kernel's default, max(10, 2 * CPUs)) of a
+ * few dozen bytes: about a KiB.  fbt_return_max is root's to raise, so
+ * the memory is checked too: arming stops while less than an eighth of
+ * RAM (at least 32 MiB) would stay available, and the rest are refused
+ * as those beyond fbt_return_max are (never the OOM killer's business).
+ */
+static bool fbt_ret_mem_ok(void)
+{
+	unsigned long reserve = max_t(unsigned long, totalram_pages() / 8,
+	    (32UL << 20) >> PAGE_SHIFT);
+
+	return si_mem_available() > (long)reserve;
+}
+
+/*
+ * A site of @f's module is about to be armed: hold the module (the first
+ * armed site takes a reference), so that it cannot unload under an armed
+ * probe.  False if it is going or gone (the site is then not armed).
+ * fbt_lock held.
+ */
+static bool fbt_mod_hold(const fbt_func_t *f)
+{
+	uint16_t m = f->mod;
+
+	if (m == 0)
+		return true;
+	if (fbt_mgone[m] || fbt_mptr[m] == NULL)
+		return false;
+	if (fbt_marmed[m] == 0 && !try_module_get(fbt_mptr[m]))
+		return false;
+	fbt_marmed[m]++;
+	return true;
+}
+
+/* A site of @f's module was disarmed (or not armed after a hold). */
+static void fbt_mod_release(const fbt_func_t *f)
+{
+	uint16_t m = f->mod;
+
+	if (m == 0 || fbt_marmed[m] == 0)
+		return;
+	if (--fbt_marmed[m] == 0 && fbt_mptr[m] != NULL)
+		module_put(fbt_mptr[m]);
+}
+
 static void fbt_ret_arm(fbt_func_t *f)
 {
 	struct fbt_kretprobe *k = kzalloc(sizeof(*k), GFP_KERNEL | __GFP_NOWARN);
 
 	if (k == NULL)
 		return;
-	if (fbt_ret_armed >= fbt_return_max) {
+	if (fbt_ret_armed >= fbt_return_max || !fbt_ret_mem_ok()) {
 		kfree(k);
 		fbt_ret_refused++;
+		return;
+	}
+	if (!fbt_mod_hold(f)) {
+		kfree(k);
 		return;
 	}
 	k->fn = f;
@@ -630,6 +790,7 @@ static void fbt_ret_arm(fbt_func_t *f)
 	k->krp.handler = fbt_return;
 	if (register_kretprobe(&k->krp) != 0) {
 		kfree(k);
+		fbt_mod_release(f);
 		f->state |= FBT_RET_BAD;
 		return;
 	}
@@ -646,7 +807,7 @@ static void fbt_ret_arm(fbt_func_t *f)
  */
 #define FBT_CHUNK	1024
 
-static uint32_t fbt_filter_chunks(unsigned long *ips, uint32_t *idx,
+static uint32_t fbt_filter_chunks(unsigned long *ips, fbt_func_t **idx,
     uint32_t n, bool remove)
 {
 	uint32_t done = 0, i, k;
@@ -667,9 +828,9 @@ static uint32_t fbt_filter_chunks(unsigned long *ips, uint32_t *idx,
 static void fbt_commit(void *arg)
 {
 	unsigned long *ips = NULL;
-	uint32_t *idx = NULL;
+	fbt_func_t **idx = NULL, *f;
 	struct kretprobe **krps = NULL;
-	uint32_t i, nadd = 0, ndel = 0, nkdel = 0, cap, k = 0;
+	uint32_t i, m, nadd = 0, ndel = 0, nkdel = 0, cap, k = 0;
 
 	(void)arg;
 	if (!smp_load_acquire(&fbt_ready) || fbt_n == 0)
@@ -680,7 +841,9 @@ static void fbt_commit(void *arg)
 		return;
 	}
 	WRITE_ONCE(fbt_committer, current);
-	cap = fbt_n;
+	cap = 0;
+	FBT_FOREACH(f, m, i)
+		cap++;
 	ips = kvmalloc_array(cap, sizeof(*ips), GFP_KERNEL | __GFP_NOWARN);
 	idx = kvmalloc_array(cap, sizeof(*idx), GFP_KERNEL | __GFP_NOWARN);
 	krps = kvmalloc_array(cap, sizeof(*krps), GFP_KERNEL | __GFP_NOWARN);
@@ -691,17 +854,14 @@ static void fbt_commit(void *arg)
 
 	/* return probes: removals batched, additions one by one */
 	fbt_ret_refused = 0;
-	for (i = 0; i < fbt_n; i++) {
-		fbt_func_t *f = &fbt_tab[i];
-
+	FBT_FOREACH(f, m, i) {
 		if (!(READ_ONCE(f->want) & FBT_RET_ON) &&
 		    (f->state & FBT_RET_ARMED))
 			krps[nkdel++] = &f->krp->krp;
 	}
 	if (nkdel != 0)
 		unregister_kretprobes(krps, nkdel);
-	for (i = 0; i < fbt_n; i++) {
-		fbt_func_t *f = &fbt_tab[i];
+	FBT_FOREACH(f, m, i) {
 		bool on = READ_ONCE(f->want) & FBT_RET_ON;
 
 		if (!on && (f->state & FBT_RET_ARMED)) {
@@ -709,6 +869,7 @@ static void fbt_commit(void *arg)
 			f->krp = NULL;
 			f->state &= ~FBT_RET_ARMED;
 			fbt_ret_armed--;
+			fbt_mod_release(f);
 		} else if (on && !(f->state & (FBT_RET_ARMED | FBT_RET_BAD))) {
 			fbt_ret_arm(f);
 			cond_resched();
@@ -716,16 +877,17 @@ static void fbt_commit(void *arg)
 	}
 
 	if (fbt_ret_refused != 0)
-		pr_notice("fbt: %u return probes not armed: "
-		    "at most %u at once (module parameter fbt_return_max)\n",
-		    fbt_ret_refused, fbt_return_max);
+		pr_notice("fbt: %u return probes not armed: at most %u at "
+		    "once (module parameter fbt_return_max), and only while "
+		    "an eighth of memory stays available; %u armed\n",
+		    fbt_ret_refused, fbt_return_max, fbt_ret_armed);
 
 	/* entry sites: removals, then additions, in chunks */
-	for (i = 0; i < fbt_n; i++) {
-		if (!(READ_ONCE(fbt_tab[i].want) & FBT_ENTRY_ON) &&
-		    (fbt_tab[i].state & FBT_ENTRY_ARMED)) {
-			ips[ndel] = fbt_tab[i].ip;
-			idx[ndel++] = i;
+	FBT_FOREACH(f, m, i) {
+		if (!(READ_ONCE(f->want) & FBT_ENTRY_ON) &&
+		    (f->state & FBT_ENTRY_ARMED)) {
+			ips[ndel] = f->ip;
+			idx[ndel++] = f;
 		}
 	}
 	if (ndel != 0 && ndel == fbt_entry_armed && fbt_ops_registered) {
@@ -734,11 +896,16 @@ static void fbt_commit(void *arg)
 		fbt_ops_registered = false;
 	}
 	fbt_entry_armed -= fbt_filter_chunks(ips, idx, ndel, true);
-	for (i = 0; i < fbt_n; i++) {
-		if ((READ_ONCE(fbt_tab[i].want) & FBT_ENTRY_ON) &&
-		    !(fbt_tab[i].state & (FBT_ENTRY_ARMED | FBT_ENTRY_BAD))) {
-			ips[nadd] = fbt_tab[i].ip;
-			idx[nadd++] = i;
+	for (i = 0; i < ndel; i++) {
+		if (!(idx[i]->state & FBT_ENTRY_ARMED))
+			fbt_mod_release(idx[i]);
+	}
+	FBT_FOREACH(f, m, i) {
+		if ((READ_ONCE(f->want) & FBT_ENTRY_ON) &&
+		    !(f->state & (FBT_ENTRY_ARMED | FBT_ENTRY_BAD)) &&
+		    fbt_mod_hold(f)) {
+			ips[nadd] = f->ip;
+			idx[nadd++] = f;
 		}
 	}
 	if (!fbt_ops_registered && nadd != 0) {
@@ -757,6 +924,11 @@ static void fbt_commit(void *arg)
 	if (fbt_ops_registered)
 		fbt_entry_armed += fbt_filter_chunks(ips + k, idx + k, nadd - k,
 		    false);
+	/* the holds of sites that were not armed after all */
+	for (i = 0; i < nadd; i++) {
+		if (!(idx[i]->state & FBT_ENTRY_ARMED))
+			fbt_mod_release(idx[i]);
+	}
 out:
 	kvfree(ips);
 	kvfree(idx);
@@ -804,14 +976,122 @@ static const dtrace_pattr_t fbt_attr = {
 	{ DTRACE_STABILITY_PRIVATE, DTRACE_STABILITY_PRIVATE, DTRACE_CLASS_ISA },
 };
 
+/* the probe is going away (its module unloaded, or the provider) */
+static void fbt_destroy(void *arg, dtrace_id_t id, void *parg)
+{
+	fbt_func_t *f = parg;
+
+	(void)arg;
+	if (id == f->entry_id)
+		f->entry_id = DTRACE_IDNONE;
+	else if (id == f->return_id)
+		f->return_id = DTRACE_IDNONE;
+}
+
 static const dtrace_pops_t fbt_pops = {
 	.dtps_provide = fbt_provide,
 	.dtps_enable = fbt_enable,
 	.dtps_disable = fbt_disable,
 	.dtps_getargdesc = fbt_getargdesc,
 	.dtps_getargval = fbt_getargval,
+	.dtps_destroy = fbt_destroy,
 	.dtps_commit = fbt_commit,
 };
+
+/* ---- modules loaded and unloaded after dtrace.ko ------------------------------- */
+
+static int fbt_cmp(const void *a, const void *b);
+
+/*
+ * A module became live: its core text's functions become a late table
+ * of their own (probes are made on demand, as for the others).
+ */
+static void fbt_mod_live(struct module *mod)
+{
+	uint32_t m, n;
+	char *name;
+
+	/* (dtrace.ko's own LIVE comes first: its load must not wait) */
+	if (mod == THIS_MODULE || !fbt_wait_ready())
+		return;
+	mutex_lock(&fbt_lock);
+	n = fbt_nmods;
+	for (m = 1; m < n; m++) {
+		if (fbt_mptr[m] == mod)	/* the build walked it */
+			goto out;
+	}
+	if (n >= FBT_MAXMODS) {
+		pr_notice("fbt: no probes for module %s: %u modules at most\n",
+		    mod->name, FBT_MAXMODS);
+		goto out;
+	}
+	if ((name = kstrdup(mod->name, GFP_KERNEL)) == NULL)
+		goto out;
+	fbt_addto = NULL;
+	fbt_addto_n = fbt_addto_cap = 0;
+	fbt_late_walk = true;
+	fbt_walk((unsigned long)mod->core_layout.base,
+	    (unsigned long)mod->core_layout.base + mod->core_layout.text_size,
+	    n, NULL);
+	fbt_late_walk = false;
+	if (fbt_addto != NULL)
+		sort(fbt_addto, fbt_addto_n, sizeof(*fbt_addto), fbt_cmp, NULL);
+	fbt_mods[n] = name;
+	fbt_mptr[n] = mod;
+	fbt_mgone[n] = false;
+	fbt_marmed[n] = 0;
+	fbt_late_n[n] = fbt_addto_n;
+	smp_store_release(&fbt_late[n], fbt_addto);
+	smp_store_release(&fbt_nmods, n + 1);
+	fbt_addto = NULL;
+out:
+	mutex_unlock(&fbt_lock);
+}
+
+/*
+ * A module is going: nothing of it is armed (an armed site holds it), so
+ * its functions are marked gone, never armed again, and its probes are
+ * destroyed -- all but those still enabled, which never fire again and go
+ * with the provider.
+ */
+static void fbt_mod_going(struct module *mod)
+{
+	uint32_t m, busy;
+	int found = -1;
+
+	mutex_lock(&fbt_lock);
+	for (m = 1; m < fbt_nmods; m++) {
+		if (fbt_mptr[m] == mod) {
+			WRITE_ONCE(fbt_mgone[m], true);
+			fbt_mptr[m] = NULL;
+			found = m;
+			break;
+		}
+	}
+	mutex_unlock(&fbt_lock);
+	if (found < 0 || fbt_id == 0)
+		return;
+	busy = dtrace_probe_destroy_mod(fbt_id, fbt_mods[found]);
+	if (busy != 0)
+		pr_notice("fbt: %u enabled probes of module %s stay until "
+		    "disabled; they no longer fire\n", busy, fbt_mods[found]);
+}
+
+static int fbt_mod_notify(struct notifier_block *nb, unsigned long val,
+    void *data)
+{
+	(void)nb;
+	if (val == MODULE_STATE_LIVE)
+		fbt_mod_live(data);
+	else if (val == MODULE_STATE_GOING)
+		fbt_mod_going(data);
+	return NOTIFY_DONE;
+}
+
+static struct notifier_block fbt_mod_nb = {
+	.notifier_call = fbt_mod_notify,
+};
+static bool fbt_mod_nb_on;
 
 /**
  * dtrace_fbt_init - register the fbt provider and start building its
@@ -825,6 +1105,9 @@ int dtrace_fbt_init(void)
 
 	if (err != 0)
 		return err;
+	/* before the build: a module going during it is seen */
+	if (register_module_notifier(&fbt_mod_nb) == 0)
+		fbt_mod_nb_on = true;
 	schedule_work(&fbt_build);
 	return 0;
 }
@@ -835,8 +1118,11 @@ int dtrace_fbt_init(void)
  */
 void dtrace_fbt_fini(void)
 {
-	uint32_t i;
+	uint32_t i, j;
 
+	if (fbt_mod_nb_on)
+		unregister_module_notifier(&fbt_mod_nb);
+	fbt_mod_nb_on = false;
 	cancel_work_sync(&fbt_build);
 	if (fbt_id != 0)
 		(void)dtrace_unregister(fbt_id);
@@ -845,8 +1131,16 @@ void dtrace_fbt_fini(void)
 		unregister_ftrace_function(&fbt_ops);
 	fbt_ops_registered = false;
 	ftrace_free_filter(&fbt_ops);
-	for (i = 1; i < fbt_nmods; i++)
+	for (i = 1; i < fbt_nmods; i++) {
 		kfree(fbt_mods[i]);
+		if (fbt_late[i] != NULL) {
+			for (j = 0; j < fbt_late_n[i]; j++)
+				kfree(fbt_late[i][j].name);
+			kvfree(fbt_late[i]);
+		}
+		fbt_late[i] = NULL;
+		fbt_late_n[i] = 0;
+	}
 	kvfree(fbt_tab);
 	kvfree(fbt_names);
 	fbt_tab = NULL;
