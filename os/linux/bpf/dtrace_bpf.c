@@ -435,6 +435,15 @@ dtrace_bpf_syscall_enable(long nr, const char *name, int isret, int on)
 }
 
 int
+dtrace_bpf_systemwide(void)
+{
+	if (bpf_state == BPF_NOTCHOSEN)
+		return (0);
+	return (bpf_mode == DTRACE_BPF_MODE_BPF ||
+	    (bpf_mode == DTRACE_BPF_MODE_AUTO && dtrace_uproc_tracer() == 0));
+}
+
+int
 dtrace_bpf_serves(const char *prov, const char **whyp)
 {
 	if (whyp != NULL)

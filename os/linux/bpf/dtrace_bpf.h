@@ -37,6 +37,16 @@ void dtrace_bpf_set_mode(int mode);
 int dtrace_bpf_syscall_enable(long nr, const char *name, int isret, int on);
 
 /**
+ * dtrace_bpf_systemwide - does the backend rule choose kernel capture,
+ * i.e. should the system-wide providers that need no capture program
+ * (profile-N through perf events) serve every process?  1 in mode BPF,
+ * or in mode AUTO when no process is under control (dtrace_uproc_tracer()
+ * is 0), unless the syscall provider's choice already went to ptrace.
+ * Loads nothing.  Framework lock held (dtps_enable).
+ */
+int dtrace_bpf_systemwide(void);
+
+/**
  * dtrace_bpf_flush - fire the probes of every event the kernel has
  * captured so far (the consumer stops: the last events of a process
  * that just exited are in the ring buffer).  Any thread but the drain
@@ -61,6 +71,7 @@ dtrace_bpf_syscall_enable(long nr, const char *name, int isret, int on)
 	return (0);
 }
 static inline void dtrace_bpf_flush(void) { }
+static inline int dtrace_bpf_systemwide(void) { return (0); }
 static inline int
 dtrace_bpf_serves(const char *prov, const char **whyp)
 {

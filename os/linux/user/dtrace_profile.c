@@ -19,7 +19,11 @@
  * profile-N also passes arg2 = how late the firing was, in ns.  In the
  * user host profile-N fires once per interval (not on every CPU), in the
  * threads of the processes under control when there are any, else in
- * dtrace's own timer thread.
+ * dtrace's own timer thread.  When kernel capture is chosen (no process
+ * under control, or -x backend=bpf: dtrace_bpf_systemwide()) and perf
+ * events allow it (root), profile-N instead fires for every user-mode
+ * sample of every process on every CPU (dtrace_usample.c), arg0 = 0,
+ * arg1 = the sampled user pc.
  */
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE
@@ -32,6 +36,7 @@
 #include "dtrace_core.h"
 #include "dtrace_uhost.h"
 #include "dtrace_usample.h"	/* profile-N on targets (pid helper) */
+#include "dtrace_bpf.h"		/* kernel capture chosen: system-wide */
 
 #define PROF_PROFILE		DTRACE_PROFILE_PROFILE
 #define PROF_TICK		DTRACE_PROFILE_TICK
@@ -141,8 +146,12 @@ profile_enable(void *arg, dtrace_id_t id, void *parg)
 	(void)arg;
 	(void)id;
 	pp->pp_expected = dtrace_os_gethrtime() + pp->pp_interval;
-	if (pp->pp_kind == PROF_PROFILE)
-		pp->pp_usample = dtrace_usample_create(pp->pp_interval);
+	if (pp->pp_kind == PROF_PROFILE) {
+		pp->pp_usample = dtrace_bpf_systemwide() ?
+		    dtrace_usample_create_systemwide(pp->pp_interval) : NULL;
+		if (pp->pp_usample == NULL)	/* not permitted: as before */
+			pp->pp_usample = dtrace_usample_create(pp->pp_interval);
+	}
 	pp->pp_cyclic = dtrace_os_cyclic_add(profile_fire, pp,
 	    pp->pp_interval);
 }

@@ -23,6 +23,17 @@
  * recorded (exclude_kernel), as arg0 (the kernel pc) would be.  When
  * perf_event_open is not permitted, targets are simply not sampled.
  *
+ * System-wide (dtrace_usample_create_systemwide; kernel capture chosen:
+ * no process under control, or -x backend=bpf): one software event per
+ * online CPU instead (perf_event_open with pid -1, PERF_COUNT_SW_CPU_CLOCK,
+ * user mode only, with the sample's CLOCK_MONOTONIC time), so every
+ * process is sampled, dtrace included, on every CPU.  The sampled
+ * thread's name, ppid, uid and gid are read from /proc (kept for
+ * US_IDENT_NS per thread: a thread renamed or exec'd shows its old name
+ * that long); memory is read afterwards from the live process
+ * (process_vm_readv), ustack() from the copied stack as above.  A CPU
+ * idle or in the kernel is not sampled (no kernel pc: arg0 is 0).
+ *
  * Invariants: a sampler is used by one profile probe's cyclic thread;
  * its thread table changes only there.
  */
@@ -49,6 +60,10 @@
 #define US_DATAPAGES	16		/* ring buffer: 64 KiB per thread */
 #define US_STACK	8192		/* bytes of user stack per sample */
 #define US_RESCAN_NS	100000000ULL	/* look for new threads every 100 ms */
+#define US_CPUPAGES	128		/* system-wide: 512 KiB per CPU */
+#define US_IDENT_NS	100000000ULL	/* keep a thread's /proc identity */
+#define US_NIDENT	256		/* identities cached (by tid) */
+#define US_MAXPID	(1U << 22)	/* PID_MAX_LIMIT on 64-bit Linux */
 
 /* perf's x86 register numbers (asm/perf_regs.h) */
 enum {
@@ -67,6 +82,16 @@ typedef struct us_thread {
 	int ut_seen;
 } us_thread_t;
 
+/* A thread's identity read from /proc (system-wide samples). */
+typedef struct us_ident {
+	pid_t ui_tid;
+	pid_t ui_pid, ui_ppid;
+	uid_t ui_uid;
+	gid_t ui_gid;
+	uint64_t ui_when;		/* read at (ns); 0: empty */
+	char ui_name[16];
+} us_ident_t;
+
 struct dtrace_usample {
 	uint64_t us_interval;
 	us_thread_t *us_threads;
@@ -75,6 +100,9 @@ struct dtrace_usample {
 	pid_t us_self;
 	int us_broken;			/* perf_event_open refused */
 	int us_seen;			/* has had threads under control */
+	int us_systemwide;		/* one event per CPU, every process */
+	us_ident_t *us_idents;		/* [US_NIDENT] (system-wide) */
+	uint8_t *us_pidseen;		/* bitmap: maps notified (by pid) */
 };
 
 static uint64_t
@@ -119,6 +147,8 @@ dtrace_usample_destroy(dtrace_usample_t *s)
 	for (i = 0; i < s->us_nthreads; i++)
 		us_close(&s->us_threads[i]);
 	free(s->us_threads);
+	free(s->us_idents);
+	free(s->us_pidseen);
 	free(s);
 }
 
@@ -155,37 +185,44 @@ us_traced_by_us(dtrace_usample_t *s, const char *pid)
 	return (ours);
 }
 
-static void
-us_open(dtrace_usample_t *s, pid_t pid, pid_t tid)
+/*
+ * Open the event of thread @tid of @pid (@cpu -1), or, system-wide, of
+ * CPU @cpu (@pid and @tid -1), and add it to @s.  Returns 0, or -1 with
+ * errno set (us_broken set when perf events are not permitted).
+ */
+static int
+us_attach(dtrace_usample_t *s, pid_t pid, pid_t tid, int cpu)
 {
 	struct perf_event_attr a;
 	us_thread_t *t;
 	long pg = sysconf(_SC_PAGESIZE);
-	int i, fd;
+	int fd;
 
-	for (i = 0; i < s->us_nthreads; i++) {
-		if (s->us_threads[i].ut_tid == tid) {
-			s->us_threads[i].ut_seen = 1;
-			return;
-		}
-	}
 	memset(&a, 0, sizeof (a));
 	a.size = sizeof (a);
 	a.type = PERF_TYPE_SOFTWARE;
-	a.config = PERF_COUNT_SW_TASK_CLOCK;
+	a.config = s->us_systemwide ? PERF_COUNT_SW_CPU_CLOCK :
+	    PERF_COUNT_SW_TASK_CLOCK;
 	a.sample_period = s->us_interval;
 	a.sample_type = PERF_SAMPLE_IP | PERF_SAMPLE_TID | PERF_SAMPLE_CPU |
 	    PERF_SAMPLE_REGS_USER | PERF_SAMPLE_STACK_USER;
+	if (s->us_systemwide) {
+		a.sample_type |= PERF_SAMPLE_TIME;
+		a.use_clockid = 1;
+		a.clockid = CLOCK_MONOTONIC;
+		a.comm = 1;		/* names set by exec: us_comm() */
+		a.comm_exec = 1;
+	}
 	a.sample_regs_user = US_REGMASK;
 	a.sample_stack_user = US_STACK;
 	a.exclude_kernel = 1;
 	a.exclude_hv = 1;
-	fd = (int)syscall(SYS_perf_event_open, &a, tid, -1, -1,
+	fd = (int)syscall(SYS_perf_event_open, &a, tid, cpu, -1,
 	    PERF_FLAG_FD_CLOEXEC);
 	if (fd < 0) {
 		if (errno == EACCES || errno == EPERM || errno == ENOSYS)
 			s->us_broken = 1;
-		return;
+		return (-1);
 	}
 	if (s->us_nthreads == s->us_cap) {
 		int ncap = s->us_cap ? s->us_cap * 2 : 8;
@@ -194,7 +231,8 @@ us_open(dtrace_usample_t *s, pid_t pid, pid_t tid)
 
 		if (n == NULL) {
 			close(fd);
-			return;
+			errno = ENOMEM;
+			return (-1);
 		}
 		s->us_threads = n;
 		s->us_cap = ncap;
@@ -204,14 +242,61 @@ us_open(dtrace_usample_t *s, pid_t pid, pid_t tid)
 	t->ut_tid = tid;
 	t->ut_fd = fd;
 	t->ut_seen = 1;
-	t->ut_maplen = (size_t)(1 + US_DATAPAGES) * (size_t)pg;
+	t->ut_maplen = (size_t)(1 + (s->us_systemwide ? US_CPUPAGES :
+	    US_DATAPAGES)) * (size_t)pg;
 	t->ut_map = mmap(NULL, t->ut_maplen, PROT_READ | PROT_WRITE,
 	    MAP_SHARED, fd, 0);
 	if (t->ut_map == MAP_FAILED) {
+		int e = errno;
+
 		close(fd);
-		return;
+		errno = e;
+		return (-1);
 	}
 	s->us_nthreads++;
+	return (0);
+}
+
+static void
+us_open(dtrace_usample_t *s, pid_t pid, pid_t tid)
+{
+	int i;
+
+	for (i = 0; i < s->us_nthreads; i++) {
+		if (s->us_threads[i].ut_tid == tid) {
+			s->us_threads[i].ut_seen = 1;
+			return;
+		}
+	}
+	(void) us_attach(s, pid, tid, -1);
+}
+
+dtrace_usample_t *
+dtrace_usample_create_systemwide(uint64_t interval_ns)
+{
+	dtrace_usample_t *s = dtrace_usample_create(interval_ns);
+	long ncpu = sysconf(_SC_NPROCESSORS_CONF);
+	int cpu, opened = 0;
+
+	if (s == NULL)
+		return (NULL);
+	s->us_systemwide = 1;
+	if ((s->us_idents = calloc(US_NIDENT, sizeof (us_ident_t))) == NULL)
+		goto fail;
+	for (cpu = 0; cpu < ncpu; cpu++) {
+		if (us_attach(s, -1, -1, cpu) == 0)
+			opened++;
+		else if (errno != ENODEV && errno != EINVAL)
+			goto fail;	/* not permitted, out of memory */
+		/* ENODEV, EINVAL: that CPU is offline */
+	}
+	if (opened == 0)
+		goto fail;
+	s->us_seen = 1;
+	return (s);
+fail:
+	dtrace_usample_destroy(s);
+	return (NULL);
 }
 
 /* Find the threads of the processes under control; drop the dead. */
@@ -298,24 +383,129 @@ us_ident(dtrace_uctx_t *uc)
 	}
 }
 
-/* Fire probe @id for one sample record @rec (@len bytes). */
+/*
+ * System-wide: fill @uc's identity for thread @tid of @pid from /proc
+ * (its status: Name, PPid, Uid, Gid), cached for US_IDENT_NS.  A thread
+ * already gone keeps what the cache had, else no name and ppid 0.
+ */
 static void
-us_fire(dtrace_id_t id, const char *rec, size_t len, int late)
+us_ident_systemwide(dtrace_usample_t *s, pid_t pid, pid_t tid,
+    dtrace_uctx_t *uc)
+{
+	us_ident_t *ui = &s->us_idents[(unsigned int)tid % US_NIDENT];
+	uint64_t now = us_now();
+	char path[64], line[256];
+	FILE *fp;
+
+	if (ui->ui_when == 0 || ui->ui_tid != tid || ui->ui_pid != pid ||
+	    now - ui->ui_when >= US_IDENT_NS) {
+		snprintf(path, sizeof (path), "/proc/%d/task/%d/status",
+		    (int)pid, (int)tid);
+		if ((fp = fopen(path, "re")) != NULL) {
+			memset(ui, 0, sizeof (*ui));
+			ui->ui_tid = tid;
+			ui->ui_pid = pid;
+			ui->ui_when = now;
+			while (fgets(line, sizeof (line), fp) != NULL) {
+				unsigned long v;
+
+				if (strncmp(line, "Name:\t", 6) == 0) {
+					size_t n = strcspn(line + 6, "\n");
+
+					if (n >= sizeof (ui->ui_name))
+						n = sizeof (ui->ui_name) - 1;
+					memcpy(ui->ui_name, line + 6, n);
+					ui->ui_name[n] = '\0';
+				} else if (sscanf(line, "PPid: %lu", &v) == 1) {
+					ui->ui_ppid = (pid_t)v;
+				} else if (sscanf(line, "Uid: %lu", &v) == 1) {
+					ui->ui_uid = (uid_t)v;
+				} else if (sscanf(line, "Gid: %lu", &v) == 1) {
+					ui->ui_gid = (gid_t)v;
+					break;
+				}
+			}
+			fclose(fp);
+		} else if (ui->ui_tid != tid || ui->ui_pid != pid) {
+			memset(ui, 0, sizeof (*ui));	/* unknown */
+		}
+	}
+	/*
+	 * A process sampled for the first time: let libdtrace read its
+	 * objects while it lives, so that usym/ufunc/umod(arg1) and
+	 * ustack() of its samples print symbolised after it has exited.
+	 */
+	if (s->us_pidseen == NULL)
+		s->us_pidseen = calloc(US_MAXPID / 8, 1);
+	if (s->us_pidseen != NULL && (uint32_t)pid < US_MAXPID &&
+	    !(s->us_pidseen[(uint32_t)pid / 8] & (1U << (pid % 8)))) {
+		s->us_pidseen[(uint32_t)pid / 8] |= (uint8_t)(1U << (pid % 8));
+		dtrace_pidprov_notify_maps(pid);
+	}
+	if (ui->ui_tid == tid && ui->ui_pid == pid && ui->ui_when != 0) {
+		memcpy(uc->uc_execname, ui->ui_name, sizeof (uc->uc_execname));
+		uc->uc_ppid = ui->ui_ppid;
+		uc->uc_uid = ui->ui_uid;
+		uc->uc_gid = ui->ui_gid;
+	}
+}
+
+/*
+ * System-wide: a PERF_RECORD_COMM (@rec, @len bytes: u32 pid, tid, the
+ * name) -- a thread exec'd or was renamed: its cached name, kept also
+ * for when its /proc entry is gone by the time its samples are read
+ * (ui_when 1: read /proc again first).  After an exec (@isexec), the
+ * process's objects are read again at its next sample.
+ */
+static void
+us_comm(dtrace_usample_t *s, const char *rec, size_t len, int isexec)
+{
+	uint32_t ids[2];
+	us_ident_t *ui;
+	size_t n;
+
+	if (len < sizeof (ids) + 1)
+		return;
+	memcpy(ids, rec, sizeof (ids));
+	/* a new image: its objects are to be read again */
+	if (isexec && s->us_pidseen != NULL && ids[0] < US_MAXPID)
+		s->us_pidseen[ids[0] / 8] &= (uint8_t)~(1U << (ids[0] % 8));
+	ui = &s->us_idents[ids[1] % US_NIDENT];
+	if (ui->ui_when == 0 || ui->ui_tid != (pid_t)ids[1] ||
+	    ui->ui_pid != (pid_t)ids[0]) {
+		memset(ui, 0, sizeof (*ui));
+		ui->ui_pid = (pid_t)ids[0];
+		ui->ui_tid = (pid_t)ids[1];
+		ui->ui_when = 1;
+	}
+	n = strnlen(rec + sizeof (ids), len - sizeof (ids));
+	if (n >= sizeof (ui->ui_name))
+		n = sizeof (ui->ui_name) - 1;
+	memcpy(ui->ui_name, rec + sizeof (ids), n);
+	ui->ui_name[n] = '\0';
+}
+
+/* Fire probe @id for one sample record @rec (@len bytes) of @s. */
+static void
+us_fire(dtrace_usample_t *s, dtrace_id_t id, const char *rec, size_t len,
+    int late)
 {
 	const uint64_t *w = (const uint64_t *)(const void *)rec;
 	size_t nw = len / 8, k = 0;
-	uint64_t ip, regs[US_NREGS], abi, ssize, dyn = 0;
+	uint64_t ip, regs[US_NREGS], abi, ssize, dyn = 0, time = 0;
 	const char *stk = NULL;
 	dtrace_uproc_t *p;
 	dtrace_uctx_t uc;
 	uint32_t pid, tid, cpu;
 	int i;
 
-	if (nw < 5)
+	if (nw < 6)
 		return;
 	ip = w[k++];
 	pid = (uint32_t)w[k];
 	tid = (uint32_t)(w[k++] >> 32);
+	if (s->us_systemwide)
+		time = w[k++];		/* PERF_SAMPLE_TIME: CLOCK_MONOTONIC */
 	cpu = (uint32_t)w[k++];		/* u32 cpu, u32 reserved */
 	abi = w[k++];
 	if (abi == PERF_SAMPLE_REGS_ABI_NONE || k + US_NREGS + 1 > nw)
@@ -329,14 +519,25 @@ us_fire(dtrace_id_t id, const char *rec, size_t len, int late)
 		stk = rec + k * 8;
 		memcpy(&dyn, rec + k * 8 + ssize, sizeof (dyn));
 	}
-	if ((p = dtrace_uproc_byid((pid_t)pid)) == NULL)
+	if (s->us_systemwide) {
+		/* no process under control: kernel capture's context */
+		memset(&uc, 0, sizeof (uc));
+		uc.uc_pid = (pid_t)pid;
+		uc.uc_tid = (pid_t)tid;
+		uc.uc_cpuvalid = 1;
+		uc.uc_cpu = cpu;
+		uc.uc_time = time;
+		us_ident_systemwide(s, (pid_t)pid, (pid_t)tid, &uc);
+	} else if ((p = dtrace_uproc_byid((pid_t)pid)) != NULL) {
+		/*
+		 * The tracer's view of the process: samples are read after
+		 * the fact, and a thread that has exited since has no /proc
+		 * entry left for us_ident() to read its name from.
+		 */
+		dtrace_uproc_ctx_init(p, (pid_t)tid, &uc);
+	} else {
 		return;
-	/*
-	 * The tracer's view of the process: samples are read after the
-	 * fact, and a thread that has exited since has no /proc entry left
-	 * for us_ident() to read its name from.
-	 */
-	dtrace_uproc_ctx_init(p, (pid_t)tid, &uc);
+	}
 	/* perf order: ax bx cx dx si di bp sp ip flags (cs ss ds es fs gs) */
 	uc.uc_regs.rax = regs[0];
 	uc.uc_regs.rbx = regs[1];
@@ -358,7 +559,8 @@ us_fire(dtrace_id_t id, const char *rec, size_t len, int late)
 	uc.uc_regs.r15 = regs[17];
 	uc.uc_regsvalid = 1;
 	uc.uc_oncpu = (int32_t)cpu;	/* the CPU the sample interrupted */
-	us_ident(&uc);
+	if (!s->us_systemwide)
+		us_ident(&uc);
 	if (stk != NULL && dyn != 0)
 		dtrace_ustack_snapshot(uc.uc_regs.rsp, stk, (size_t)dyn);
 	dtrace_uctx_enter(&uc);
@@ -380,20 +582,21 @@ void
 dtrace_usample_fire(dtrace_usample_t *s, dtrace_id_t id, uint64_t late)
 {
 	long pg = sysconf(_SC_PAGESIZE);
-	size_t size = (size_t)US_DATAPAGES * (size_t)pg;
+	size_t size;
 	char *rec = NULL;
 	size_t reccap = 0;
 	int i;
 
 	if (s == NULL || s->us_broken)
 		return;
-	if (us_now() - s->us_lastscan >= US_RESCAN_NS)
+	if (!s->us_systemwide && us_now() - s->us_lastscan >= US_RESCAN_NS)
 		us_rescan(s);
 	for (i = 0; i < s->us_nthreads; i++) {
 		struct perf_event_mmap_page *mp = s->us_threads[i].ut_map;
 		const char *data = (const char *)mp + pg;
 		uint64_t head, tail;
 
+		size = s->us_threads[i].ut_maplen - (size_t)pg;
 		head = __atomic_load_n(&mp->data_head, __ATOMIC_ACQUIRE);
 		tail = mp->data_tail;
 		while (tail + sizeof (struct perf_event_header) <= head) {
@@ -402,7 +605,15 @@ dtrace_usample_fire(dtrace_usample_t *s, dtrace_id_t id, uint64_t late)
 			us_ring_copy(data, size, tail, &h, sizeof (h));
 			if (h.size < sizeof (h) || tail + h.size > head)
 				break;
-			if (h.type == PERF_RECORD_SAMPLE) {
+			if (h.type == PERF_RECORD_COMM && s->us_systemwide &&
+			    h.size - sizeof (h) <= 64) {
+				char c[64];
+
+				us_ring_copy(data, size, tail + sizeof (h), c,
+				    h.size - sizeof (h));
+				us_comm(s, c, h.size - sizeof (h),
+				    (h.misc & PERF_RECORD_MISC_COMM_EXEC) != 0);
+			} else if (h.type == PERF_RECORD_SAMPLE) {
 				if (reccap < h.size) {
 					char *n = realloc(rec, h.size);
 
@@ -413,7 +624,7 @@ dtrace_usample_fire(dtrace_usample_t *s, dtrace_id_t id, uint64_t late)
 				}
 				us_ring_copy(data, size, tail + sizeof (h), rec,
 				    h.size - sizeof (h));
-				us_fire(id, rec, h.size - sizeof (h),
+				us_fire(s, id, rec, h.size - sizeof (h),
 				    (int)(late > 0x7fffffff ? 0x7fffffff :
 				    late));
 			}

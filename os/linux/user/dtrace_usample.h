@@ -17,16 +17,27 @@ typedef struct dtrace_usample dtrace_usample_t;
 dtrace_usample_t *dtrace_usample_create(uint64_t interval_ns);
 
 /**
+ * dtrace_usample_create_systemwide - a sampler of every process on every
+ * CPU (one event per online CPU, user mode only), one sample per
+ * @interval_ns of each CPU's time: for kernel capture (no process under
+ * control).  Returns NULL when perf events cannot do it here (not
+ * permitted: not root, perf_event_paranoid; out of memory): the caller
+ * falls back to dtrace_usample_create().
+ */
+dtrace_usample_t *dtrace_usample_create_systemwide(uint64_t interval_ns);
+
+/**
  * dtrace_usample_fire - fire probe @id once for each sample taken since
  * the last call, in the sampled thread's context: arg0 = 0 (no kernel
- * pc), arg1 = the user pc, arg2 = @late (ns).  Called by the profile
+ * pc), arg1 = the user pc, arg2 = @late (ns).  System-wide, the context
+ * is that of the sampled thread of any process (uc_proc NULL).  Called by the profile
  * probe's cyclic thread at every tick.
  */
 void dtrace_usample_fire(dtrace_usample_t *s, dtrace_id_t id, uint64_t late);
 
 /**
  * dtrace_usample_nthreads - how many threads of processes under control
- * @s samples (0 for NULL; 1 once they have all exited, so that the end of
+ * @s samples (system-wide: how many CPUs) (0 for NULL; 1 once they have all exited, so that the end of
  * a run is not sampled in dtrace's own context either): profile-N fires
  * in them, not in dtrace's own context, when there are any.
  */

@@ -26,6 +26,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/ptrace.h>
+#include <sys/uio.h>
 #include <elfutils/libdwfl.h>
 
 #include "dtrace_ustack.h"
@@ -112,6 +113,14 @@ ust_memory_read(Dwfl *dwfl, Dwarf_Addr addr, Dwarf_Word *result, void *arg)
 		memcpy(result, ust_snap + (addr - ust_snap_sp),
 		    sizeof (*result));
 		return (true);
+	}
+	if (ust_cur->uw_uc->uc_proc == NULL) {	/* kernel capture: any pid */
+		struct iovec local = { result, sizeof (*result) };
+		struct iovec remote = { (void *)(uintptr_t)addr,
+		    sizeof (*result) };
+
+		return (process_vm_readv(ust_cur->uw_uc->uc_pid, &local, 1,
+		    &remote, 1, 0) == (ssize_t)sizeof (*result));
 	}
 	return (dtrace_uproc_read(ust_cur->uw_uc->uc_proc, (uintptr_t)addr,
 	    result, sizeof (*result)) == 0);
