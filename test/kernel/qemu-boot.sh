@@ -46,9 +46,12 @@ here=$(cd "$(dirname "$0")" && pwd)
 devprobe=${DEVPROBE:-}
 fuzz=${IOCTL_FUZZ:-}
 fuzzcases=${IOCTL_FUZZ_CASES:-100000}
-limit=480	# the deadman's test alone waits ~10 s, its guest test ~15 s; the
-		# syscall/sdt tests ~30 s (enabling every sdt probe); every fbt
-		# probe at once ~30-60 s under TCG
+# a guard against a hung guest, not a timing: a boot takes 6-10 min under
+# TCG (the deadman's test alone waits ~10 s, the syscall/sdt tests ~30 s
+# enabling every sdt probe, every fbt probe at once 30-60 s), two to
+# three times that with a sanitized dtrace(1) on a loaded host, where the
+# old 480 s cut a healthy guest off at the fbt step
+limit=1200
 [ -z "$fuzz" ] || limit=$((limit + fuzzcases / 100))	# ~5 ms a case in TCG
 limit=${QEMU_BOOT_TIMEOUT:-$limit}
 
