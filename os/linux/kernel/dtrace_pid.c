@@ -88,6 +88,7 @@
 #include <dtrace/ioctl.h>
 
 #include "dtrace_core.h"
+#include "dtrace_usdt.h"
 #include "dtrace_os_linux.h"
 
 #define KPID_MAXSITES	16384	/* uprobes the module plants at most */
@@ -149,8 +150,10 @@ static DEFINE_PER_CPU(uint64_t [DTRACE_USDT_MAXARGS], kpid_usdt_vals);
 static DEFINE_PER_CPU(uint32_t, kpid_usdt_nvals);
 
 /* Register @r (DTRACE_USDT_REG_*) of @regs. */
-static uint64_t kpid_usdt_reg(const struct pt_regs *regs, int r)
+static uint64_t kpid_usdt_reg(const void *arg, int r)
 {
+	const struct pt_regs *regs = arg;
+
 	switch (r) {
 	case DTRACE_USDT_REG_RAX: return regs->ax;
 	case DTRACE_USDT_REG_RBX: return regs->bx;
@@ -173,45 +176,12 @@ static uint64_t kpid_usdt_reg(const struct pt_regs *regs, int r)
 	}
 }
 
-/*
- * [P] The value of USDT argument @a at the nop with @regs: unreadable
- * memory and undecodable arguments are 0 (as the user host).
- */
-static uint64_t kpid_usdt_arg(const struct pt_regs *regs,
-    const dtrace_usdt_arg_t *a)
+/* [P] @len bytes of the current task's memory at @addr, without faulting. */
+static int kpid_usdt_read(void *arg, uint64_t addr, void *buf, size_t len)
 {
-	int size = a->dua_size < 0 ? -a->dua_size : a->dua_size;
-	uint64_t v = 0, addr;
-
-	if (size <= 0 || size > 8)
-		size = 8;
-	switch (a->dua_kind) {
-	case DTRACE_USDT_ARG_REG:
-		v = kpid_usdt_reg(regs, a->dua_base) >> (a->dua_shift & 63);
-		break;
-	case DTRACE_USDT_ARG_CONST:
-		v = (uint64_t)a->dua_disp;
-		break;
-	case DTRACE_USDT_ARG_MEM:
-		addr = kpid_usdt_reg(regs, a->dua_base) + (uint64_t)a->dua_disp;
-		if (a->dua_index != DTRACE_USDT_REG_NONE)
-			addr += kpid_usdt_reg(regs, a->dua_index) *
-			    a->dua_scale;
-		if (copy_from_user_nofault(&v, (const void __user *)addr,
-		    (size_t)size) != 0)
-			v = 0;
-		break;
-	default:
-		return 0;
-	}
-	if (size < 8) {
-		uint64_t mask = (1ULL << (size * 8)) - 1;
-
-		v &= mask;
-		if (a->dua_size < 0 && (v & (1ULL << (size * 8 - 1))))
-			v |= ~mask;
-	}
-	return v;
+	(void)arg;
+	return copy_from_user_nofault(buf, (const void __user *)addr, len) ?
+	    -1 : 0;
 }
 
 static int kpid_handler(struct uprobe_consumer *uc, struct pt_regs *regs)
@@ -229,7 +199,8 @@ static int kpid_handler(struct uprobe_consumer *uc, struct pt_regs *regs)
 		uint32_t i;
 
 		for (i = 0; i < DTRACE_USDT_MAXARGS; i++)
-			v[i] = i < p->kp_nargs ? kpid_usdt_arg(regs, &a[i]) : 0;
+			v[i] = i < p->kp_nargs ? dtrace_usdt_arg_value(&a[i],
+			    kpid_usdt_reg, regs, kpid_usdt_read, NULL) : 0;
 		this_cpu_write(kpid_usdt_nvals, p->kp_nargs);
 		dtrace_probe(p->kp_id, v[0], v[1], v[2], v[3], v[4]);
 		this_cpu_write(kpid_usdt_nvals, 0);

@@ -82,6 +82,7 @@
 #include <capstone/capstone.h>
 
 #include "dtrace_core.h"
+#include "dtrace_usdt.h"
 #include "dtrace_uproc.h"
 #include "dtrace_pidprov.h"
 #include "dtrace_ustack.h"
@@ -1030,8 +1031,10 @@ static __thread uint32_t pid_usdt_nvals;
 
 /* Register @r (DTRACE_USDT_REG_*) of @regs. */
 static uint64_t
-pid_usdt_reg(const struct user_regs_struct *regs, int r)
+pid_usdt_reg(const void *arg, int r)
 {
+	const struct user_regs_struct *regs = arg;
+
 	switch (r) {
 	case DTRACE_USDT_REG_RAX: return (regs->rax);
 	case DTRACE_USDT_REG_RBX: return (regs->rbx);
@@ -1048,46 +1051,14 @@ pid_usdt_reg(const struct user_regs_struct *regs, int r)
 }
 
 /*
- * The value of USDT argument @a for the thread of process @p stopped with
- * @regs at the probe's nop (include/dtrace/usdt.h).  Unreadable memory
- * and undecodable arguments are 0.
+ * Read @len bytes at @addr of the process @arg (a dtrace_uproc_t), for
+ * dtrace_usdt_arg_value().  Returns 0 or -1.
  */
-static uint64_t
-pid_usdt_arg(dtrace_uproc_t *p, const struct user_regs_struct *regs,
-    const dtrace_usdt_arg_t *a)
+static int
+pid_usdt_read(void *arg, uint64_t addr, void *buf, size_t len)
 {
-	int size = a->dua_size < 0 ? -a->dua_size : a->dua_size;
-	uint64_t v = 0, addr;
-
-	if (size <= 0 || size > 8)
-		size = 8;
-	switch (a->dua_kind) {
-	case DTRACE_USDT_ARG_REG:
-		v = pid_usdt_reg(regs, a->dua_base) >> a->dua_shift;
-		break;
-	case DTRACE_USDT_ARG_CONST:
-		v = (uint64_t)a->dua_disp;
-		break;
-	case DTRACE_USDT_ARG_MEM:
-		addr = pid_usdt_reg(regs, a->dua_base) + (uint64_t)a->dua_disp;
-		if (a->dua_index != DTRACE_USDT_REG_NONE)
-			addr += pid_usdt_reg(regs, a->dua_index) *
-			    a->dua_scale;
-		if (dtrace_uproc_read(p, (uintptr_t)addr, &v, (size_t)size) !=
-		    0)
-			v = 0;
-		break;
-	default:
-		return (0);
-	}
-	if (size < 8) {
-		uint64_t mask = (1ULL << (size * 8)) - 1;
-
-		v &= mask;
-		if (a->dua_size < 0 && (v & (1ULL << (size * 8 - 1))))
-			v |= ~mask;
-	}
-	return (v);
+	return (dtrace_uproc_read(arg, (uintptr_t)addr, buf, len) != 0 ?
+	    -1 : 0);
 }
 
 /* [P] arguments beyond the fifth: r9, then the caller's stack words. */
@@ -1396,7 +1367,8 @@ dtrace_pidprov_trap(dtrace_uproc_t *p, pid_t tid,
 			memset(pid_usdt_vals, 0, sizeof (pid_usdt_vals));
 			for (j = 0; j < fire[i].nargs && fire[i].args != NULL;
 			    j++)
-				v[j] = pid_usdt_arg(p, regs, &fire[i].args[j]);
+				v[j] = dtrace_usdt_arg_value(&fire[i].args[j],
+				    pid_usdt_reg, regs, pid_usdt_read, p);
 			pid_usdt_nvals = fire[i].nargs;
 			dtrace_probe(fire[i].id, v[0], v[1], v[2], v[3], v[4]);
 			pid_usdt_nvals = 0;
