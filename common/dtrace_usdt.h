@@ -17,6 +17,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <dtrace/usdt.h>
+#include <dtrace/ioctl.h>
 
 /*
  * The value of register @reg (DTRACE_USDT_REG_*) in the register set
@@ -49,5 +50,33 @@ typedef int dtrace_usdt_read_f(void *arg, uint64_t addr, void *buf,
 uint64_t dtrace_usdt_arg_value(const dtrace_usdt_arg_t *a,
     dtrace_usdt_reg_f *reg, const void *regs, dtrace_usdt_read_f *read,
     void *rarg);
+
+/**
+ * dtrace_usdt_types_check - is @types (@len bytes, from dups_argtypes and
+ * dups_typeslen of DTRACEIOC_UPROBE_MAKE, include/dtrace/ioctl.h) a
+ * well-formed description of @nargs arguments: @nargs records, each a
+ * native argument index below DTRACE_USDT_MAXARGS and two NUL-terminated
+ * type names shorter than DTRACE_ARGTYPELEN, and nothing after them?
+ * Returns 0 or DTRACE_EINVAL.  Control path (the backend checks a copy).
+ */
+int dtrace_usdt_types_check(const char *types, uint32_t len, uint32_t nargs);
+
+/**
+ * dtrace_usdt_getargdesc - the dtps_getargdesc answer for argument
+ * desc->dtargd_ndx of a USDT probe of @nargs arguments: with declared
+ * types (@types, @len as checked by dtrace_usdt_types_check(), or NULL)
+ * its native C type, its translated type (dtargd_xlate, "" when the
+ * provider declared none) and the native argument it is
+ * (dtargd_mapping), as the provider declaration `probe NAME(native) :
+ * (translated)` gives them (Dynamic Tracing Guide, "Statically Defined
+ * Tracing for User Applications"); without, an integer of the size and
+ * signedness of the widest operand among the @nsites sites' arguments
+ * @args ([nsites][DTRACE_USDT_MAXARGS]), pointers included:
+ * "int32_t", "uint64_t", ...  An index out of range gets
+ * DTRACE_ARGNONE.  Control path.
+ */
+void dtrace_usdt_getargdesc(const char *types, uint32_t len,
+    const dtrace_usdt_arg_t *args, uint32_t nsites, uint32_t nargs,
+    dtrace_argdesc_t *desc);
 
 #endif /* DTRACE_USDT_IMPL_H */

@@ -61,6 +61,10 @@ typedef struct dt_probedecl {
 	char *pd_name;			/* "-" for each "__" declared */
 	int pd_nargc;			/* native arguments */
 	char **pd_argv;			/* their C type names */
+	int pd_xargc;			/* translated arguments (": (...)"),
+					 * -1 when none are declared */
+	char **pd_xargv;		/* their type names */
+	unsigned char *pd_argmap;	/* the native argument of each */
 	struct dt_probedecl *pd_next;	/* in declaration order */
 } dt_probedecl_t;
 

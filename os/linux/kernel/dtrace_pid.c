@@ -128,6 +128,8 @@ typedef struct kpid_probe {
 	kpid_site_t *kp_sites;
 	uint32_t kp_nargs;		/* USDT: arguments per site */
 	dtrace_usdt_arg_t *kp_args;	/* USDT: [kp_nsites][MAXARGS] */
+	char *kp_types;			/* USDT: declared types, or NULL */
+	uint32_t kp_typeslen;		/* their bytes */
 	loff_t kp_refctr;		/* USDT: semaphore's file offset, or -1 */
 } kpid_probe_t;
 
@@ -333,7 +335,28 @@ static void kpid_destroy(void *arg, dtrace_id_t id, void *parg)
 	path_put(&p->kp_path);
 	kvfree(p->kp_sites);
 	kvfree(p->kp_args);
+	kfree(p->kp_types);
 	kfree(p);
+}
+
+/*
+ * dtps_getargdesc: a USDT probe's argument types, as its provider
+ * declared them or from its operands (dtrace_usdt_getargdesc()); pid
+ * probes have none.
+ */
+static void kpid_getargdesc(void *arg, dtrace_id_t id, void *parg,
+    dtrace_argdesc_t *desc)
+{
+	kpid_probe_t *p = parg;
+
+	(void)arg;
+	(void)id;
+	if (p->kp_kind != DTRACE_UPROBE_USDT) {
+		desc->dtargd_ndx = DTRACE_ARGNONE;
+		return;
+	}
+	dtrace_usdt_getargdesc(p->kp_types, p->kp_typeslen, p->kp_args,
+	    p->kp_nsites, p->kp_nargs, desc);
 }
 
 static const dtrace_pattr_t kpid_attr = {
@@ -348,6 +371,7 @@ static const dtrace_pops_t kpid_pops = {
 	.dtps_enable = kpid_enable,
 	.dtps_disable = kpid_disable,
 	.dtps_getargval = kpid_getargval,
+	.dtps_getargdesc = kpid_getargdesc,
 	.dtps_destroy = kpid_destroy,
 	.dtps_commit = kpid_commit,
 };
@@ -555,6 +579,8 @@ static int kpid_spec_check(const dtrace_uprobespec_t *u)
 	    sizeof(u->dups_prov) - 12 || (u->dups_nargs != 0 &&
 	    u->dups_args == 0))) ||
 	    u->dups_nargs > DTRACE_USDT_MAXARGS ||
+	    u->dups_typeslen > DTRACE_UPROBE_MAXTYPES ||
+	    (u->dups_argtypes != 0 && !usdt) ||
 	    strnlen(u->dups_mod, sizeof(u->dups_mod)) == sizeof(u->dups_mod) ||
 	    strnlen(u->dups_func, sizeof(u->dups_func)) ==
 	    sizeof(u->dups_func) ||
@@ -573,6 +599,7 @@ static int kpid_make(struct file *file, const dtrace_uprobespec_t *u)
 {
 	char name[DTRACE_PROVNAMELEN];
 	dtrace_usdt_arg_t *args = NULL;
+	char *types = NULL;
 	struct mm_struct *mm = NULL;
 	loff_t *foffs = NULL, refctr = -1;
 	uint64_t *offs = NULL;
@@ -652,6 +679,25 @@ static int kpid_make(struct file *file, const dtrace_uprobespec_t *u)
 				goto out;
 			}
 		}
+		if (u->dups_argtypes != 0) {
+			/* + 1: dups_typeslen 0 is checked like any other */
+			types = kmalloc(u->dups_typeslen + 1, GFP_KERNEL |
+			    __GFP_NOWARN);
+			if (types == NULL) {
+				err = ENOMEM;
+				goto out;
+			}
+			if (copy_from_user(types, (const void __user *)
+			    (uintptr_t)u->dups_argtypes, u->dups_typeslen)) {
+				err = EFAULT;
+				goto out;
+			}
+			if (dtrace_usdt_types_check(types, u->dups_typeslen,
+			    u->dups_nargs) != 0) {
+				err = EINVAL;
+				goto out;
+			}
+		}
 		snprintf(name, sizeof(name), "%s%d", u->dups_prov,
 		    (int)u->dups_pid);
 	} else {
@@ -683,6 +729,9 @@ static int kpid_make(struct file *file, const dtrace_uprobespec_t *u)
 	p->kp_nargs = args != NULL ? u->dups_nargs : 0;
 	p->kp_args = args;
 	args = NULL;		/* the probe holds them now */
+	p->kp_types = types;
+	p->kp_typeslen = types != NULL ? u->dups_typeslen : 0;
+	types = NULL;
 	p->kp_refctr = refctr;
 	for (i = 0; i < u->dups_noffs; i++) {
 		p->kp_sites[i].ks_idx = i;
@@ -708,6 +757,7 @@ out:
 	kvfree(offs);
 	kvfree(foffs);
 	kvfree(args);
+	kfree(types);
 	return err;
 }
 
