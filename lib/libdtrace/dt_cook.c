@@ -384,8 +384,6 @@ static int
 dt_cook_args_xlate(const dtrace_argdesc_t *ad, const dt_tinfo_t *native,
     dt_tinfo_t *xtp)
 {
-	dt_tinfo_t dst;
-	dt_xlator_t *dxp;
 	const char *t = ad->dtargd_xlate;
 
 	if (t[0] == '\0' || strcmp(t, ad->dtargd_native) == 0)
@@ -394,17 +392,7 @@ dt_cook_args_xlate(const dtrace_argdesc_t *ad, const dt_tinfo_t *native,
 		t += 9;
 	if (dt_type_lookup(t, xtp) != 0)
 		return (0);
-	dst = *xtp;
-	if (dst.dti_kind == DT_TK_PTR)
-		dt_tinfo_fill(yypcb->pcb_hdl, dst.dti_ctfp, dst.dti_reftype,
-		    &dst);
-	for (dxp = yypcb->pcb_cc->cc_xlators; dxp != NULL;
-	    dxp = dxp->dx_next) {
-		if (dt_type_same(&dxp->dx_dst, &dst) &&
-		    dt_type_argcompat(&dxp->dx_src, native, 0))
-			return (1);
-	}
-	return (0);
+	return (dt_xlator_find(xtp, native, 0) != NULL);
 }
 
 /*
@@ -1312,20 +1300,11 @@ static dt_node_t *
 dt_cook_xlate(dt_node_t *dnp)
 {
 	dt_xlator_t *dxp;
-	dt_tinfo_t dst = dnp->dn_type;
 	char n1[256], n2[256];
 
 	dnp->dn_child = dt_node_cook(dnp->dn_child, REF);
-	if (dst.dti_kind == DT_TK_PTR)
-		dt_tinfo_fill(yypcb->pcb_hdl, dst.dti_ctfp, dst.dti_reftype,
-		    &dst);
-	for (dxp = yypcb->pcb_cc->cc_xlators; dxp != NULL;
-	    dxp = dxp->dx_next) {
-		if (dt_type_same(&dxp->dx_dst, &dst) &&
-		    dt_type_argcompat(&dxp->dx_src, &dnp->dn_child->dn_type,
-		    dt_is_zero(dnp->dn_child)))
-			break;
-	}
+	dxp = dt_xlator_find(&dnp->dn_type, &dnp->dn_child->dn_type,
+	    dt_is_zero(dnp->dn_child));
 	if (dxp == NULL)
 		xyerror(D_XLATE_NONE, "cannot translate from \"%s\" to \"%s\"\n",
 		    dt_node_type_name(dnp->dn_child, n1, sizeof (n1)),

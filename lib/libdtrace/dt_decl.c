@@ -1025,6 +1025,23 @@ dt_node_probe(char *name, dt_node_t *nargs, dt_node_t *xargs)
 	return (dnp);
 }
 
+dt_xlator_t *
+dt_xlator_find(const dt_tinfo_t *dst, const dt_tinfo_t *src, int srczero)
+{
+	dt_tinfo_t d = *dst;
+	dt_xlator_t *dxp;
+
+	if (d.dti_kind == DT_TK_PTR)
+		dt_tinfo_fill(yypcb->pcb_hdl, d.dti_ctfp, d.dti_reftype, &d);
+	for (dxp = yypcb->pcb_cc->cc_xlators; dxp != NULL;
+	    dxp = dxp->dx_next) {
+		if (dt_type_same(&dxp->dx_dst, &d) &&
+		    dt_type_argcompat(&dxp->dx_src, src, srczero))
+			return (dxp);
+	}
+	return (NULL);
+}
+
 /*
  * The translated arguments of probe declaration @pnp of provider @prov
  * (`probe NAME(native) : (translated)`, Dynamic Tracing Guide,
@@ -1039,8 +1056,6 @@ static void
 dt_node_probe_xargs(const char *prov, dt_node_t *pnp, dt_probedecl_t *pdp)
 {
 	dt_node_t *x, *n;
-	dt_xlator_t *dxp;
-	dt_tinfo_t dst;
 	char t1[256], t2[256];
 	int k, j;
 
@@ -1075,18 +1090,8 @@ dt_node_probe_xargs(const char *prov, dt_node_t *pnp, dt_probedecl_t *pdp)
 		pdp->pd_argmap[k] = (unsigned char)j;
 		pdp->pd_xargv[k] = dt_strdup(dt_type_name(&x->dn_type, t1,
 		    sizeof (t1)));
-		/* a translator to the type, or to what it points to */
-		dst = x->dn_type;
-		if (dst.dti_kind == DT_TK_PTR)
-			dt_tinfo_fill(yypcb->pcb_hdl, dst.dti_ctfp,
-			    dst.dti_reftype, &dst);
-		for (dxp = yypcb->pcb_cc->cc_xlators; dxp != NULL;
-		    dxp = dxp->dx_next) {
-			if (dt_type_same(&dxp->dx_dst, &dst) &&
-			    dt_type_argcompat(&dxp->dx_src, &n->dn_type, 0))
-				break;
-		}
-		if (dxp == NULL && !dt_type_argcompat(&x->dn_type,
+		if (dt_xlator_find(&x->dn_type, &n->dn_type, 0) == NULL &&
+		    !dt_type_argcompat(&x->dn_type,
 		    &n->dn_type, 0))
 			dnerror(pnp, D_PROV_PRXLATOR, "translator for %s:%s "
 			    "output argument #%d from %s to %s is not "
