@@ -26,7 +26,9 @@
  * words above the return address (entry probes); return probes arg0 = the
  * ret's offset into the function, arg1 = rax.  uregs[], copyin(),
  * ustack() and ufunc() need nothing here: the handler runs in the target
- * thread, whose user registers are task_pt_regs(current).
+ * thread, whose user registers are task_pt_regs(current); only the first
+ * page each argument points to is faulted in before the probe fires
+ * (kpid_prefault: copies in probe context never fault).
  *
  * Lifetime: a provider is referenced by every open of the device that
  * created probes in it (kpid_ref).  When the last of them is released
@@ -81,6 +83,7 @@
 #include <linux/namei.h>
 #include <linux/fs.h>
 #include <linux/uaccess.h>
+#include <linux/pagemap.h>
 #include <linux/uprobes.h>
 #include <linux/list.h>
 #include <linux/mutex.h>
@@ -186,23 +189,66 @@ static int kpid_usdt_read(void *arg, uint64_t addr, void *buf, size_t len)
 	    -1 : 0;
 }
 
+/*
+ * Fault in the first page of each of the @n values @v that is a user
+ * address of the target.  copyin() and copyinstr() in probe context never
+ * fault (the copies are nofault, as the reference's), so a string the
+ * program passes but has not touched yet -- its .rodata, say -- would read
+ * as an invalid address; the user host, which reads with
+ * process_vm_readv(), faults it in.  The handler runs on the target's way
+ * back to user mode (uprobe_notify_resume), where it may sleep, and this
+ * is called before preemption is disabled.  A value that is no address,
+ * or one of an unmapped page, costs a failed user load, nothing else.
+ */
+static void kpid_prefault(const uint64_t *v, uint32_t n)
+{
+#if LINUX_VERSION_CODE >= KERNEL_VERSION(5, 16, 0)
+	uint32_t i;
+
+	for (i = 0; i < n; i++) {
+		if (v[i] >= PAGE_SIZE &&
+		    access_ok((const void __user *)(uintptr_t)v[i], 1))
+			(void)fault_in_readable((const char __user *)
+			    (uintptr_t)v[i], 1);
+	}
+#endif
+}
+
 static int kpid_handler(struct uprobe_consumer *uc, struct pt_regs *regs)
 {
 	kpid_site_t *s = container_of(uc, kpid_site_t, ks_uc);
 	kpid_probe_t *p = s->ks_probe;
+	uint64_t lv[DTRACE_USDT_MAXARGS];
+	uint32_t i;
 
 	if (current->mm != p->kp_prov->kv_mm || !READ_ONCE(p->kp_want))
 		return 0;
-	preempt_disable();
+	/* the arguments, and the pages they point to (kpid_prefault) */
 	if (p->kp_kind == DTRACE_UPROBE_USDT) {
 		const dtrace_usdt_arg_t *a = &p->kp_args[(size_t)s->ks_idx *
 		    DTRACE_USDT_MAXARGS];
-		uint64_t *v = this_cpu_ptr(kpid_usdt_vals);
-		uint32_t i;
 
 		for (i = 0; i < DTRACE_USDT_MAXARGS; i++)
-			v[i] = i < p->kp_nargs ? dtrace_usdt_arg_value(&a[i],
+			lv[i] = i < p->kp_nargs ? dtrace_usdt_arg_value(&a[i],
 			    kpid_usdt_reg, regs, kpid_usdt_read, NULL) : 0;
+		kpid_prefault(lv, p->kp_nargs);
+	} else if (p->kp_kind == DTRACE_UPROBE_RETURN) {
+		lv[0] = regs->ax;
+		kpid_prefault(lv, 1);
+	} else {
+		lv[0] = regs->di;
+		lv[1] = regs->si;
+		lv[2] = regs->dx;
+		lv[3] = regs->cx;
+		lv[4] = regs->r8;
+		lv[5] = regs->r9;
+		kpid_prefault(lv, 6);
+	}
+	preempt_disable();
+	if (p->kp_kind == DTRACE_UPROBE_USDT) {
+		uint64_t *v = this_cpu_ptr(kpid_usdt_vals);
+
+		memcpy(v, lv, sizeof(lv));
 		this_cpu_write(kpid_usdt_nvals, p->kp_nargs);
 		dtrace_probe(p->kp_id, v[0], v[1], v[2], v[3], v[4]);
 		this_cpu_write(kpid_usdt_nvals, 0);
