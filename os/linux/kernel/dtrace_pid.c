@@ -197,17 +197,30 @@ static int kpid_usdt_read(void *arg, uint64_t addr, void *buf, size_t len)
  * as an invalid address; the user host, which reads with
  * process_vm_readv(), faults it in.  The handler runs on the target's way
  * back to user mode (uprobe_notify_resume), where it may sleep, and this
- * is called before preemption is disabled.  A value that is no address,
- * or one of an unmapped page, costs a failed user load, nothing else.
+ * is called before preemption is disabled.  Only values inside a readable
+ * mapping are touched (looked up under the mmap lock first: a failed user
+ * load costs a page-fault exception, most of all under emulation), and a
+ * page already present costs one load.
  */
 static void kpid_prefault(const uint64_t *v, uint32_t n)
 {
 #if LINUX_VERSION_CODE >= KERNEL_VERSION(5, 16, 0)
-	uint32_t i;
+	struct mm_struct *mm = current->mm;
+	struct vm_area_struct *vma;
+	uint32_t i, want = 0;
 
-	for (i = 0; i < n; i++) {
-		if (v[i] >= PAGE_SIZE &&
-		    access_ok((const void __user *)(uintptr_t)v[i], 1))
+	if (mm == NULL || n == 0)
+		return;
+	mmap_read_lock(mm);
+	for (i = 0; i < n && i < 32; i++) {
+		vma = v[i] >= PAGE_SIZE ? vma_lookup(mm, (unsigned long)v[i]) :
+		    NULL;
+		if (vma != NULL && (vma->vm_flags & VM_READ))
+			want |= 1U << i;
+	}
+	mmap_read_unlock(mm);
+	for (i = 0; i < n && i < 32; i++) {
+		if (want & (1U << i))
 			(void)fault_in_readable((const char __user *)
 			    (uintptr_t)v[i], 1);
 	}
