@@ -53,15 +53,14 @@ gi_root "$root"
 gi_add_dtrace "$root" || skip "no dtrace command (DTRACE)"
 ${CC:-cc} -static -O2 -o "$root/loop" "$here/ksyscall-loop.c" ||
 	skip "cannot build the workload"
-bpftrace=${BPFTRACE:-$(command -v bpftrace || echo none)}
 mem=512
-if [ "$bpftrace" != none ] && gi_copy_elf "$root" "$bpftrace" /usr/bin/bpftrace; then
+if gi_add_bpftrace "$root"; then
 	mem=${BENCH_MEM:-2048}
 else
-	bpftrace=none
 	echo "kernel-syscall: no bpftrace: its line is left out"
 fi
 gi_init_head >"$root/init"
+gi_init_bpftrace "/loop $COUNT" >>"$root/init"
 cat >>"$root/init" <<INIT
 export LD_LIBRARY_PATH=/usr/lib/dtrace-test
 insmod /dtrace.ko || { echo "BENCH insmod failed"; poweroff -f; }
@@ -81,17 +80,12 @@ dtrace() {
 	wait \$d
 	sed 's/^/DOUT /' /tmp/d.out | tail -n 3
 }
-# bpftrace LABEL PROGRAM: the same, attached once it prints "Attaching"
-bpftrace() {
+# bpftrace_base LABEL PROGRAM: the same with bpftrace (gi_init_bpftrace),
+# timed once its BEGIN has fired, after a base run of its own
+bpftrace_base() {
 	[ -x /usr/bin/bpftrace ] || return
 	echo "BENCH base \$(/loop $COUNT)"
-	/usr/bin/bpftrace -e "BEGIN { printf(\"READY\\\\n\"); } \$2 tracepoint:sched:sched_process_exit /comm == \"loop\"/ { exit(); }" >/tmp/b.out 2>&1 &
-	b=\$!
-	i=0
-	while ! grep -q READY /tmp/b.out && [ \$i -lt 1200 ]; do sleep 0.1; i=\$((i + 1)); done
-	echo "BENCH \$1 \$(/loop $COUNT)"
-	wait \$b
-	sed 's/^/BOUT /' /tmp/b.out | tail -n 3
+	bpftrace "\$@"
 }
 echo "BENCH clocksource \$(cat /sys/devices/system/clocksource/clocksource0/current_clocksource)"
 r=0
@@ -106,8 +100,8 @@ while [ \$r -lt $REPS ]; do
 	dtrace count-1hz 'syscall:::entry { @ = count(); }' -x switchrate=1hz -x aggrate=1hz
 	dtrace unused-1hz 'syscall::getpid:entry { @[execname] = count(); }' -x switchrate=1hz -x aggrate=1hz
 	dtrace sdt 'sdt:raw_syscalls::sys_enter { @[execname] = count(); }'
-	bpftrace bpftrace 'tracepoint:raw_syscalls:sys_enter { @[comm] = count(); }'
-	bpftrace bpftrace-pid 'tracepoint:raw_syscalls:sys_enter { @[pid] = count(); }'
+	bpftrace_base bpftrace 'tracepoint:raw_syscalls:sys_enter { @[comm] = count(); }'
+	bpftrace_base bpftrace-pid 'tracepoint:raw_syscalls:sys_enter { @[pid] = count(); }'
 	r=\$((r + 1))
 done
 s=\$(cat /proc/uptime); /usr/bin/dtrace -x backend=kernel -l >/tmp/l.out 2>&1; e=\$(cat /proc/uptime)

@@ -405,8 +405,9 @@ typedef struct dtrace_providerdesc {
  *
  * Errors: EINVAL (unknown kind or flag, an empty name, dups_noffs 0
  * without DTRACE_UPROBE_DEFERRED, an offset not below dups_size for
- * entry/return/offset probes, dups_nargs above DTRACE_USDT_MAXARGS, a
- * path that is no regular file, a site outside the file), E2BIG
+ * entry/return/offset probes, dups_nargs above DTRACE_USDT_MAXARGS,
+ * dups_typeslen above DTRACE_UPROBE_MAXTYPES or types not as described
+ * below, a path that is no regular file, a site outside the file), E2BIG
  * (dups_noffs above DTRACE_UPROBE_MAXSITES), ENOSPC (the provider has
  * DTRACE_UPROBE_MAXPROBES probes, or the backend's cap on planted sites),
  * ESRCH (no such process, or the user host does not control it), EFAULT,
@@ -443,13 +444,33 @@ typedef struct dtrace_uprobespec {
 	uint64_t dups_sem;		/* USDT: runtime address of the
 					 * semaphore (uint16_t), or 0 */
 	uint32_t dups_nargs;		/* USDT: arguments per site */
-	uint32_t dups_pad;
+	uint32_t dups_typeslen;		/* USDT: bytes at dups_argtypes, at
+					 * most DTRACE_UPROBE_MAXTYPES */
 	uint64_t dups_args;		/* USDT: const dtrace_usdt_arg_t
 					 * [dups_noffs][DTRACE_USDT_MAXARGS] */
-	uint64_t dups_argtypes;		/* USDT: 0, or const char *[dups_nargs]
-					 * (as uint64_t) C type names, 0 entries
-					 * undeclared */
+	uint64_t dups_argtypes;		/* USDT: 0, or the declared types:
+					 * const char[dups_typeslen], below */
 } dtrace_uprobespec_t;
+
+/*
+ * The declared argument types of a USDT probe (dups_argtypes), from the
+ * provider declaration `probe NAME(native types) : (translated types)`
+ * of a program built with dtrace -G: for each of the dups_nargs
+ * arguments in order, one record of
+ *	one byte	the index of the native argument it is (its
+ *			dtargd_mapping), below DTRACE_USDT_MAXARGS
+ *	a string	its native C type, NUL-terminated, shorter than
+ *			DTRACE_ARGTYPELEN ("" when not declared: the
+ *			argument is then an integer of its operand's size)
+ *	a string	its translated type, or "" when the declaration
+ *			has none
+ * and nothing after the last.  The arguments are already in declared
+ * order: dups_args holds, for argument i, the operand of the native
+ * argument the record names, as the reference's fasttrap passes arg0..
+ * mapped.  EINVAL when malformed.
+ */
+#define DTRACE_UPROBE_MAXTYPES	(DTRACE_USDT_MAXARGS * \
+	(1 + 2 * DTRACE_ARGTYPELEN))
 
 /*
  * dtrace_uprobewatch_t -- DTRACEIOC_UPROBE_WATCH: breakpoints of the host

@@ -371,9 +371,38 @@ dt_cook_fbt_type(dtrace_id_t id, uint64_t ndx, char *buf, size_t len)
 	    pd.dtpd_name, (int)ndx, buf, len));
 }
 
-/* args[N]: the type the provider gives for argument N of the probe. */
-static void
-dt_cook_args_type(dt_node_t *dnp, dt_ident_t *idp, uint64_t ndx)
+static dt_node_t *dt_cook_xlate(dt_node_t *dnp);
+
+/*
+ * args[N] of a probe whose argument has a translated type (a USDT
+ * provider declared `probe p(native) : (translated)`): when a translator
+ * from the native type to it (or, for a pointer, to what it points to)
+ * is in scope, 1 and the translated type in *@xtp, @dnp keeping the
+ * native type; else 0, and args[N] is of its native type.
+ */
+static int
+dt_cook_args_xlate(const dtrace_argdesc_t *ad, const dt_tinfo_t *native,
+    dt_tinfo_t *xtp)
+{
+	const char *t = ad->dtargd_xlate;
+
+	if (t[0] == '\0' || strcmp(t, ad->dtargd_native) == 0)
+		return (0);
+	if (strncmp(t, "userland ", 9) == 0)
+		t += 9;
+	if (dt_type_lookup(t, xtp) != 0)
+		return (0);
+	return (dt_xlator_find(xtp, native, 0) != NULL);
+}
+
+/*
+ * args[N]: the type the provider gives for argument N of the probe.
+ * Returns 1 with the translated type in *@xtp when args[N] is to be
+ * translated (dt_cook_args_xlate()), else 0.
+ */
+static int
+dt_cook_args_type(dt_node_t *dnp, dt_ident_t *idp, uint64_t ndx,
+    dt_tinfo_t *xtp)
 {
 	char desc[DTRACE_FULLNAMELEN];
 	char fbt[DTRACE_ARGTYPELEN];
@@ -388,7 +417,9 @@ dt_cook_args_type(dt_node_t *dnp, dt_ident_t *idp, uint64_t ndx)
 	    &ad) != 0 || ad.dtargd_ndx == DTRACE_ARGNONE)
 		xyerror(D_ARGS_IDX, "index %lld is out of range for %s %s[ ]\n",
 		    (long long)ndx, desc, idp->di_name);
-	t = ad.dtargd_xlate[0] != '\0' ? ad.dtargd_xlate : ad.dtargd_native;
+	/* a translated type is args[N]'s only through its translator */
+	t = ad.dtargd_xlate[0] != '\0' && ad.dtargd_native[0] == '\0' ?
+	    ad.dtargd_xlate : ad.dtargd_native;
 	if (ad.dtargd_xlate[0] == '\0' &&
 	    (fbtres = dt_cook_fbt_type(ad.dtargd_id, ndx, fbt,
 	    sizeof (fbt))) != 0) {
@@ -403,12 +434,19 @@ dt_cook_args_type(dt_node_t *dnp, dt_ident_t *idp, uint64_t ndx)
 		t += 9;
 	if (*t == '\0' || dt_type_lookup(t, &dnp->dn_type) != 0)
 		dt_type_byid(yypcb->pcb_cc->cc_t.t_int64, &dnp->dn_type);
+	return (ad.dtargd_native[0] != '\0' &&
+	    dt_cook_args_xlate(&ad, &dnp->dn_type, xtp));
 }
 
-/* args[N], regs[N], uregs[N]. */
-static void
+/*
+ * args[N], regs[N], uregs[N].  Returns @dnp, or for args[N] of a
+ * translated type the translation xlate<T>(args[N]) of it.
+ */
+static dt_node_t *
 dt_cook_builtin_array(dt_node_t *dnp, dt_ident_t *idp)
 {
+	dt_node_t *xnp;
+	dt_tinfo_t xt;
 	dt_node_t *ap = dnp->dn_args;
 	int argc = dt_node_list_len(ap);
 	char n[256];
@@ -426,10 +464,19 @@ dt_cook_builtin_array(dt_node_t *dnp, dt_ident_t *idp)
 	    DT_TF_SIGNED) && (int64_t)ap->dn_value < 0)
 		dnerror(ap, D_REGS_IDX, "index %lld is out of range for array "
 		    "%s\n", (long long)ap->dn_value, idp->di_name);
-	if (idp->di_id == DIF_VAR_ARGS)
-		dt_cook_args_type(dnp, idp, ap->dn_value);
-	else
+	if (idp->di_id != DIF_VAR_ARGS) {
 		dt_type_byid(yypcb->pcb_cc->cc_t.t_uint64, &dnp->dn_type);
+		return (dnp);
+	}
+	if (!dt_cook_args_type(dnp, idp, ap->dn_value, &xt))
+		return (dnp);
+	/* the native value is the input of the translator */
+	dnp->dn_flags |= DT_NF_COOKED;
+	xnp = dt_node_alloc(DT_NODE_XLATE);
+	xnp->dn_pos = dnp->dn_pos;
+	xnp->dn_type = xt;
+	xnp->dn_child = dnp;
+	return (dt_cook_xlate(xnp));
 }
 
 static dt_node_t *
@@ -441,7 +488,7 @@ dt_cook_var(dt_node_t *dnp, uint32_t idflags)
 	if (idp->di_kind == DT_IDENT_ARRAY) {
 		dnp->dn_args = dt_cook_list(dnp->dn_args, REF);
 		if (idp->di_flags & DT_IDFLG_BUILTIN) {
-			dt_cook_builtin_array(dnp, idp);
+			dnp = dt_cook_builtin_array(dnp, idp);
 		} else {
 			dt_cook_keys(dnp, idp, dnp->dn_args, "");
 			dnp->dn_type = idp->di_type;
@@ -1253,20 +1300,11 @@ static dt_node_t *
 dt_cook_xlate(dt_node_t *dnp)
 {
 	dt_xlator_t *dxp;
-	dt_tinfo_t dst = dnp->dn_type;
 	char n1[256], n2[256];
 
 	dnp->dn_child = dt_node_cook(dnp->dn_child, REF);
-	if (dst.dti_kind == DT_TK_PTR)
-		dt_tinfo_fill(yypcb->pcb_hdl, dst.dti_ctfp, dst.dti_reftype,
-		    &dst);
-	for (dxp = yypcb->pcb_cc->cc_xlators; dxp != NULL;
-	    dxp = dxp->dx_next) {
-		if (dt_type_same(&dxp->dx_dst, &dst) &&
-		    dt_type_argcompat(&dxp->dx_src, &dnp->dn_child->dn_type,
-		    dt_is_zero(dnp->dn_child)))
-			break;
-	}
+	dxp = dt_xlator_find(&dnp->dn_type, &dnp->dn_child->dn_type,
+	    dt_is_zero(dnp->dn_child));
 	if (dxp == NULL)
 		xyerror(D_XLATE_NONE, "cannot translate from \"%s\" to \"%s\"\n",
 		    dt_node_type_name(dnp->dn_child, n1, sizeof (n1)),

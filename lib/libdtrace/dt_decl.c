@@ -1025,6 +1025,83 @@ dt_node_probe(char *name, dt_node_t *nargs, dt_node_t *xargs)
 	return (dnp);
 }
 
+dt_xlator_t *
+dt_xlator_find(const dt_tinfo_t *dst, const dt_tinfo_t *src, int srczero)
+{
+	dt_tinfo_t d = *dst;
+	dt_xlator_t *dxp;
+
+	if (d.dti_kind == DT_TK_PTR)
+		dt_tinfo_fill(yypcb->pcb_hdl, d.dti_ctfp, d.dti_reftype, &d);
+	for (dxp = yypcb->pcb_cc->cc_xlators; dxp != NULL;
+	    dxp = dxp->dx_next) {
+		if (dt_type_same(&dxp->dx_dst, &d) &&
+		    dt_type_argcompat(&dxp->dx_src, src, srczero))
+			return (dxp);
+	}
+	return (NULL);
+}
+
+/*
+ * The translated arguments of probe declaration @pnp of provider @prov
+ * (`probe NAME(native) : (translated)`, Dynamic Tracing Guide,
+ * "Statically Defined Tracing for User Applications") into @pdp: each
+ * one's type name and the native argument it is, the one of the same
+ * name, else the one at its own position.  As the reference, a
+ * translated type other than the native one needs a translator from the
+ * native type, or types compatible as function arguments (char * and
+ * string): D_PROV_PRXLATOR.  Without ": (...)" pd_xargc is -1.
+ */
+static void
+dt_node_probe_xargs(const char *prov, dt_node_t *pnp, dt_probedecl_t *pdp)
+{
+	dt_node_t *x, *n;
+	char t1[256], t2[256];
+	int k, j;
+
+	pdp->pd_xargc = -1;
+	if (pnp->dn_body == NULL)
+		return;
+	pdp->pd_xargc = 0;
+	for (x = pnp->dn_body; x != NULL; x = x->dn_link) {
+		if (!dt_type_is_void(&x->dn_type))
+			pdp->pd_xargc++;
+	}
+	if (pdp->pd_xargc > DTRACE_USDT_MAXARGS)
+		dnerror(pnp, D_PROV_PRARGLEN, "probe %s:%s output argument "
+		    "list may not exceed %d arguments\n", prov,
+		    pnp->dn_string, DTRACE_USDT_MAXARGS);
+	pdp->pd_xargv = dt_zalloc(sizeof (char *) *
+	    (size_t)(pdp->pd_xargc + 1));
+	pdp->pd_argmap = dt_zalloc((size_t)pdp->pd_xargc + 1);
+	for (x = pnp->dn_body, k = 0; x != NULL; x = x->dn_link) {
+		if (dt_type_is_void(&x->dn_type))
+			continue;
+		/* the native argument of that name, else at that place */
+		for (n = pnp->dn_args, j = 0; n != NULL; n = n->dn_link, j++) {
+			if (x->dn_string != NULL ? n->dn_string != NULL &&
+			    strcmp(n->dn_string, x->dn_string) == 0 : j == k)
+				break;
+		}
+		if (n == NULL || j >= pdp->pd_nargc)
+			dnerror(pnp, D_PROV_INCOMPAT, "probe %s:%s output "
+			    "argument #%d has no native argument\n", prov,
+			    pnp->dn_string, k + 1);
+		pdp->pd_argmap[k] = (unsigned char)j;
+		pdp->pd_xargv[k] = dt_strdup(dt_type_name(&x->dn_type, t1,
+		    sizeof (t1)));
+		if (dt_xlator_find(&x->dn_type, &n->dn_type, 0) == NULL &&
+		    !dt_type_argcompat(&x->dn_type,
+		    &n->dn_type, 0))
+			dnerror(pnp, D_PROV_PRXLATOR, "translator for %s:%s "
+			    "output argument #%d from %s to %s is not "
+			    "defined\n", prov, pnp->dn_string, k + 1,
+			    dt_type_name(&n->dn_type, t1, sizeof (t1)),
+			    dt_type_name(&x->dn_type, t2, sizeof (t2)));
+		k++;
+	}
+}
+
 dt_node_t *
 dt_node_provider(char *name, dt_node_t *probes)
 {
@@ -1068,6 +1145,7 @@ dt_node_provider(char *name, dt_node_t *probes)
 				pdp->pd_argv[k++] = dt_strdup(dt_type_name(
 				    &b->dn_type, t, sizeof (t)));
 		}
+		dt_node_probe_xargs(name, a, pdp);
 		*pdpp = pdp;
 		pdpp = &pdp->pd_next;
 	}

@@ -61,6 +61,10 @@ typedef struct dt_probedecl {
 	char *pd_name;			/* "-" for each "__" declared */
 	int pd_nargc;			/* native arguments */
 	char **pd_argv;			/* their C type names */
+	int pd_xargc;			/* translated arguments (": (...)"),
+					 * -1 when none are declared */
+	char **pd_xargv;		/* their type names */
+	unsigned char *pd_argmap;	/* the native argument of each */
 	struct dt_probedecl *pd_next;	/* in declaration order */
 } dt_probedecl_t;
 
@@ -252,6 +256,14 @@ extern dt_node_t *dt_node_clause(dt_node_t *pdescs, dt_node_t *pred,
 extern dt_node_t *dt_node_program(dt_node_t *list);
 extern dt_node_t *dt_node_decl(void);
 extern dt_node_t *dt_node_inline(dt_node_t *expr);
+/*
+ * dt_xlator_find - the translator in scope to type @dst, or for a pointer
+ * type to what it points to, whose input type accepts @src (@srczero:
+ * the input is the constant 0); NULL when there is none.  (xlate<T>(e),
+ * translated USDT arguments.)
+ */
+extern dt_xlator_t *dt_xlator_find(const dt_tinfo_t *dst,
+    const dt_tinfo_t *src, int srczero);
 extern dt_node_t *dt_node_xlator(struct dt_decl *dst, struct dt_decl *src,
     char *name, dt_node_t *members);
 extern dt_node_t *dt_node_member(char *name, dt_node_t *expr);

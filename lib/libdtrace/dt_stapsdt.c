@@ -295,6 +295,56 @@ dt_sdt_word(const char *p, int class, int swap)
 	return (v);
 }
 
+/*
+ * A type 2 note (@desc, @len bytes): the translated arguments of a probe
+ * whose type 1 note @obj has; a malformed one, or one of an unknown
+ * probe, is left out.
+ */
+static void
+dt_sdt_xtypes_read(dt_sdtobj_t *obj, const char *desc, size_t len)
+{
+	dt_sdttypes_t *t = NULL;
+	const char *p, *end, *prov, *name;
+	char *buf, *e;
+	unsigned long v;
+	size_t i;
+	int k;
+
+	if ((buf = malloc(len + 1)) == NULL)
+		return;
+	memcpy(buf, desc, len);
+	buf[len] = '\0';
+	end = buf + len;
+	prov = buf;
+	name = prov + strlen(prov) + 1;
+	for (i = 0; name < end && i < obj->so_ntypes; i++) {
+		if (strcmp(obj->so_types[i].st_prov, prov) == 0 &&
+		    strcmp(obj->so_types[i].st_name, name) == 0 &&
+		    obj->so_types[i].st_xbuf == NULL)
+			t = &obj->so_types[i];
+	}
+	if (t == NULL) {
+		free(buf);
+		return;
+	}
+	p = name + strlen(name) + 1;
+	for (k = 0; p < end && *p != '\0'; k++) {
+		errno = 0;
+		v = strtoul(p, &e, 10);
+		p += strlen(p) + 1;
+		if (k >= DTRACE_USDT_MAXARGS || errno != 0 || *e != '\0' ||
+		    v >= (unsigned long)t->st_argc || p >= end || *p == '\0') {
+			free(buf);
+			return;
+		}
+		t->st_argmap[k] = (unsigned char)v;
+		t->st_xargv[k] = p;
+		p += strlen(p) + 1;
+	}
+	t->st_xargc = k;
+	t->st_xbuf = buf;
+}
+
 /* The type notes of section data @d into @obj (what fits; no error). */
 static void
 dt_sdt_types_read(dt_sdtobj_t *obj, Elf_Data *d)
@@ -308,11 +358,16 @@ dt_sdt_types_read(dt_sdtobj_t *obj, Elf_Data *d)
 		const char *p, *end;
 		int i;
 
-		if (nh.n_type != DT_USDT_TYPES_TYPE ||
+		if ((nh.n_type != DT_USDT_TYPES_TYPE &&
+		    nh.n_type != DT_USDT_XTYPES_TYPE) ||
 		    nh.n_namesz != sizeof (DT_USDT_TYPES_OWNER) ||
 		    memcmp((const char *)d->d_buf + noff, DT_USDT_TYPES_OWNER,
 		    sizeof (DT_USDT_TYPES_OWNER)) != 0 || nh.n_descsz < 4)
 			continue;
+		if (nh.n_type == DT_USDT_XTYPES_TYPE) {
+			dt_sdt_xtypes_read(obj, desc, nh.n_descsz);
+			continue;
+		}
 		if ((n = realloc(obj->so_types, (obj->so_ntypes + 1) *
 		    sizeof (*n))) == NULL)
 			return;
@@ -511,8 +566,10 @@ dt_stapsdt_free(dt_sdtobj_t *obj)
 {
 	size_t i;
 
-	for (i = 0; i < obj->so_ntypes; i++)
+	for (i = 0; i < obj->so_ntypes; i++) {
 		free(obj->so_types[i].st_buf);
+		free(obj->so_types[i].st_xbuf);
+	}
 	free(obj->so_types);
 	free(obj->so_notes);
 	free(obj->so_strs);

@@ -35,11 +35,22 @@ typedef struct dt_sdttypes {
 	const char *st_name;		/* as declared: "args__two" */
 	int st_argc;
 	const char *st_argv[DTRACE_USDT_MAXARGS];
+	/* from a second note (type 2), for `probe p(native) : (translated)` */
+	char *st_xbuf;			/* its strings, or NULL: none */
+	int st_xargc;			/* translated arguments */
+	const char *st_xargv[DTRACE_USDT_MAXARGS];	/* their types */
+	unsigned char st_argmap[DTRACE_USDT_MAXARGS];	/* native index */
 } dt_sdttypes_t;
 
+/*
+ * Type 1: provider, probe, the native C types.  Type 2 (after the type 1
+ * note of the same probe): provider, probe, then for each translated
+ * argument the index of its native argument in decimal and its type.
+ */
 #define DT_USDT_TYPES_SECTION	".note.dtrace_usdt"
 #define DT_USDT_TYPES_OWNER	"dtrace"
 #define DT_USDT_TYPES_TYPE	1
+#define DT_USDT_XTYPES_TYPE	2
 
 typedef struct dt_sdtobj {
 	dt_sdtnote_t *so_notes;

@@ -118,6 +118,59 @@ dt_usdt_sym(const char *name, size_t len, uint64_t *addrp, void *arg)
 	return (0);
 }
 
+/* Append type name @t (truncated to DTRACE_ARGTYPELEN - 1) at @buf[*@lenp]. */
+static void
+dt_usdt_typename(char *buf, uint32_t *lenp, const char *t)
+{
+	size_t n = t != NULL ? strnlen(t, DTRACE_ARGTYPELEN - 1) : 0;
+
+	memcpy(buf + *lenp, t != NULL ? t : "", n);
+	buf[*lenp + n] = '\0';
+	*lenp += (uint32_t)n + 1;
+}
+
+/*
+ * The declared types @ty of a probe with @nsites sites of @nargs
+ * decoded arguments @args ([nsites][DTRACE_USDT_MAXARGS]) as the ABI
+ * wants them (include/dtrace/ioctl.h, dups_argtypes) in @buf, their
+ * length in *@lenp.  A probe declared with translated arguments has
+ * those: argument i of every site becomes the native argument it names
+ * (the reference's argument mapping: arg0.. are in the translated
+ * order).  Returns the number of arguments the probe has now.
+ */
+static uint32_t
+dt_usdt_types(const dt_sdttypes_t *ty, dtrace_usdt_arg_t *args,
+    uint32_t nsites, uint32_t nargs, char *buf, uint32_t *lenp)
+{
+	dtrace_usdt_arg_t native[DTRACE_USDT_MAXARGS];
+	uint32_t i, k;
+
+	*lenp = 0;
+	if (ty->st_xbuf == NULL) {
+		for (k = 0; k < nargs; k++) {
+			buf[(*lenp)++] = (char)k;
+			dt_usdt_typename(buf, lenp, (int)k < ty->st_argc ?
+			    ty->st_argv[k] : NULL);
+			dt_usdt_typename(buf, lenp, NULL);
+		}
+		return (nargs);
+	}
+	for (i = 0; i < nsites; i++) {
+		dtrace_usdt_arg_t *a = &args[(size_t)i * DTRACE_USDT_MAXARGS];
+
+		memcpy(native, a, sizeof (native));
+		memset(a, 0, sizeof (native));
+		for (k = 0; k < (uint32_t)ty->st_xargc; k++)
+			a[k] = native[ty->st_argmap[k]];
+	}
+	for (k = 0; k < (uint32_t)ty->st_xargc; k++) {
+		buf[(*lenp)++] = (char)ty->st_argmap[k];
+		dt_usdt_typename(buf, lenp, ty->st_argv[ty->st_argmap[k]]);
+		dt_usdt_typename(buf, lenp, ty->st_xargv[k]);
+	}
+	return ((uint32_t)ty->st_xargc);
+}
+
 typedef struct dt_usdt_ctx {
 	dtrace_hdl_t *uc_dtp;
 	pid_t uc_pid;
@@ -159,9 +212,8 @@ dt_usdt_per_mod(dt_usdt_ctx_t *uc, const dt_umod_t *mod, dt_usdt_file_t *uf)
 		dtrace_uprobespec_t spec;
 		uint32_t nsites = 0, nargs = 0;
 		const dt_sdttypes_t *ty;
-		const char *types[DTRACE_USDT_MAXARGS];
-		uint64_t typeaddrs[DTRACE_USDT_MAXARGS];
-		int err, k;
+		char types[DTRACE_UPROBE_MAXTYPES];
+		int err;
 
 		if (done[i] || strcmp(n->sn_prov, uc->uc_prov) != 0)
 			continue;
@@ -241,12 +293,10 @@ dt_usdt_per_mod(dt_usdt_ctx_t *uc, const dt_umod_t *mod, dt_usdt_file_t *uf)
 		/* the types its provider declared, when our -G built it */
 		if ((ty = dt_stapsdt_types(o, n->sn_prov, n->sn_name)) !=
 		    NULL) {
-			for (k = 0; k < (int)nargs; k++)
-				types[k] = k < ty->st_argc ? ty->st_argv[k] :
-				    NULL;
-			for (k = 0; k < (int)nargs; k++)
-				typeaddrs[k] = (uint64_t)(uintptr_t)types[k];
-			spec.dups_argtypes = (uint64_t)(uintptr_t)typeaddrs;
+			nargs = dt_usdt_types(ty, args, nsites, nargs, types,
+			    &spec.dups_typeslen);
+			spec.dups_nargs = nargs;
+			spec.dups_argtypes = (uint64_t)(uintptr_t)types;
 		}
 		if ((err = dt_pid_uprobe(uc->uc_dtp, DTRACEIOC_UPROBE_MAKE,
 		    &spec)) != 0) {

@@ -28,8 +28,11 @@
  * that defines the semaphores of every declared probe (hidden, in
  * .probes), as systemtap's -G does, and a note per declared probe
  * with its argument types (section .note.dtrace_usdt, dt_stapsdt.h),
- * which gives the probes' args[] their declared types.  The objects are
- * not modified: the probe sites are already in their notes.
+ * which gives the probes' args[] their declared types, and for a probe
+ * declared with translated arguments (`probe p(native) : (translated)`)
+ * a second note with the native argument and translated type of each.
+ * The objects are not modified: the probe sites are already in their
+ * notes.
  */
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE
@@ -453,6 +456,19 @@ dtrace_program_link(dtrace_hdl_t *dtp, dtrace_prog_t *pgp,
 			    DT_USDT_TYPES_TYPE, DT_USDT_TYPES_OWNER, pf, f);
 			for (k = 0; k < pd->pd_nargc; k++)
 				fprintf(fp, ".asciz \\\"%s\\\"\\n", pd->pd_argv[k]);
+			fprintf(fp, "4: .balign 4\\n\"\n");
+			if (pd->pd_xargc < 0)
+				continue;
+			/* its translated arguments: native index, type */
+			fprintf(fp, "\t\".balign 4\\n.4byte 2f-1f, 4f-3f, %d\\n"
+			    "1: .asciz \\\"%s\\\"\\n2: .balign 4\\n"
+			    "3: .asciz \\\"%s\\\"\\n.asciz \\\"%s\\\"\\n",
+			    DT_USDT_XTYPES_TYPE, DT_USDT_TYPES_OWNER, pf, f);
+			for (k = 0; k < pd->pd_xargc; k++)
+				fprintf(fp, ".asciz \\\"%u\\\"\\n"
+				    ".asciz \\\"%s\\\"\\n",
+				    (unsigned int)pd->pd_argmap[k],
+				    pd->pd_xargv[k]);
 			fprintf(fp, "4: .balign 4\\n\"\n");
 		}
 	}

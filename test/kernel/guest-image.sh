@@ -119,6 +119,40 @@ gi_copy_elf() {
 	done
 }
 
+# gi_add_bpftrace ROOT: bpftrace (BPFTRACE, else the host's; BPFTRACE=none:
+# not wanted) with its libraries, as ROOT/usr/bin/bpftrace (the benchmarks
+# compare with it).  Its libraries (LLVM, BCC) are about 200 MB: a guest
+# with it wants 2 GiB.  Returns 0 when it is there.
+gi_add_bpftrace() {
+	local b=${BPFTRACE:-$(command -v bpftrace || echo none)}
+	[ "$b" != none ] && gi_copy_elf "$1" "$b" /usr/bin/bpftrace
+}
+
+# gi_init_bpftrace CMD: for an /init, the shell function
+# `bpftrace LABEL PROGRAM`: PROGRAM run by bpftrace; once its BEGIN has
+# fired (every probe is attached then), CMD runs and its output is
+# printed after "BENCH LABEL"; then bpftrace is stopped with SIGINT (it
+# prints its maps) and its last lines follow as "BOUT ...".  Nothing
+# without /usr/bin/bpftrace.
+gi_init_bpftrace() {
+	cat <<EOF
+bpftrace() {
+	[ -x /usr/bin/bpftrace ] || return
+	/usr/bin/bpftrace -e "BEGIN { printf(\"READY\\\\n\"); } \$2" >/tmp/b.out 2>&1 &
+	b=\$!
+	i=0
+	while ! grep -q READY /tmp/b.out && [ \$i -lt 1200 ]; do sleep 0.1; i=\$((i + 1)); done
+	echo "BENCH \$1 \$($1)"
+	kill -INT \$b
+	i=0
+	while kill -0 \$b 2>/dev/null && [ \$i -lt 300 ]; do sleep 0.1; i=\$((i + 1)); done
+	kill -KILL \$b 2>/dev/null
+	wait \$b
+	sed 's/^/BOUT /' /tmp/b.out | tail -n 3
+}
+EOF
+}
+
 gi_add_dtrace() {
 	local l
 	[ -n "$gi_dtrace_bin" ] && command -v ldd >/dev/null 2>&1 || return 1

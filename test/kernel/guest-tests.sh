@@ -13,6 +13,7 @@
 #                                 err.NAME.d.out, if present, equal stdout
 #   NAME.d.err                    if present, equal stderr (empty: none)
 #   @@opts: OPTIONS               extra dtrace options, before -s
+#                                 (@PROGS@ as for @@start)
 #   @@exit: N                     expected exit status
 #   @@stderr: TEXT                stderr must contain TEXT (fixed string)
 #   @@stdout: TEXT                stdout must contain TEXT (fixed string;
@@ -101,6 +102,7 @@ for t in $(find "$dir" -type f \( -name 'tst.*.d' -o -name 'err.*.d' \) | sort);
 		kpold=$(cat "$kpfile")
 		echo "${kparam#*=}" >"$kpfile"
 	fi
+	opts=$(echo "$opts" | sed "s|@PROGS@|$progs|g")
 	gpid=
 	if [ -n "$start" ]; then
 		start=$(echo "$start" | sed "s|@PROGS@|$progs|g")

@@ -3,8 +3,11 @@
 # test/kernel/parity.sh -- the D conformance suite on both backends (TAP).
 #
 # Where it sits: `make check` runs it through prove(1) after
-# kernel/qemu-boot.sh.  It runs every eligible test of test/tst/common with
-# test/run-tests twice: on the user host (here, -x backend=user) and on
+# kernel/qemu-boot.sh.  It runs every eligible test of test/tst/common, and
+# the user-level probe tests of test/tst/linux/pid and test/tst/linux/usdt
+# (the pid and USDT providers exist on both backends through the same
+# ioctls), with test/run-tests twice: on the user host (here, -x
+# backend=user) and on
 # dtrace.ko in a QEMU guest (-x backend=kernel), and compares the two TAP
 # verdicts (pass, fail, skip, expected failure, unexpected pass) test by
 # test.  A test whose verdict differs fails, unless kernel/parity-exceptions
@@ -15,7 +18,9 @@
 #
 # The guest: a busybox initramfs with dtrace.ko, the dtrace command and
 # libdtrace, bash, perl, cpp (and cc1), the GNU tools run-tests uses, the
-# tests and run-tests itself.  Each boot of the distribution's kernel (TCG,
+# tests and run-tests itself, and (for test/tst/linux/) the test programs
+# of test/progs with their shared libraries, at the same absolute path as
+# on the host (their rpaths and dlopen paths name it).  Each boot of the distribution's kernel (TCG,
 # -smp 2, panic_on_warn=1 oops=panic, under timeout(1)) gets the list of
 # tests still to run, runs them in batches of PARITY_BATCH with run-tests
 # (TAP on a second serial port) and starts no new batch past its budget;
@@ -29,13 +34,20 @@
 # Inputs (environment; test/Makefile.am sets them):
 #   DTRACE_KO, DTRACE, LINUX_VERSION, VMLINUZ, QEMU, BUSYBOX, QEMU_ACCEL
 #                        as for kernel/qemu-boot.sh
+#   DTRACE_TEST_PROGS    the built test/progs (default: test/progs beside
+#                        the dtrace command's build tree, as run-tests
+#                        finds it); without it the tests that need them
+#                        skip on both sides
 #   PARITY               0 skips the whole run, saying so in the SKIP
 #                        line (`make check PARITY=0`); anything else, or
 #                        unset, runs it
-#   PARITY_AREAS         areas of test/tst/common to run (default: all),
-#                        e.g. "aggs/printa printf" (make check-kernel-quick)
+#   PARITY_AREAS         areas to run (default: all of test/tst/common,
+#                        linux/pid and linux/usdt): an area of
+#                        test/tst/common, e.g. "aggs/printa printf" (make
+#                        check-kernel-quick), or linux/AREA for
+#                        test/tst/linux/AREA
 #   PARITY_TESTS         or these tests only (paths from the source tree,
-#                        test/tst/common/...), e.g. the exceptions' tests
+#                        test/tst/...), e.g. the exceptions' tests
 #   PARITY_BATCH         tests per run-tests call in the guest (default 20)
 #   PARITY_BOOT_BUDGET   guest uptime (s) after which a boot starts no new
 #                        batch, the next boot goes on (default 360)
@@ -58,7 +70,8 @@
 # The exceptions file: one test per line, "PATH KIND REASON...", where PATH
 # is the test's path from the source tree (as run-tests names it), KIND is
 # "differs" (run on both, its verdicts may differ) or "norun" (not run in
-# the guest: it would bring the guest down), REASON says why.  '#' starts
+# the guest: it would bring the guest down, or it needs what the guest
+# image does not carry and never reaches the backend), REASON says why.  '#' starts
 # a comment line.
 #
 # Invariants: always terminates (each boot under timeout(1), the host run
@@ -115,11 +128,16 @@ if [ -n "${PARITY_TESTS:-}" ]; then
 	done
 elif [ -n "${PARITY_AREAS:-}" ]; then
 	for a in $PARITY_AREAS; do
-		[ -d "$srcdir/test/tst/common/$a" ] || { echo "1..1"; echo "not ok 1 - no area test/tst/common/$a"; exit 1; }
-		roots+=("$srcdir/test/tst/common/$a")
+		case "$a" in
+		linux/*) d=test/tst/$a ;;
+		*) d=test/tst/common/$a ;;
+		esac
+		[ -d "$srcdir/$d" ] || { echo "1..1"; echo "not ok 1 - no area $d"; exit 1; }
+		roots+=("$srcdir/$d")
 	done
 else
-	roots=("$srcdir/test/tst/common")
+	roots=("$srcdir/test/tst/common" "$srcdir/test/tst/linux/pid"
+	    "$srcdir/test/tst/linux/usdt")
 fi
 find "${roots[@]}" -type f \( -name 'tst.*.d' -o -name 'err.*.d' \) |
 	sed "s|^$srcdir/||" | LC_ALL=C sort -u >"$tmp/all"
@@ -152,7 +170,7 @@ while read -r t; do
 done <"$tmp/all"
 n_eligible=$(wc -l <"$tmp/eligible")
 n_guest=$(wc -l <"$tmp/guest")
-[ "$n_eligible" -gt 0 ] || skip "no eligible test in ${PARITY_AREAS:-test/tst/common}"
+[ "$n_eligible" -gt 0 ] || skip "no eligible test in ${PARITY_AREAS:-test/tst/common, linux/pid, linux/usdt}"
 
 # tap_verdicts FILE: "TEST<TAB>VERDICT" for each TAP result line of FILE.
 tap_verdicts() {
@@ -218,10 +236,42 @@ ln -s mawk "$root/usr/bin/awk"
 gi_copy_elf "$root" "$cc1" || fail_build "cc1"
 [ -f /usr/include/stdc-predef.h ] && mkdir -p "$root/usr/include" &&
 	cp /usr/include/stdc-predef.h "$root/usr/include/"
-# the tests: run-tests and the whole test/tst/common tree
+# the tests: run-tests and the whole test/tst/common tree, and the trees
+# of test/tst/linux/ that the list names
 cp "$srcdir/test/run-tests" "$root/src/test/"
-mkdir -p "$root/src/test/tst"
+mkdir -p "$root/src/test/tst/linux"
 cp -r "$srcdir/test/tst/common" "$root/src/test/tst/"
+for a in $(sed -n 's|^test/tst/linux/\([^/]*\)/.*|\1|p' "$tmp/guest" | sort -u); do
+	cp -r "$srcdir/test/tst/linux/$a" "$root/src/test/tst/linux/"
+done
+# the test programs, where run-tests on the host finds them (the same
+# absolute path: usdtlibapp's rpath, piddlopen's .libs/), each executable
+# and shared object with the libraries it loads; the rest (objects, the
+# -h/-G inputs) copied as they are
+progs=${DTRACE_TEST_PROGS:-}
+if [ -z "$progs" ]; then
+	progs=$(cd "$(dirname "$DTRACE")/../.." 2>/dev/null && pwd)/test/progs
+fi
+guest_progs=
+if grep -q '^test/tst/linux/' "$tmp/guest" && [ -x "$progs/syscalls" ]; then
+	progs=$(cd "$progs" && pwd)
+	guest_progs=$progs
+	while IFS= read -r f; do
+		case $(head -c 4 "$f" | od -An -c | tr -d ' ') in
+		177ELF) if [ -x "$f" ] || [ "${f%.so}" != "$f" ]; then
+				gi_copy_elf "$root" "$f" || fail_build "test program $f"
+				continue
+			fi ;;
+		esac
+		mkdir -p "$root$(dirname "$f")" && cp -L "$f" "$root$f" ||
+			fail_build "test file $f"
+	done < <(find "$progs" \( -type f -o -type l \) ! -name '*.o' ! -name '*.lo' \
+	    ! -name '*.la' ! -name '*.lai' ! -name '*.Po' ! -name '*.Plo')
+	# the objects the -G tests read
+	for f in "$progs"/usdt*.o; do
+		[ -f "$f" ] && cp "$f" "$root$f"
+	done
+fi
 
 # /init of the parity run: the tests of /parity/list on dtrace.ko, in batches
 # of $batch, their TAP on ttyS1, markers on the console; no new batch once
@@ -229,7 +279,11 @@ cp -r "$srcdir/test/tst/common" "$root/src/test/tst/"
 gi_init_head >"$root/init"
 cat >>"$root/init" <<EOF
 ln -s /proc/self/fd /dev/fd
+ln -s /proc/self/fd/0 /dev/stdin
+ln -s /proc/self/fd/1 /dev/stdout
+ln -s /proc/self/fd/2 /dev/stderr
 export PATH=/usr/bin:/bin LD_LIBRARY_PATH=/usr/lib/dtrace-test TEST_TIMEOUT=$guest_timeout
+${guest_progs:+export DTRACE_TEST_PROGS=$guest_progs}
 up() { cut -d. -f1 /proc/uptime; }
 echo; echo "MARK init \$(uname -r) up \$(up)s"
 if insmod /dtrace.ko; then echo "MARK insmod ok"; else echo "MARK insmod failed"; fi
@@ -427,7 +481,10 @@ declare -A a_run a_same a_diff a_exc a_both
 n_run=0 n_same=0 n_diff=0 n_exc=0 n_both=0 n_norun=0 n_stale=0
 : >"$tmp/diff.list"; : >"$tmp/both.list"; : >"$tmp/stale.list"
 while read -r t; do
-	area=${t#test/tst/common/}; area=${area%%/*}
+	case "$t" in
+	test/tst/linux/*) area=${t#test/tst/linux/}; area=linux/${area%%/*} ;;
+	*) area=${t#test/tst/common/}; area=${area%%/*} ;;
+	esac
 	k=${exc_kind[$t]:-} r=${exc_reason[$t]:-}
 	if [ "$k" = norun ]; then
 		n_norun=$((n_norun + 1))
@@ -475,7 +532,7 @@ pct() { # pct A B: A/B as a percentage with one decimal
 	if [ -n "${PARITY_TESTS:-}" ]; then
 		echo "tests: the $(echo $PARITY_TESTS | wc -w) of PARITY_TESTS"
 	else
-		echo "areas: ${PARITY_AREAS:-all of test/tst/common}"
+		echo "areas: ${PARITY_AREAS:-all of test/tst/common, linux/pid, linux/usdt}"
 	fi
 	echo
 	echo "tests found:                $(wc -l <"$tmp/all")"

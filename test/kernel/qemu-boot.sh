@@ -346,7 +346,7 @@ if gi_add_dtrace "$root"; then
 		echo "$fuzzcases" >"$root/ioctl-fuzz.cases"
 	fi
 	progs=${DTRACE_TEST_PROGS:-$here/../progs}
-	for prog in pidspin raisethreads; do
+	for prog in pidspin raisethreads usdtxlate; do
 		[ -x "$progs/$prog" ] && gi_copy_elf "$root" "$progs/$prog" "/progs/$prog"
 	done
 fi

@@ -2,11 +2,15 @@
  * test/unit/usdt-args.c -- the decoder of <sys/sdt.h> argument formats
  * (lib/libdtrace/dt_stapsdt.c, dt_stapsdt_args) and of stapsdt probe
  * names: each x86_64 operand kind the assembler writes, sizes and
- * signedness, and what it cannot decode (marked, kept in its place).
+ * signedness, and what it cannot decode (marked, kept in its place); then
+ * the evaluation of decoded arguments that both backends share
+ * (common/dtrace_usdt.c, dtrace_usdt_arg_value) against made-up registers
+ * and memory.
  */
 #include <string.h>
 #include "tap.h"
 #include "dt_stapsdt.h"
+#include "dtrace_usdt.h"
 
 static dtrace_usdt_arg_t a[DTRACE_USDT_MAXARGS];
 
@@ -51,6 +55,36 @@ is_const(int i, int size, long long v)
 {
 	return (a[i].dua_kind == DTRACE_USDT_ARG_CONST &&
 	    a[i].dua_size == size && a[i].dua_disp == v);
+}
+
+/* the registers of a made-up thread: register r holds 0x1000 * (r + 1) */
+static uint64_t
+fake_reg(const void *regs, int r)
+{
+	const uint64_t *v = regs;
+
+	return (r >= 0 && r <= DTRACE_USDT_REG_RIP ? v[r] : 0);
+}
+
+/* its memory: 64 bytes at 0x5000 */
+static uint8_t fake_mem[64];
+
+static int
+fake_read(void *arg, uint64_t addr, void *buf, size_t len)
+{
+	(*(int *)arg)++;
+	if (addr < 0x5000 || addr + len > 0x5000 + sizeof (fake_mem))
+		return (-1);
+	memcpy(buf, &fake_mem[addr - 0x5000], len);
+	return (0);
+}
+
+/* argument @i of the last parse, evaluated; @reads counts memory reads */
+static uint64_t
+eval(int i, const uint64_t *regs, int *reads)
+{
+	return (dtrace_usdt_arg_value(&a[i], fake_reg, regs, fake_read,
+	    reads));
 }
 
 int
@@ -137,6 +171,56 @@ main(void)
 
 	tap_ok(parse("", &bad) == 0 && bad == 0 && parse("   ", NULL) == 0,
 	    "no arguments", "bad=%x", bad);
+
+	{
+		uint64_t regs[DTRACE_USDT_REG_RIP + 1], v[7] = { 0 };
+		int r, reads = 0;
+
+		for (r = 0; r <= DTRACE_USDT_REG_RIP; r++)
+			regs[r] = 0x1000ULL * (uint64_t)(r + 1);
+		regs[DTRACE_USDT_REG_RAX] = 0xfedcba98ff80817fULL;
+		regs[DTRACE_USDT_REG_RBP] = 0x5010;
+		regs[DTRACE_USDT_REG_RSI] = 3;
+		for (r = 0; r < (int)sizeof (fake_mem); r++)
+			fake_mem[r] = (uint8_t)(0xf0 + r);
+
+		n = parse("8@%rax -4@%eax 4@%eax 1@%ah -1@%al 1@%al -2@%ax",
+		    &bad);
+		reads = 0;
+		for (r = 0; r < n && r < 7; r++)
+			v[r] = eval(r, regs, &reads);
+		tap_ok(n == 7 && v[0] == 0xfedcba98ff80817fULL &&
+		    v[1] == 0xffffffffff80817fULL && v[2] == 0xff80817fULL &&
+		    v[3] == 0x81 && v[4] == 0x7f && v[5] == 0x7f &&
+		    v[6] == 0xffffffffffff817fULL && reads == 0,
+		    "evaluated registers: truncated, sign- or zero-extended, "
+		    "%ah shifted", "n=%d reads=%d %llx %llx %llx %llx", n,
+		    reads, (unsigned long long)v[1], (unsigned long long)v[3],
+		    (unsigned long long)v[4], (unsigned long long)v[6]);
+
+		n = parse("8@-16(%rbp) -1@-1(%rbp) 2@4(%rbp,%rsi,2) "
+		    "-4@-8(%rbp) 8@64(%rbp) 8@$-5 -1@$255", &bad);
+		reads = 0;
+		for (r = 0; r < n && r < 7; r++)
+			v[r] = eval(r, regs, &reads);
+		tap_ok(n == 7 && v[0] == 0xf7f6f5f4f3f2f1f0ULL &&
+		    v[1] == (uint64_t)-1 && v[2] == 0x0b0aULL &&
+		    v[3] == 0xfffffffffbfaf9f8ULL && v[4] == 0 &&
+		    v[5] == (uint64_t)-5 && v[6] == (uint64_t)-1 && reads == 5,
+		    "evaluated memory (base, index, scale, displacement; "
+		    "unreadable is 0) and constants", "n=%d reads=%d "
+		    "%llx %llx %llx %llx %llx %llx %llx", n, reads,
+		    (unsigned long long)v[0], (unsigned long long)v[1],
+		    (unsigned long long)v[2], (unsigned long long)v[3],
+		    (unsigned long long)v[4], (unsigned long long)v[5],
+		    (unsigned long long)v[6]);
+
+		n = parse("8@%xyz 4@%esi", &bad);
+		reads = 0;
+		tap_ok(n == 2 && eval(0, regs, &reads) == 0 &&
+		    eval(1, regs, &reads) == 3 && reads == 0,
+		    "an undecodable argument evaluates to 0", "n=%d", n);
+	}
 
 	dt_stapsdt_probename("function__entry", buf, sizeof (buf));
 	tap_ok(strcmp(buf, "function-entry") == 0, "__ is shown as -", "%s",

@@ -26,7 +26,9 @@
  * words above the return address (entry probes); return probes arg0 = the
  * ret's offset into the function, arg1 = rax.  uregs[], copyin(),
  * ustack() and ufunc() need nothing here: the handler runs in the target
- * thread, whose user registers are task_pt_regs(current).
+ * thread, whose user registers are task_pt_regs(current); only the first
+ * page each argument points to is faulted in before the probe fires
+ * (kpid_prefault: copies in probe context never fault).
  *
  * Lifetime: a provider is referenced by every open of the device that
  * created probes in it (kpid_ref).  When the last of them is released
@@ -81,6 +83,7 @@
 #include <linux/namei.h>
 #include <linux/fs.h>
 #include <linux/uaccess.h>
+#include <linux/pagemap.h>
 #include <linux/uprobes.h>
 #include <linux/list.h>
 #include <linux/mutex.h>
@@ -88,6 +91,7 @@
 #include <dtrace/ioctl.h>
 
 #include "dtrace_core.h"
+#include "dtrace_usdt.h"
 #include "dtrace_os_linux.h"
 
 #define KPID_MAXSITES	16384	/* uprobes the module plants at most */
@@ -127,6 +131,8 @@ typedef struct kpid_probe {
 	kpid_site_t *kp_sites;
 	uint32_t kp_nargs;		/* USDT: arguments per site */
 	dtrace_usdt_arg_t *kp_args;	/* USDT: [kp_nsites][MAXARGS] */
+	char *kp_types;			/* USDT: declared types, or NULL */
+	uint32_t kp_typeslen;		/* their bytes */
 	loff_t kp_refctr;		/* USDT: semaphore's file offset, or -1 */
 } kpid_probe_t;
 
@@ -149,8 +155,10 @@ static DEFINE_PER_CPU(uint64_t [DTRACE_USDT_MAXARGS], kpid_usdt_vals);
 static DEFINE_PER_CPU(uint32_t, kpid_usdt_nvals);
 
 /* Register @r (DTRACE_USDT_REG_*) of @regs. */
-static uint64_t kpid_usdt_reg(const struct pt_regs *regs, int r)
+static uint64_t kpid_usdt_reg(const void *arg, int r)
 {
+	const struct pt_regs *regs = arg;
+
 	switch (r) {
 	case DTRACE_USDT_REG_RAX: return regs->ax;
 	case DTRACE_USDT_REG_RBX: return regs->bx;
@@ -173,63 +181,87 @@ static uint64_t kpid_usdt_reg(const struct pt_regs *regs, int r)
 	}
 }
 
-/*
- * [P] The value of USDT argument @a at the nop with @regs: unreadable
- * memory and undecodable arguments are 0 (as the user host).
- */
-static uint64_t kpid_usdt_arg(const struct pt_regs *regs,
-    const dtrace_usdt_arg_t *a)
+/* [P] @len bytes of the current task's memory at @addr, without faulting. */
+static int kpid_usdt_read(void *arg, uint64_t addr, void *buf, size_t len)
 {
-	int size = a->dua_size < 0 ? -a->dua_size : a->dua_size;
-	uint64_t v = 0, addr;
+	(void)arg;
+	return copy_from_user_nofault(buf, (const void __user *)addr, len) ?
+	    -1 : 0;
+}
 
-	if (size <= 0 || size > 8)
-		size = 8;
-	switch (a->dua_kind) {
-	case DTRACE_USDT_ARG_REG:
-		v = kpid_usdt_reg(regs, a->dua_base) >> (a->dua_shift & 63);
-		break;
-	case DTRACE_USDT_ARG_CONST:
-		v = (uint64_t)a->dua_disp;
-		break;
-	case DTRACE_USDT_ARG_MEM:
-		addr = kpid_usdt_reg(regs, a->dua_base) + (uint64_t)a->dua_disp;
-		if (a->dua_index != DTRACE_USDT_REG_NONE)
-			addr += kpid_usdt_reg(regs, a->dua_index) *
-			    a->dua_scale;
-		if (copy_from_user_nofault(&v, (const void __user *)addr,
-		    (size_t)size) != 0)
-			v = 0;
-		break;
-	default:
-		return 0;
-	}
-	if (size < 8) {
-		uint64_t mask = (1ULL << (size * 8)) - 1;
+/*
+ * Fault in the first page of each of the @n values @v that is a user
+ * address of the target.  copyin() and copyinstr() in probe context never
+ * fault (the copies are nofault, as the reference's), so a string the
+ * program passes but has not touched yet -- its .rodata, say -- would read
+ * as an invalid address; the user host, which reads with
+ * process_vm_readv(), faults it in.  The handler runs on the target's way
+ * back to user mode (uprobe_notify_resume), where it may sleep, and this
+ * is called before preemption is disabled.  Only values inside a readable
+ * mapping are touched (looked up under the mmap lock first: a failed user
+ * load costs a page-fault exception, most of all under emulation), and a
+ * page already present costs one load.
+ */
+static void kpid_prefault(const uint64_t *v, uint32_t n)
+{
+#if LINUX_VERSION_CODE >= KERNEL_VERSION(5, 16, 0)
+	struct mm_struct *mm = current->mm;
+	struct vm_area_struct *vma;
+	uint32_t i, want = 0;
 
-		v &= mask;
-		if (a->dua_size < 0 && (v & (1ULL << (size * 8 - 1))))
-			v |= ~mask;
+	if (mm == NULL || n == 0)
+		return;
+	mmap_read_lock(mm);
+	for (i = 0; i < n && i < 32; i++) {
+		vma = v[i] >= PAGE_SIZE ? vma_lookup(mm, (unsigned long)v[i]) :
+		    NULL;
+		if (vma != NULL && (vma->vm_flags & VM_READ))
+			want |= 1U << i;
 	}
-	return v;
+	mmap_read_unlock(mm);
+	for (i = 0; i < n && i < 32; i++) {
+		if (want & (1U << i))
+			(void)fault_in_readable((const char __user *)
+			    (uintptr_t)v[i], 1);
+	}
+#endif
 }
 
 static int kpid_handler(struct uprobe_consumer *uc, struct pt_regs *regs)
 {
 	kpid_site_t *s = container_of(uc, kpid_site_t, ks_uc);
 	kpid_probe_t *p = s->ks_probe;
+	uint64_t lv[DTRACE_USDT_MAXARGS];
+	uint32_t i;
 
 	if (current->mm != p->kp_prov->kv_mm || !READ_ONCE(p->kp_want))
 		return 0;
-	preempt_disable();
+	/* the arguments, and the pages they point to (kpid_prefault) */
 	if (p->kp_kind == DTRACE_UPROBE_USDT) {
 		const dtrace_usdt_arg_t *a = &p->kp_args[(size_t)s->ks_idx *
 		    DTRACE_USDT_MAXARGS];
-		uint64_t *v = this_cpu_ptr(kpid_usdt_vals);
-		uint32_t i;
 
 		for (i = 0; i < DTRACE_USDT_MAXARGS; i++)
-			v[i] = i < p->kp_nargs ? kpid_usdt_arg(regs, &a[i]) : 0;
+			lv[i] = i < p->kp_nargs ? dtrace_usdt_arg_value(&a[i],
+			    kpid_usdt_reg, regs, kpid_usdt_read, NULL) : 0;
+		kpid_prefault(lv, p->kp_nargs);
+	} else if (p->kp_kind == DTRACE_UPROBE_RETURN) {
+		lv[0] = regs->ax;
+		kpid_prefault(lv, 1);
+	} else {
+		lv[0] = regs->di;
+		lv[1] = regs->si;
+		lv[2] = regs->dx;
+		lv[3] = regs->cx;
+		lv[4] = regs->r8;
+		lv[5] = regs->r9;
+		kpid_prefault(lv, 6);
+	}
+	preempt_disable();
+	if (p->kp_kind == DTRACE_UPROBE_USDT) {
+		uint64_t *v = this_cpu_ptr(kpid_usdt_vals);
+
+		memcpy(v, lv, sizeof(lv));
 		this_cpu_write(kpid_usdt_nvals, p->kp_nargs);
 		dtrace_probe(p->kp_id, v[0], v[1], v[2], v[3], v[4]);
 		this_cpu_write(kpid_usdt_nvals, 0);
@@ -362,7 +394,28 @@ static void kpid_destroy(void *arg, dtrace_id_t id, void *parg)
 	path_put(&p->kp_path);
 	kvfree(p->kp_sites);
 	kvfree(p->kp_args);
+	kfree(p->kp_types);
 	kfree(p);
+}
+
+/*
+ * dtps_getargdesc: a USDT probe's argument types, as its provider
+ * declared them or from its operands (dtrace_usdt_getargdesc()); pid
+ * probes have none.
+ */
+static void kpid_getargdesc(void *arg, dtrace_id_t id, void *parg,
+    dtrace_argdesc_t *desc)
+{
+	kpid_probe_t *p = parg;
+
+	(void)arg;
+	(void)id;
+	if (p->kp_kind != DTRACE_UPROBE_USDT) {
+		desc->dtargd_ndx = DTRACE_ARGNONE;
+		return;
+	}
+	dtrace_usdt_getargdesc(p->kp_types, p->kp_typeslen, p->kp_args,
+	    p->kp_nsites, p->kp_nargs, desc);
 }
 
 static const dtrace_pattr_t kpid_attr = {
@@ -377,6 +430,7 @@ static const dtrace_pops_t kpid_pops = {
 	.dtps_enable = kpid_enable,
 	.dtps_disable = kpid_disable,
 	.dtps_getargval = kpid_getargval,
+	.dtps_getargdesc = kpid_getargdesc,
 	.dtps_destroy = kpid_destroy,
 	.dtps_commit = kpid_commit,
 };
@@ -584,6 +638,8 @@ static int kpid_spec_check(const dtrace_uprobespec_t *u)
 	    sizeof(u->dups_prov) - 12 || (u->dups_nargs != 0 &&
 	    u->dups_args == 0))) ||
 	    u->dups_nargs > DTRACE_USDT_MAXARGS ||
+	    u->dups_typeslen > DTRACE_UPROBE_MAXTYPES ||
+	    (u->dups_argtypes != 0 && !usdt) ||
 	    strnlen(u->dups_mod, sizeof(u->dups_mod)) == sizeof(u->dups_mod) ||
 	    strnlen(u->dups_func, sizeof(u->dups_func)) ==
 	    sizeof(u->dups_func) ||
@@ -602,6 +658,7 @@ static int kpid_make(struct file *file, const dtrace_uprobespec_t *u)
 {
 	char name[DTRACE_PROVNAMELEN];
 	dtrace_usdt_arg_t *args = NULL;
+	char *types = NULL;
 	struct mm_struct *mm = NULL;
 	loff_t *foffs = NULL, refctr = -1;
 	uint64_t *offs = NULL;
@@ -681,6 +738,25 @@ static int kpid_make(struct file *file, const dtrace_uprobespec_t *u)
 				goto out;
 			}
 		}
+		if (u->dups_argtypes != 0) {
+			/* + 1: dups_typeslen 0 is checked like any other */
+			types = kmalloc(u->dups_typeslen + 1, GFP_KERNEL |
+			    __GFP_NOWARN);
+			if (types == NULL) {
+				err = ENOMEM;
+				goto out;
+			}
+			if (copy_from_user(types, (const void __user *)
+			    (uintptr_t)u->dups_argtypes, u->dups_typeslen)) {
+				err = EFAULT;
+				goto out;
+			}
+			if (dtrace_usdt_types_check(types, u->dups_typeslen,
+			    u->dups_nargs) != 0) {
+				err = EINVAL;
+				goto out;
+			}
+		}
 		snprintf(name, sizeof(name), "%s%d", u->dups_prov,
 		    (int)u->dups_pid);
 	} else {
@@ -712,6 +788,9 @@ static int kpid_make(struct file *file, const dtrace_uprobespec_t *u)
 	p->kp_nargs = args != NULL ? u->dups_nargs : 0;
 	p->kp_args = args;
 	args = NULL;		/* the probe holds them now */
+	p->kp_types = types;
+	p->kp_typeslen = types != NULL ? u->dups_typeslen : 0;
+	types = NULL;
 	p->kp_refctr = refctr;
 	for (i = 0; i < u->dups_noffs; i++) {
 		p->kp_sites[i].ks_idx = i;
@@ -737,6 +816,7 @@ out:
 	kvfree(offs);
 	kvfree(foffs);
 	kvfree(args);
+	kfree(types);
 	return err;
 }
 

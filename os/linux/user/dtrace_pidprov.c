@@ -82,6 +82,7 @@
 #include <capstone/capstone.h>
 
 #include "dtrace_core.h"
+#include "dtrace_usdt.h"
 #include "dtrace_uproc.h"
 #include "dtrace_pidprov.h"
 #include "dtrace_ustack.h"
@@ -124,7 +125,9 @@ typedef struct pid_probe {
 	uint64_t pp_sem;		/* USDT: its semaphore, or 0 */
 	uint32_t pp_nargs;		/* USDT: arguments */
 	dtrace_usdt_arg_t *pp_args;	/* USDT: DTRACE_USDT_MAXARGS a site */
-	char **pp_argtypes;		/* USDT: declared types, or NULL */
+	char *pp_types;			/* USDT: declared types, or NULL
+					 * (dtrace_usdt_types_check()ed) */
+	uint32_t pp_typeslen;		/* their bytes */
 	char *pp_names;			/* deferred: "mod\0func\0name" */
 	struct pid_probe *pp_next;	/* deferred probes of the provider */
 } pid_probe_t;
@@ -536,19 +539,6 @@ pid_site_remove(pid_prov_t *pv, pid_site_t *s, dtrace_uproc_t *p)
 
 /* ---- probe creation (control path, from libdtrace) --------------------- */
 
-static void
-pid_argtypes_free(pid_probe_t *pp)
-{
-	uint32_t i;
-
-	if (pp->pp_argtypes == NULL)
-		return;
-	for (i = 0; i < pp->pp_nargs; i++)
-		free(pp->pp_argtypes[i]);
-	free(pp->pp_argtypes);
-	pp->pp_argtypes = NULL;
-}
-
 int
 dtrace_pidprov_prepare(pid_t pid)
 {
@@ -797,16 +787,12 @@ dtrace_pidprov_create(const dtrace_pidspec_t *spec)
 		if (spec->dps_args != NULL)
 			memcpy(pp->pp_args, spec->dps_args,
 			    n * sizeof (*pp->pp_args));
-		if (spec->dps_argtypes != NULL && spec->dps_nargs != 0 &&
-		    (pp->pp_argtypes = calloc(spec->dps_nargs,
-		    sizeof (char *))) != NULL) {
-			uint32_t i;
-
-			for (i = 0; i < spec->dps_nargs; i++) {
-				if (spec->dps_argtypes[i] != NULL)
-					pp->pp_argtypes[i] =
-					    strdup(spec->dps_argtypes[i]);
-			}
+		/* without memory for them, integers as undeclared */
+		if (spec->dps_types != NULL && spec->dps_typeslen != 0 &&
+		    (pp->pp_types = malloc(spec->dps_typeslen)) != NULL) {
+			memcpy(pp->pp_types, spec->dps_types,
+			    spec->dps_typeslen);
+			pp->pp_typeslen = spec->dps_typeslen;
 		}
 	}
 	pp->pp_addr = spec->dps_addr;
@@ -832,7 +818,7 @@ dtrace_pidprov_create(const dtrace_pidspec_t *spec)
 	pp->pp_id = dtrace_probe_create(pvid, spec->dps_mod,
 	    spec->dps_func, spec->dps_name, 0, pp);
 	if (pp->pp_id == DTRACE_IDNONE) {
-		pid_argtypes_free(pp);
+		free(pp->pp_types);
 		free(pp->pp_args);
 		free(pp->pp_names);
 		free(pp->pp_offs);
@@ -978,47 +964,25 @@ pidprov_disable(void *arg, dtrace_id_t id, void *parg)
 }
 
 /*
- * Argument types: none for pid probes; a USDT probe's arguments have the
- * C types its provider declared when our dtrace -G built its object
- * (dps_argtypes), else integers of the size and signedness its note
- * gives (the size of the widest site's operand), pointers included.
+ * Argument types: none for pid probes; a USDT probe's are those its
+ * provider declared when our dtrace -G built its object (native and
+ * translated, and the native argument each is), else integers of the
+ * size and signedness its note gives (dtrace_usdt_getargdesc()).
  */
 static void
 pidprov_getargdesc(void *arg, dtrace_id_t id, void *parg,
     dtrace_argdesc_t *desc)
 {
 	pid_probe_t *pp = parg;
-	int ndx = desc->dtargd_ndx, size = 0, sgn = 0;
-	uint32_t i;
 
 	(void)arg;
 	(void)id;
-	if (pp->pp_kind != DTRACE_PIDSPEC_USDT || ndx < 0 ||
-	    (uint32_t)ndx >= pp->pp_nargs) {
+	if (pp->pp_kind != DTRACE_PIDSPEC_USDT) {
 		desc->dtargd_ndx = DTRACE_ARGNONE;
 		return;
 	}
-	desc->dtargd_xlate[0] = '\0';
-	desc->dtargd_mapping = ndx;
-	if (pp->pp_argtypes != NULL && pp->pp_argtypes[ndx] != NULL) {
-		snprintf(desc->dtargd_native, sizeof (desc->dtargd_native),
-		    "%s", pp->pp_argtypes[ndx]);
-		return;
-	}
-	for (i = 0; i < pp->pp_noffs; i++) {
-		const dtrace_usdt_arg_t *a =
-		    &pp->pp_args[(size_t)i * DTRACE_USDT_MAXARGS + ndx];
-		int sz = a->dua_size < 0 ? -a->dua_size : a->dua_size;
-
-		if (sz > size) {
-			size = sz;
-			sgn = a->dua_size < 0;
-		}
-	}
-	if (size != 1 && size != 2 && size != 4)
-		size = 8;
-	snprintf(desc->dtargd_native, sizeof (desc->dtargd_native),
-	    "%sint%d_t", sgn ? "" : "u", size * 8);
+	dtrace_usdt_getargdesc(pp->pp_types, pp->pp_typeslen, pp->pp_args,
+	    pp->pp_noffs, pp->pp_nargs, desc);
 }
 
 /*
@@ -1030,8 +994,10 @@ static __thread uint32_t pid_usdt_nvals;
 
 /* Register @r (DTRACE_USDT_REG_*) of @regs. */
 static uint64_t
-pid_usdt_reg(const struct user_regs_struct *regs, int r)
+pid_usdt_reg(const void *arg, int r)
 {
+	const struct user_regs_struct *regs = arg;
+
 	switch (r) {
 	case DTRACE_USDT_REG_RAX: return (regs->rax);
 	case DTRACE_USDT_REG_RBX: return (regs->rbx);
@@ -1048,46 +1014,14 @@ pid_usdt_reg(const struct user_regs_struct *regs, int r)
 }
 
 /*
- * The value of USDT argument @a for the thread of process @p stopped with
- * @regs at the probe's nop (include/dtrace/usdt.h).  Unreadable memory
- * and undecodable arguments are 0.
+ * Read @len bytes at @addr of the process @arg (a dtrace_uproc_t), for
+ * dtrace_usdt_arg_value().  Returns 0 or -1.
  */
-static uint64_t
-pid_usdt_arg(dtrace_uproc_t *p, const struct user_regs_struct *regs,
-    const dtrace_usdt_arg_t *a)
+static int
+pid_usdt_read(void *arg, uint64_t addr, void *buf, size_t len)
 {
-	int size = a->dua_size < 0 ? -a->dua_size : a->dua_size;
-	uint64_t v = 0, addr;
-
-	if (size <= 0 || size > 8)
-		size = 8;
-	switch (a->dua_kind) {
-	case DTRACE_USDT_ARG_REG:
-		v = pid_usdt_reg(regs, a->dua_base) >> a->dua_shift;
-		break;
-	case DTRACE_USDT_ARG_CONST:
-		v = (uint64_t)a->dua_disp;
-		break;
-	case DTRACE_USDT_ARG_MEM:
-		addr = pid_usdt_reg(regs, a->dua_base) + (uint64_t)a->dua_disp;
-		if (a->dua_index != DTRACE_USDT_REG_NONE)
-			addr += pid_usdt_reg(regs, a->dua_index) *
-			    a->dua_scale;
-		if (dtrace_uproc_read(p, (uintptr_t)addr, &v, (size_t)size) !=
-		    0)
-			v = 0;
-		break;
-	default:
-		return (0);
-	}
-	if (size < 8) {
-		uint64_t mask = (1ULL << (size * 8)) - 1;
-
-		v &= mask;
-		if (a->dua_size < 0 && (v & (1ULL << (size * 8 - 1))))
-			v |= ~mask;
-	}
-	return (v);
+	return (dtrace_uproc_read(arg, (uintptr_t)addr, buf, len) != 0 ?
+	    -1 : 0);
 }
 
 /* [P] arguments beyond the fifth: r9, then the caller's stack words. */
@@ -1125,7 +1059,7 @@ pidprov_destroy(void *arg, dtrace_id_t id, void *parg)
 
 	(void)arg;
 	(void)id;
-	pid_argtypes_free(pp);
+	free(pp->pp_types);
 	free(pp->pp_args);
 	free(pp->pp_names);
 	free(pp->pp_offs);
@@ -1396,7 +1330,8 @@ dtrace_pidprov_trap(dtrace_uproc_t *p, pid_t tid,
 			memset(pid_usdt_vals, 0, sizeof (pid_usdt_vals));
 			for (j = 0; j < fire[i].nargs && fire[i].args != NULL;
 			    j++)
-				v[j] = pid_usdt_arg(p, regs, &fire[i].args[j]);
+				v[j] = dtrace_usdt_arg_value(&fire[i].args[j],
+				    pid_usdt_reg, regs, pid_usdt_read, p);
 			pid_usdt_nvals = fire[i].nargs;
 			dtrace_probe(fire[i].id, v[0], v[1], v[2], v[3], v[4]);
 			pid_usdt_nvals = 0;

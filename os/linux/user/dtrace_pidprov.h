@@ -61,8 +61,10 @@ typedef struct dtrace_pidspec {
 					 * DTRACE_USDT_MAXARGS) */
 	const dtrace_usdt_arg_t *dps_args;	/* per site, in dps_offs
 					 * order: DTRACE_USDT_MAXARGS each */
-	const char *const *dps_argtypes;	/* NULL, or dps_nargs C type
-					 * names (NULL: not declared) */
+	const char *dps_types;		/* NULL, or the declared types
+					 * (include/dtrace/ioctl.h,
+					 * dups_argtypes), checked */
+	uint32_t dps_typeslen;		/* their bytes */
 } dtrace_pidspec_t;
 
 /**

@@ -22,6 +22,7 @@
 #include "dtrace_uhost.h"
 #include "dtrace_uprov.h"
 #include "dtrace_pidprov.h"
+#include "dtrace_usdt.h"
 #include "dtrace_uproc.h"
 #include "dtrace_bpf.h"	/* kernel capture (os/linux/bpf/) */
 
@@ -70,8 +71,7 @@ uhost_name_ok(const char *s, size_t len)
  * Returns 0 or the errno value the ABI gives for it.
  */
 static int
-uhost_uprobe_spec(const dtrace_uprobespec_t *u, dtrace_pidspec_t *s,
-    const char *types[DTRACE_USDT_MAXARGS])
+uhost_uprobe_spec(const dtrace_uprobespec_t *u, dtrace_pidspec_t *s)
 {
 	const uint64_t *offs = (const uint64_t *)(uintptr_t)u->dups_offs;
 	int deferred = (u->dups_flags & DTRACE_UPROBE_DEFERRED) != 0;
@@ -86,7 +86,11 @@ uhost_uprobe_spec(const dtrace_uprobespec_t *u, dtrace_pidspec_t *s,
 	    !uhost_name_ok(u->dups_func, sizeof (u->dups_func))) ||
 	    memchr(u->dups_func, '\0', sizeof (u->dups_func)) == NULL ||
 	    !uhost_name_ok(u->dups_name, sizeof (u->dups_name)) ||
-	    u->dups_nargs > DTRACE_USDT_MAXARGS)
+	    u->dups_nargs > DTRACE_USDT_MAXARGS ||
+	    (u->dups_kind == DTRACE_UPROBE_USDT && u->dups_argtypes != 0 &&
+	    (u->dups_typeslen > DTRACE_UPROBE_MAXTYPES ||
+	    dtrace_usdt_types_check((const char *)(uintptr_t)
+	    u->dups_argtypes, u->dups_typeslen, u->dups_nargs) != 0)))
 		return (EINVAL);
 	if (u->dups_noffs > DTRACE_UPROBE_MAXSITES)
 		return (E2BIG);
@@ -131,12 +135,9 @@ uhost_uprobe_spec(const dtrace_uprobespec_t *u, dtrace_pidspec_t *s,
 		s->dps_args = (const dtrace_usdt_arg_t *)(uintptr_t)
 		    u->dups_args;
 		if (u->dups_argtypes != 0) {
-			const uint64_t *ta = (const uint64_t *)(uintptr_t)
+			s->dps_types = (const char *)(uintptr_t)
 			    u->dups_argtypes;
-
-			for (i = 0; i < u->dups_nargs; i++)
-				types[i] = (const char *)(uintptr_t)ta[i];
-			s->dps_argtypes = types;
+			s->dps_typeslen = u->dups_typeslen;
 		}
 	}
 	return (0);
@@ -146,7 +147,6 @@ uhost_uprobe_spec(const dtrace_uprobespec_t *u, dtrace_pidspec_t *s,
 static int
 uhost_uprobe_ioctl(uint32_t cmd, void *arg)
 {
-	const char *types[DTRACE_USDT_MAXARGS];
 	dtrace_pidspec_t spec;
 	int err;
 
@@ -167,7 +167,7 @@ uhost_uprobe_ioctl(uint32_t cmd, void *arg)
 		    w->dupw_addr, (const uint64_t *)(uintptr_t)w->dupw_rets,
 		    w->dupw_nrets));
 	}
-	if ((err = uhost_uprobe_spec(arg, &spec, types)) != 0)
+	if ((err = uhost_uprobe_spec(arg, &spec)) != 0)
 		return (err);
 	if (cmd == DTRACEIOC_UPROBE_MAKE)
 		return (dtrace_pidprov_create(&spec));
