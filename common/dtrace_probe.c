@@ -260,6 +260,29 @@ probe_hash_remove(dtrace_probe_t *prp)
  * (dtps_destroy for each).  Returns 0, or EBUSY while any of its probes is
  * enabled.
  */
+/*
+ * Free the probes of @pv chained on dtpr_nextdead from @dead, already
+ * out of dtrace_probes[] and the hash, once no probe context can still
+ * see them; the provider's destroy callback runs for each.  Called with
+ * dtrace_provider_lock and dtrace_lock held.
+ */
+static void
+probe_reap(dtrace_provider_t *pv, dtrace_probe_t *dead)
+{
+	if (dead == NULL)
+		return;
+	dtrace_os_sync();	/* no probe context still sees them */
+	while (dead != NULL) {
+		dtrace_probe_t *prp = dead;
+
+		dead = prp->dtpr_nextdead;
+		if (pv->dtpv_pops.dtps_destroy != NULL)
+			pv->dtpv_pops.dtps_destroy(pv->dtpv_arg, prp->dtpr_id,
+			    prp->dtpr_arg);
+		dtrace_probe_free(prp);
+	}
+}
+
 int
 dtrace_unregister(dtrace_provider_id_t id)
 {
@@ -290,16 +313,7 @@ dtrace_unregister(dtrace_provider_id_t id)
 			dead = prp;
 		}
 	}
-	dtrace_os_sync();	/* no probe context still sees them */
-	while (dead != NULL) {
-		dtrace_probe_t *prp = dead;
-
-		dead = prp->dtpr_nextdead;
-		if (pv->dtpv_pops.dtps_destroy != NULL)
-			pv->dtpv_pops.dtps_destroy(pv->dtpv_arg, prp->dtpr_id,
-			    prp->dtpr_arg);
-		dtrace_probe_free(prp);
-	}
+	probe_reap(pv, dead);
 	dtrace_os_mutex_exit(dtrace_lock);
 	dtrace_os_mutex_exit(dtrace_provider_lock);
 	dtrace_os_free(pv, sizeof (*pv));
@@ -330,17 +344,7 @@ dtrace_probe_destroy_mod(dtrace_provider_id_t prov, const char *mod)
 		prp->dtpr_nextdead = dead;
 		dead = prp;
 	}
-	if (dead != NULL)
-		dtrace_os_sync();	/* no probe context still sees them */
-	while (dead != NULL) {
-		dtrace_probe_t *prp = dead;
-
-		dead = prp->dtpr_nextdead;
-		if (pv->dtpv_pops.dtps_destroy != NULL)
-			pv->dtpv_pops.dtps_destroy(pv->dtpv_arg, prp->dtpr_id,
-			    prp->dtpr_arg);
-		dtrace_probe_free(prp);
-	}
+	probe_reap(pv, dead);
 	dtrace_os_mutex_exit(dtrace_lock);
 	dtrace_os_mutex_exit(dtrace_provider_lock);
 	return (busy);
