@@ -103,6 +103,9 @@ struct dtrace_usample {
 	int us_systemwide;		/* one event per CPU, every process */
 	us_ident_t *us_idents;		/* [US_NIDENT] (system-wide) */
 	uint8_t *us_pidseen;		/* bitmap: maps notified (by pid) */
+	uint64_t us_lost;		/* samples perf could not record */
+	uint64_t us_lostsaid;		/* ... of which reported */
+	uint64_t us_lostwhen;		/* us_now() of the last report */
 };
 
 static uint64_t
@@ -137,6 +140,26 @@ us_close(us_thread_t *t)
 	t->ut_fd = -1;
 }
 
+/*
+ * Every sample perf could not record is counted and said (DESIGN.md,
+ * Safety): at most once a second while sampling, as the reference says
+ * its drops at each status check, and the rest at the end (@last).
+ */
+static void
+us_say_lost(dtrace_usample_t *s, int last)
+{
+	uint64_t now = us_now();
+
+	if (s->us_lost == s->us_lostsaid ||
+	    (!last && now - s->us_lostwhen < 1000000000ULL))
+		return;
+	fprintf(stderr, "dtrace: %llu profile sample%s dropped (perf ring "
+	    "buffer full)\n", (unsigned long long)(s->us_lost - s->us_lostsaid),
+	    s->us_lost - s->us_lostsaid == 1 ? "" : "s");
+	s->us_lostsaid = s->us_lost;
+	s->us_lostwhen = now;
+}
+
 void
 dtrace_usample_destroy(dtrace_usample_t *s)
 {
@@ -144,6 +167,7 @@ dtrace_usample_destroy(dtrace_usample_t *s)
 
 	if (s == NULL)
 		return;
+	us_say_lost(s, 1);
 	for (i = 0; i < s->us_nthreads; i++)
 		us_close(&s->us_threads[i]);
 	free(s->us_threads);
@@ -613,6 +637,13 @@ dtrace_usample_fire(dtrace_usample_t *s, dtrace_id_t id, uint64_t late)
 				    h.size - sizeof (h));
 				us_comm(s, c, h.size - sizeof (h),
 				    (h.misc & PERF_RECORD_MISC_COMM_EXEC) != 0);
+			} else if (h.type == PERF_RECORD_LOST &&
+			    h.size >= sizeof (h) + 16) {
+				uint64_t lost[2];	/* id, lost */
+
+				us_ring_copy(data, size, tail + sizeof (h),
+				    lost, sizeof (lost));
+				s->us_lost += lost[1];
 			} else if (h.type == PERF_RECORD_SAMPLE) {
 				if (reccap < h.size) {
 					char *n = realloc(rec, h.size);
@@ -633,4 +664,5 @@ dtrace_usample_fire(dtrace_usample_t *s, dtrace_id_t id, uint64_t late)
 		__atomic_store_n(&mp->data_tail, tail, __ATOMIC_RELEASE);
 	}
 	free(rec);
+	us_say_lost(s, 0);
 }
