@@ -67,6 +67,14 @@ static int bpf_mode = DTRACE_BPF_MODE_AUTO;
 static int bpf_state = BPF_UNDECIDED;
 static char bpf_why[256];
 static struct bpf_object *bpf_obj;
+/*
+ * The programs' links, held for the life of the process (the kernel
+ * detaches them when it exits, SIGKILL included); kept here so that they
+ * stay reachable, not leaked.
+ */
+#define BPF_MAXLINKS	8
+static struct bpf_link *bpf_links[BPF_MAXLINKS];
+static int bpf_nlinks;
 static struct ring_buffer *bpf_rb;
 static int bpf_want_fd = -1;
 static pthread_t bpf_thread;
@@ -278,8 +286,10 @@ bpf_load(void)
 		goto fail;
 	}
 	bpf_object__for_each_program(prog, bpf_obj) {
-		if (bpf_program__attach(prog) == NULL)	/* link: the object's */
+		if (bpf_nlinks == BPF_MAXLINKS ||
+		    (bpf_links[bpf_nlinks] = bpf_program__attach(prog)) == NULL)
 			goto fail;
+		bpf_nlinks++;
 	}
 	cfg.dbc_self = (uint32_t)getpid();
 	cfg.dbc_pad = 0;
@@ -304,7 +314,9 @@ fail:
 	if (bpf_rb != NULL)
 		ring_buffer__free(bpf_rb);
 	bpf_rb = NULL;
-	bpf_object__close(bpf_obj);	/* detaches what was attached */
+	while (bpf_nlinks > 0)
+		(void) bpf_link__destroy(bpf_links[--bpf_nlinks]);
+	bpf_object__close(bpf_obj);
 	bpf_obj = NULL;
 	bpf_want_fd = -1;
 	return (-1);
