@@ -10,7 +10,7 @@
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 dtrace=${DTRACE:-$here/../../cmd/dtrace/dtrace}
-progs=${BPFPROGS:-$here/bpfprogs}
+progs=${BPFPROGS:-${UNIT_BINDIR:-$here}/bpfprogs}	# the build tree's
 . "$here/tap.sh"
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/bpf-sigkill.XXXXXX") || exit 1
 trap 'rm -rf "$tmp"' EXIT
