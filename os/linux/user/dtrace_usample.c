@@ -148,10 +148,12 @@ us_close(us_thread_t *t)
 static void
 us_say_lost(dtrace_usample_t *s, int last)
 {
-	uint64_t now = us_now();
+	uint64_t now;
 
-	if (s->us_lost == s->us_lostsaid ||
-	    (!last && now - s->us_lostwhen < 1000000000ULL))
+	if (s->us_lost == s->us_lostsaid)	/* the usual case: no clock read */
+		return;
+	now = us_now();
+	if (!last && now - s->us_lostwhen < 1000000000ULL)
 		return;
 	fprintf(stderr, "dtrace: %llu profile sample%s dropped (perf ring "
 	    "buffer full)\n", (unsigned long long)(s->us_lost - s->us_lostsaid),
