@@ -35,7 +35,12 @@
  *
  * Not probed: the "nmi" group (NMI context, where the framework's per-CPU
  * state may be in use by the code the NMI interrupted); and the handler
- * returns at once when it runs in NMI context anyway.
+ * returns at once when it runs in NMI context anyway.  Before Linux 6.3,
+ * printk:console either: printk calls it as an "rcuidle" tracepoint, which
+ * the kernel's own tracepoint code WARNs about, once enabled, when it is
+ * hit in NMI context -- and a printk from NMI is what an NMI backtrace
+ * does (an RCU stall or hung task report, sysrq-l), so enabling it would
+ * turn such a report into a WARN (a panic under panic_on_warn).
  *
  * Invariants: probes are made once, at registration, and each keeps its
  * tracepoint; tracepoints of vmlinux never go away.  Enable/disable run
@@ -50,6 +55,7 @@
 #include <linux/sort.h>
 #include <linux/string.h>
 #include <linux/tracepoint.h>
+#include <linux/version.h>
 #include <linux/trace_events.h>
 #include <linux/hardirq.h>
 #include <uapi/linux/btf.h>
@@ -492,6 +498,18 @@ static const dtrace_pops_t sdt_pops = {
 	sdt_destroy,
 };
 
+/* Is event @group:@name left out (the syscall provider's, or unsafe)? */
+static bool sdt_left_out(const char *group, const char *name)
+{
+	if (strcmp(group, "syscalls") == 0 || strcmp(group, "nmi") == 0)
+		return true;
+#if LINUX_VERSION_CODE < KERNEL_VERSION(6, 3, 0)
+	if (strcmp(group, "printk") == 0 && strcmp(name, "console") == 0)
+		return true;
+#endif
+	return false;
+}
+
 /* One probe for trace event @call, if it is a vmlinux tracepoint's. */
 static void sdt_create(const sdt_btf_t *b, struct trace_event_call *call)
 {
@@ -501,7 +519,7 @@ static void sdt_create(const sdt_btf_t *b, struct trace_event_call *call)
 	if (!(call->flags & TRACE_EVENT_FL_TRACEPOINT) || call->tp == NULL ||
 	    call->module != NULL || call->class == NULL ||
 	    (group = call->class->system) == NULL ||
-	    strcmp(group, "syscalls") == 0 || strcmp(group, "nmi") == 0 ||
+	    sdt_left_out(group, call->tp->name) ||
 	    strlen(group) >= DTRACE_MODNAMELEN ||
 	    strlen(call->tp->name) >= DTRACE_NAMELEN ||
 	    dtrace_probe_lookup(sdt_prov, group, "", call->tp->name) !=
