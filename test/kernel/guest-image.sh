@@ -52,7 +52,13 @@ gi_append="console=ttyS0 panic=-1 oops=panic panic_on_warn=1 quiet loglevel=4"
 
 gi_prereq() {
 	gi_ko=${DTRACE_KO:-}
-	gi_accel=${QEMU_ACCEL:-tcg}
+	# one host thread for both vCPUs: with a thread per vCPU (MTTCG),
+	# QEMU 7.2 can keep running a translation of kernel text another vCPU
+	# has just patched (text_poke_bp's int3 at a static key): the vCPU
+	# then loops on an int3 already gone from memory, a soft lockup no
+	# real CPU has.  Enabling every sdt probe at once (~1,200 static
+	# keys and calls) hit it; single-threaded TCG boots as fast here.
+	gi_accel=${QEMU_ACCEL:-tcg,thread=single}
 	[ -n "$gi_ko" ] || skip "dtrace.ko was not built (configured without kernel headers or with --disable-kernel-module)"
 	[ -f "$gi_ko" ] || skip "no module at $gi_ko"
 	gi_qemu=${QEMU:-}

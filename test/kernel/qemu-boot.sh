@@ -29,7 +29,8 @@
 #   BUSYBOX            a static busybox (default: from PATH)
 #   QEMU_BOOT_TIMEOUT  seconds before QEMU is killed (default 240, and
 #                      1 s more per 100 fuzzer cases)
-#   QEMU_ACCEL         QEMU accelerator (default tcg)
+#   QEMU_ACCEL         QEMU accelerator (default tcg,thread=single:
+#                      guest-image.sh says why)
 #   IOCTL_FUZZ         test/unit/ioctl-fuzz, run on the module when set
 #   IOCTL_FUZZ_CASES   its number of cases (default 100000)
 #   DTRACE_TEST_PROGS  the built test/progs (default: beside this script),
