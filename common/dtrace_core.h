@@ -153,4 +153,15 @@ dtrace_id_t dtrace_probe_lookup(dtrace_provider_id_t prov, const char *mod,
 void dtrace_probe(dtrace_id_t id, uint64_t arg0, uint64_t arg1,
     uint64_t arg2, uint64_t arg3, uint64_t arg4);
 
+/**
+ * dtrace_probe_reads_user - [P] 1 when an enabled clause of probe @id
+ * calls copyin(), copyinstr() or copyinto(), else 0 (also for an unknown
+ * or disabled probe).  For a provider that can make user memory resident
+ * before it fires the probe (the Linux module's pid provider, whose
+ * handler may sleep): it then does so only for the probes that read it.
+ * An answer made stale by an enabling changing meanwhile costs or saves
+ * one such step, nothing else.
+ */
+int dtrace_probe_reads_user(dtrace_id_t id);
+
 #endif /* DTRACE_CORE_H */

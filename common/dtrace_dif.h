@@ -97,7 +97,8 @@ typedef struct dtrace_difo {
 	uint32_t dtdo_destructive;	/* calls a destructive subroutine
 					 * (copyout, copyoutstr): needs -w */
 	uint32_t dtdo_krefs;		/* DIFO reads kernel memory (LD or RLD ops) */
-	uint32_t dtdo_pad;
+	uint32_t dtdo_ureads;		/* calls copyin(), copyinstr() or
+					 * copyinto(): reads user memory */
 } dtrace_difo_t;
 
 /* ---- variable state -------------------------------------------------------- */
@@ -340,7 +341,8 @@ void dtrace_vstate_init(dtrace_vstate_t *vs);
 /**
  * dtrace_difo_hold - take a reference on a validated DIFO and register its
  * variables in @vs (only on the first reference; later holds just count;
- * a DIFO belongs to one vstate).  Sets dtdo_destructive and dtdo_krefs.
+ * a DIFO belongs to one vstate).  Sets dtdo_destructive, dtdo_krefs and
+ * dtdo_ureads.
  * In detail: allocates (zeroed) storage for every user global scalar
  * and clause-local it declares that @vs does not have yet, records the
  * types of thread-locals and associative arrays, and grows the dynamic

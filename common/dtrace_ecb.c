@@ -428,6 +428,7 @@ dtrace_ecb_unlink(dtrace_ecb_t *ecb)
 		break;
 	}
 	prp->dtpr_provider->dtpv_nenabled--;
+	prp->dtpr_nureads -= ecb->dte_ureads;
 	if (prp->dtpr_ecb == NULL &&
 	    prp->dtpr_provider->dtpv_pops.dtps_disable != NULL)
 		prp->dtpr_provider->dtpv_pops.dtps_disable(
@@ -527,8 +528,12 @@ dtrace_ecb_create(dtrace_state_t *state, dtrace_probe_t *prp,
 	/* what GO must know: speculation buffers, the -w check */
 	if (ecb->dte_pred != NULL && ecb->dte_pred->dtdo_destructive)
 		state->dts_destructive = 1;
+	ecb->dte_ureads = ecb->dte_pred != NULL && ecb->dte_pred->dtdo_ureads;
 	for (i = 0; i < ecb->dte_naction; i++) {
 		const dtrace_action_t *a = &ecb->dte_action[i];
+
+		if (a->dta_difo != NULL && a->dta_difo->dtdo_ureads)
+			ecb->dte_ureads = 1;
 
 		if (a->dta_kind == DTRACEACT_SPECULATE)
 			state->dts_speculates = 1;
@@ -542,6 +547,7 @@ dtrace_ecb_create(dtrace_state_t *state, dtrace_probe_t *prp,
 	ecb->dte_epid = state->dts_necbs + 1;
 	state->dts_ecbs[state->dts_necbs++] = ecb;
 
+	prp->dtpr_nureads += ecb->dte_ureads;	/* before the provider's enable */
 	/* publish: complete ECB first, then the link */
 	dtrace_os_membar_producer();
 	if (prp->dtpr_ecb == NULL) {

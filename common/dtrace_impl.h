@@ -103,6 +103,7 @@ typedef struct dtrace_probe {
 	int32_t dtpr_aframes;
 	dtrace_ecb_t *volatile dtpr_ecb;	/* first ECB (probe context) */
 	dtrace_ecb_t *dtpr_ecb_last;	/* last ECB (control path) */
+	uint32_t dtpr_nureads;		/* ECBs that read user memory */
 	dtrace_provider_t *dtpr_provider;
 	char *dtpr_mod;
 	char *dtpr_func;
@@ -202,7 +203,7 @@ struct dtrace_ecb {
 	dtrace_difo_t *dte_pred;	/* predicate, or NULL */
 	dtrace_action_t *dte_action;	/* actions, in order */
 	uint32_t dte_naction;
-	uint32_t dte_pad;
+	uint32_t dte_ureads;		/* a DIFO of it reads user memory */
 	uint64_t dte_uarg;		/* dofe_uarg */
 	dtrace_ecb_t *dte_next;		/* next ECB on the probe */
 };

@@ -77,6 +77,27 @@ dtrace_probe(dtrace_id_t id, uint64_t arg0, uint64_t arg1, uint64_t arg2,
 	dtrace_os_interrupt_restore(cookie);
 }
 
+int
+dtrace_probe_reads_user(dtrace_id_t id)
+{
+	dtrace_probe_t *prp;
+	uint64_t cookie;
+	int reads = 0;
+
+	if (id == DTRACE_IDNONE)
+		return (0);
+	/* as dtrace_probe(): a table freed only after dtrace_os_sync() */
+	cookie = dtrace_os_interrupt_disable();
+	if (id <= dtrace_nprobes) {
+		dtrace_os_membar_consumer();
+		prp = dtrace_probes[id - 1];
+		reads = prp != NULL && prp->dtpr_ecb != NULL &&
+		    prp->dtpr_nureads != 0;
+	}
+	dtrace_os_interrupt_restore(cookie);
+	return (reads);
+}
+
 /*
  * The deadman (the reference's): a consumer that has not called in
  * (DTRACEIOC_STATUS) for dts_deadman_user stops being found alive by the

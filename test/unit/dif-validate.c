@@ -24,7 +24,9 @@
  * the framework's diagnostic (printed to stderr under DTRACE_DEBUG, which
  * this program sets and captures) naming the reason, and leave the state
  * usable; the good image, once enabled, fires on GO and records trace(1)
- * even after the caller overwrote it; and 20000 randomly corrupted copies
+ * even after the caller overwrote it; a probe reads user memory
+ * (dtrace_probe_reads_user) exactly while an ECB on it calls copyinstr();
+ * and 20000 randomly corrupted copies
  * of the image must each be answered with 0, EINVAL or E2BIG, never a
  * crash.
  */
@@ -35,6 +37,7 @@
 #include <unistd.h>
 
 #include "dtrace_dif.h"
+#include "dtrace_impl.h"	/* dtrace_probeid_begin */
 #include "dtrace_uhost.h"
 #include <dtrace/dof.h>
 #include <dtrace/ioctl.h>
@@ -333,7 +336,8 @@ enum variant {
 	BACKWARD,		/* the action DIFO branches backwards */
 	NAME_PAST_STRTAB,	/* probe name offset = string table size */
 	UNTERMINATED,		/* string table not NUL-terminated */
-	PROBES_WRONG_TYPE	/* ECB's probe link names the string table */
+	PROBES_WRONG_TYPE,	/* ECB's probe link names the string table */
+	COPYIN			/* well-formed, the action calls copyinstr() */
 };
 
 /*
@@ -351,6 +355,8 @@ begin_dof(uint64_t *img, enum variant v)
 	const dif_instr_t good[] = { DIF_INSTR_SETX(0, 1), DIF_INSTR_RET(1) };
 	const dif_instr_t bad[] = { DIF_INSTR_SETX(0, 1),
 	    DIF_INSTR_BRANCH(DIF_OP_BA, 0), DIF_INSTR_RET(1) };
+	const dif_instr_t copyin[] = { DIF_INSTR_SETX(0, 1),
+	    DIF_INSTR_CALL(DIF_SUBR_COPYINSTR, 1), DIF_INSTR_RET(1) };
 	dof_probedesc_t pd = { .dofp_strtab = 0, .dofp_provider = 1,
 	    .dofp_mod = 0, .dofp_func = 0,
 	    .dofp_name = v == NAME_PAST_STRTAB ? sizeof (strtab) : 8 };
@@ -371,6 +377,8 @@ begin_dof(uint64_t *img, enum variant v)
 	sec_add(&b, DOF_SECT_PROBEDESC, 4, sizeof (pd), &pd, sizeof (pd));
 	if (v == BACKWARD)
 		sec_add(&b, DOF_SECT_DIF, 4, 4, bad, sizeof (bad));
+	else if (v == COPYIN)
+		sec_add(&b, DOF_SECT_DIF, 4, 4, copyin, sizeof (copyin));
 	else
 		sec_add(&b, DOF_SECT_DIF, 4, 4, good, sizeof (good));
 	sec_add(&b, DOF_SECT_INTTAB, 8, 8, ints, sizeof (ints));
@@ -576,6 +584,39 @@ test_dof_fires(void)
 }
 
 /*
+ * dtrace_probe_reads_user (common/dtrace_core.h), what the module's pid
+ * provider asks before making user pages resident: 0 while BEGIN's only
+ * ECB records trace(1); 1 once a second consumer's ECB on BEGIN calls
+ * copyinstr(); 0 again when that consumer is gone.
+ */
+static void
+test_dof_ureads(void)
+{
+	static uint64_t img[512], cimg[512];
+	size_t size = begin_dof(img, GOOD), csize = begin_dof(cimg, COPYIN);
+	void *plain = NULL, *reader = NULL;
+	char diag[512];
+	uint32_t nm = 0;
+	int r0, r1, r2, rc;
+
+	if (dt_uhost_open(&plain) != 0 || dt_uhost_open(&reader) != 0)
+		abort();
+	rc = enable(plain, img, size, &nm, diag, sizeof (diag));
+	r0 = dtrace_probe_reads_user(dtrace_probeid_begin);
+	if (rc == 0)
+		rc = enable(reader, cimg, csize, &nm, diag, sizeof (diag));
+	r1 = dtrace_probe_reads_user(dtrace_probeid_begin);
+	dt_uhost_close(reader);
+	r2 = dtrace_probe_reads_user(dtrace_probeid_begin);
+	tap_ok(rc == 0 && r0 == 0 && r1 == 1 && r2 == 0,
+	    "a probe reads user memory while an ECB on it calls copyinstr()",
+	    "ENABLE %d (\"%s\"); reads_user: trace(1) only %d, with "
+	    "copyinstr() %d, after its consumer closed %d", rc, diag, r0, r1,
+	    r2);
+	dt_uhost_close(plain);
+}
+
+/*
  * 20000 copies of the good image with 1 to 3 random bytes overwritten (a
  * fixed-seed generator): ENABLE must never crash and must answer 0, EINVAL
  * or E2BIG (a corrupted return size) -- "a hostile image yields EINVAL and
@@ -626,6 +667,7 @@ main(void)
 	test_validator();
 	test_dof();
 	test_dof_fires();
+	test_dof_ureads();
 	test_dof_corruption();
 	return (tap_done());
 }

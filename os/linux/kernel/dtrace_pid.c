@@ -200,7 +200,9 @@ static int kpid_usdt_read(void *arg, uint64_t addr, void *buf, size_t len)
  * is called before preemption is disabled.  Only values inside a readable
  * mapping are touched (looked up under the mmap lock first: a failed user
  * load costs a page-fault exception, most of all under emulation), and a
- * page already present costs one load.
+ * page already present costs one load.  Only for a probe an enabled
+ * clause of which calls copyin(), copyinstr() or copyinto()
+ * (dtrace_probe_reads_user): the others read no user memory.
  */
 static void kpid_prefault(const uint64_t *v, uint32_t n)
 {
@@ -232,7 +234,7 @@ static int kpid_handler(struct uprobe_consumer *uc, struct pt_regs *regs)
 	kpid_site_t *s = container_of(uc, kpid_site_t, ks_uc);
 	kpid_probe_t *p = s->ks_probe;
 	uint64_t lv[DTRACE_USDT_MAXARGS];
-	uint32_t i;
+	uint32_t i, n;
 
 	if (current->mm != p->kp_prov->kv_mm || !READ_ONCE(p->kp_want))
 		return 0;
@@ -244,10 +246,10 @@ static int kpid_handler(struct uprobe_consumer *uc, struct pt_regs *regs)
 		for (i = 0; i < DTRACE_USDT_MAXARGS; i++)
 			lv[i] = i < p->kp_nargs ? dtrace_usdt_arg_value(&a[i],
 			    kpid_usdt_reg, regs, kpid_usdt_read, NULL) : 0;
-		kpid_prefault(lv, p->kp_nargs);
+		n = p->kp_nargs;
 	} else if (p->kp_kind == DTRACE_UPROBE_RETURN) {
 		lv[0] = regs->ax;
-		kpid_prefault(lv, 1);
+		n = 1;
 	} else {
 		lv[0] = regs->di;
 		lv[1] = regs->si;
@@ -255,8 +257,10 @@ static int kpid_handler(struct uprobe_consumer *uc, struct pt_regs *regs)
 		lv[3] = regs->cx;
 		lv[4] = regs->r8;
 		lv[5] = regs->r9;
-		kpid_prefault(lv, 6);
+		n = 6;
 	}
+	if (dtrace_probe_reads_user(p->kp_id))
+		kpid_prefault(lv, n);
 	preempt_disable();
 	if (p->kp_kind == DTRACE_UPROBE_USDT) {
 		uint64_t *v = this_cpu_ptr(kpid_usdt_vals);
