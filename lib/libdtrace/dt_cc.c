@@ -303,7 +303,7 @@ dt_check_pdesc(dt_pcb_t *pcb, dt_node_t *pnp)
 	const char *why;
 	dtrace_probedesc_t pd;
 	dt_errtag_t tag;
-	char msg[512];
+	char msg[512], because[128] = "";
 
 	/* pid<N> descriptions create their probes now (dt_pid.c, pid helper) */
 	if (dt_pid_create_probes(pcb->pcb_hdl, pnp->dn_desc,
@@ -322,15 +322,12 @@ dt_check_pdesc(dt_pcb_t *pcb, dt_node_t *pnp)
 		return;
 	why = dt_pdesc_kernel_only(pcb->pcb_hdl, pnp->dn_desc->dtpd_provider);
 	if (why != NULL)
-		dnerror(pnp, D_PDESC_ZERO, "probe description %s:%s:%s:%s does "
-		    "not match any probes (%s probes %s)\n",
-		    pnp->dn_desc->dtpd_provider, pnp->dn_desc->dtpd_mod,
-		    pnp->dn_desc->dtpd_func, pnp->dn_desc->dtpd_name,
+		(void) snprintf(because, sizeof (because), " (%s probes %s)",
 		    pnp->dn_desc->dtpd_provider, why);
 	dnerror(pnp, D_PDESC_ZERO, "probe description %s:%s:%s:%s does "
-	    "not match any probes\n", pnp->dn_desc->dtpd_provider,
+	    "not match any probes%s\n", pnp->dn_desc->dtpd_provider,
 	    pnp->dn_desc->dtpd_mod, pnp->dn_desc->dtpd_func,
-	    pnp->dn_desc->dtpd_name);
+	    pnp->dn_desc->dtpd_name, because);
 }
 
 /* Every probe description of clause @cnp must match a probe (dt_cook.c). */
