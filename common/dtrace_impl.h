@@ -145,7 +145,8 @@ void dtrace_probe_provide(const dtrace_probedesc_t *desc);
  */
 void dtrace_probe_commit(void);
 
-/** dtrace_probe_byid - the probe with @id, or NULL (dtrace_lock held). */
+/** dtrace_probe_byid - the probe with @id, or NULL (dtrace_lock held, or
+ * interrupts disabled: the table is freed only after dtrace_os_sync). */
 dtrace_probe_t *dtrace_probe_byid(dtrace_id_t id);
 
 /** dtrace_probe_describe - fill @desc with the names and id of @prp. */

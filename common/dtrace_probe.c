@@ -459,6 +459,7 @@ dtrace_probe_byid(dtrace_id_t id)
 {
 	if (id == DTRACE_IDNONE || id > dtrace_nprobes)
 		return (NULL);
+	dtrace_os_membar_consumer();	/* the table that many probes holds */
 	return (dtrace_probes[id - 1]);
 }
 

@@ -82,18 +82,12 @@ dtrace_probe_reads_user(dtrace_id_t id)
 {
 	dtrace_probe_t *prp;
 	uint64_t cookie;
-	int reads = 0;
+	int reads;
 
-	if (id == DTRACE_IDNONE)
-		return (0);
 	/* as dtrace_probe(): a table freed only after dtrace_os_sync() */
 	cookie = dtrace_os_interrupt_disable();
-	if (id <= dtrace_nprobes) {
-		dtrace_os_membar_consumer();
-		prp = dtrace_probes[id - 1];
-		reads = prp != NULL && prp->dtpr_ecb != NULL &&
-		    prp->dtpr_nureads != 0;
-	}
+	prp = dtrace_probe_byid(id);
+	reads = prp != NULL && prp->dtpr_nureads != 0;
 	dtrace_os_interrupt_restore(cookie);
 	return (reads);
 }
