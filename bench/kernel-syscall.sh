@@ -9,11 +9,11 @@
 #   dtrace -n 'syscall::getpid:entry { ... }'  (the sys_enter handler is
 #     registered, but the workload's calls have no enabled probe);
 #   dtrace -n 'sdt:raw_syscalls::sys_enter { @[execname] = count(); }';
-#   all, count and unused again with -x switchrate=1hz -x aggrate=1hz
-#     ("-1hz"): the reference's default pace; without a rate option this
-#     consumer polls every 10 ms (lib/libdtrace/dt_work.c), a buffer
-#     switch (a cross-call to every CPU) each time, which under TCG costs
-#     the workload's CPU what no firing does;
+#   all, count and unused again with the rate options at 100hz
+#     ("-100hz"): the consumer's rounds (a status, a buffer switch and an
+#     aggregation snapshot, cross-calls to every CPU) 100 times a second
+#     instead of the default 1hz (lib/libdtrace/dt_work.c), which under
+#     TCG costs the workload what no firing does;
 #   dtrace -n 'syscall:::entry { }', 'syscall:::entry { @ = count(); }',
 #     '... { @[pid] = count(); }' and @[execname] with -x strsize=16
 #     (what the firing costs without the clause's 256-byte string key).
@@ -27,7 +27,7 @@
 # Usage (from the build tree): DTRACE_KO=os/linux/kernel/dtrace.ko
 #   DTRACE=cmd/dtrace/dtrace [COUNT=200000] [REPS=3] [QEMU_ACCEL=tcg|kvm]
 #   [BENCH_APPEND='clocksource=tsc tsc=reliable'] [BPFTRACE=/usr/bin/bpftrace|none]
-#   [BENCH_MEM=MiB] bash bench/kernel-syscall.sh
+#   [BENCH_MEM=MiB] [QEMU_SMP=1|2] bash bench/kernel-syscall.sh
 # BENCH_APPEND adds to the guest's kernel command line: under TCG the
 # guest may settle on an emulated clocksource (hpet, acpi_pm; the output
 # names it), and a firing that records data reads the clock once.
@@ -79,6 +79,7 @@ dtrace() {
 	echo "BENCH \$l \$(/loop $COUNT)"
 	wait \$d
 	sed 's/^/DOUT /' /tmp/d.out | tail -n 3
+	sleep 1		# the probes' removal done before the next base run
 }
 # bpftrace_base LABEL PROGRAM: the same with bpftrace (gi_init_bpftrace),
 # timed once its BEGIN has fired, after a base run of its own
@@ -86,7 +87,9 @@ bpftrace_base() {
 	[ -x /usr/bin/bpftrace ] || return
 	echo "BENCH base \$(/loop $COUNT)"
 	bpftrace "\$@"
+	sleep 1
 }
+hz100='-x switchrate=100hz -x statusrate=100hz -x aggrate=100hz'
 echo "BENCH clocksource \$(cat /sys/devices/system/clocksource/clocksource0/current_clocksource)"
 r=0
 while [ \$r -lt $REPS ]; do
@@ -96,9 +99,9 @@ while [ \$r -lt $REPS ]; do
 	dtrace count 'syscall:::entry { @ = count(); }'
 	dtrace empty 'syscall:::entry { }'
 	dtrace unused 'syscall::getpid:entry { @[execname] = count(); }'
-	dtrace all-1hz 'syscall:::entry { @[execname] = count(); }' -x switchrate=1hz -x aggrate=1hz
-	dtrace count-1hz 'syscall:::entry { @ = count(); }' -x switchrate=1hz -x aggrate=1hz
-	dtrace unused-1hz 'syscall::getpid:entry { @[execname] = count(); }' -x switchrate=1hz -x aggrate=1hz
+	dtrace all-100hz 'syscall:::entry { @[execname] = count(); }' \$hz100
+	dtrace count-100hz 'syscall:::entry { @ = count(); }' \$hz100
+	dtrace unused-100hz 'syscall::getpid:entry { @[execname] = count(); }' \$hz100
 	dtrace sdt 'sdt:raw_syscalls::sys_enter { @[execname] = count(); }'
 	bpftrace_base bpftrace 'tracepoint:raw_syscalls:sys_enter { @[comm] = count(); }'
 	bpftrace_base bpftrace-pid 'tracepoint:raw_syscalls:sys_enter { @[pid] = count(); }'
@@ -114,8 +117,12 @@ gi_boot $((600 + 400 * REPS)) "$mem" "$tmp/initramfs.gz" "$tmp/console"
 grep -qa '^BENCH' "$tmp/console" ||
 	{ tail -n 20 "$tmp/console" "$tmp/console.qemu" | sed 's/^/# /'; }
 # each case's cost: its time less its own base run's, per system call;
-# the median over the rounds
-grep -a '^BENCH' "$tmp/console" | tr -d '\r' | awk -v accel="$gi_accel" '
+# the median over the rounds.  Two measures: the loop's own CPU time
+# ("cpu": what the probes cost in the calling process; the first column)
+# and the wall time ("wall": also what the consumer and the rest of the
+# guest take meanwhile, which with one vCPU or single-threaded TCG comes
+# out of the loop's time).
+grep -a '^BENCH' "$tmp/console" | tr -d '\r' | awk -v accel="$gi_accel" -v smp="$gi_smp" '
 	function median(list,   a, m, i, j, t) {
 		m = split(list, a, " ")
 		for (i = 2; i <= m; i++)
@@ -124,25 +131,28 @@ grep -a '^BENCH' "$tmp/console" | tr -d '\r' | awk -v accel="$gi_accel" '
 			}
 		return (m % 2) ? a[(m + 1) / 2] : (a[m / 2] + a[m / 2 + 1]) / 2
 	}
-	$2 == "clocksource" { printf "kernel-syscall: guest clocksource %s (%s)\n", $3, accel; next }
+	$2 == "clocksource" { printf "kernel-syscall: guest clocksource %s (%s, %d vCPUs)\n", $3, accel, smp; next }
 	$2 == "list" { printf "kernel-syscall: dtrace -l: %d lines in %.2f s (%s)\n",
 	    $3, $6 - $5, accel; next }
-	$3 == "LOOP" && $2 == "base" { base = $5; bases = bases " " $5 / (2 * $4); next }
+	$3 == "LOOP" && $2 == "base" { base = $5; cbase = $6
+	    bases = bases " " $5 / (2 * $4); cbases = cbases " " $6 / (2 * $4); next }
 	$3 == "LOOP" { if (!($2 in cost)) order[++n] = $2
-	    cost[$2] = cost[$2] " " ($5 - base) / (2 * $4) }
+	    cost[$2] = cost[$2] " " ($5 - base) / (2 * $4)
+	    ccost[$2] = ccost[$2] " " ($6 - cbase) / (2 * $4) }
 	END {
 		if (n == 0) { print "kernel-syscall: no result"; exit }
-		printf "kernel-syscall: %-14s %6.0f ns per system call (median of the base runs)\n",
-		    "untraced", median(bases)
+		printf "kernel-syscall: %-14s %6.0f ns cpu, %6.0f ns wall per system call (median of the base runs)\n",
+		    "untraced", median(cbases), median(bases)
 		for (i = 1; i <= n; i++) {
+			c[order[i]] = median(ccost[order[i]])
 			m[order[i]] = median(cost[order[i]])
-			printf "kernel-syscall: %-14s %6.0f ns more per system call (median;%s)\n",
-			    order[i], m[order[i]], cost[order[i]]
+			printf "kernel-syscall: %-14s %6.0f ns cpu, %6.0f ns wall more per system call (medians; cpu%s; wall%s)\n",
+			    order[i], c[order[i]], m[order[i]], ccost[order[i]], cost[order[i]]
 		}
-		if (("all" in m) && ("bpftrace" in m) && m["bpftrace"] > 0)
-			printf "kernel-syscall: dtrace/bpftrace cost per call, @[execname]/@[comm]: %.2f\n",
-			    m["all"] / m["bpftrace"]
-		if (("pid" in m) && ("bpftrace-pid" in m) && m["bpftrace-pid"] > 0)
-			printf "kernel-syscall: dtrace/bpftrace cost per call, @[pid]: %.2f\n",
-			    m["pid"] / m["bpftrace-pid"]
+		if (("all" in m) && ("bpftrace" in m) && m["bpftrace"] > 0 && c["bpftrace"] > 0)
+			printf "kernel-syscall: dtrace/bpftrace cost per call, @[execname]/@[comm]: %.2f cpu, %.2f wall\n",
+			    c["all"] / c["bpftrace"], m["all"] / m["bpftrace"]
+		if (("pid" in m) && ("bpftrace-pid" in m) && m["bpftrace-pid"] > 0 && c["bpftrace-pid"] > 0)
+			printf "kernel-syscall: dtrace/bpftrace cost per call, @[pid]: %.2f cpu, %.2f wall\n",
+			    c["pid"] / c["bpftrace-pid"], m["pid"] / m["bpftrace-pid"]
 	}'

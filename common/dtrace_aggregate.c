@@ -356,6 +356,12 @@ dtrace_aggregate(dtrace_state_t *state, const dtrace_action_t *a,
 	heads[b] = ab->dtab_nents + 1;
 	ab->dtab_nents++;
 	ab->dtab_offset = off + a->dta_aggsize;
+	/* half of the half in use: the consumer takes it before it drops */
+	if (ab->dtab_offset + (uint64_t)ab->dtab_nents * DTRACE_AGG_ENTSIZE +
+	    (uint64_t)nb * 4 >= size / 2 &&
+	    off + (uint64_t)(ab->dtab_nents - 1) * DTRACE_AGG_ENTSIZE +
+	    (uint64_t)nb * 4 < size / 2)
+		dtrace_state_wake(state);
 }
 
 /* ---- control path --------------------------------------------------------------- */

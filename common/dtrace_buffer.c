@@ -178,9 +178,14 @@ dtrace_buffer_reserve(dtrace_buffer_t *buf, dtrace_state_t *state,
 			/* fill policy: this buffer takes no more */
 			buf->dtb_full = 1;
 			state->dts_filled = 1;
+			dtrace_state_wake(state);
 		}
 		return (-1);
 	}
+	/* switch policy: half full, the consumer takes it before it drops */
+	if (!state->dts_fill && start < buf->dtb_size / 2 &&
+	    start + size >= buf->dtb_size / 2)
+		dtrace_state_wake(state);
 	if (start != offs)
 		*(uint32_t *)(void *)(buf->dtb_tomax + offs) = DTRACE_EPIDNONE;
 	return ((int64_t)start);

@@ -31,6 +31,25 @@ int dtrace_state_open(dtrace_state_t **statep);
 void dtrace_state_close(dtrace_state_t *state);
 
 /**
+ * dtrace_state_set_waker - the OS layer's cookie for @state, handed to
+ * dtrace_os_consumer_wake() when probe context finds that the consumer is
+ * wanted before its next tick (see dtrace_state_wanted).  Set once, right
+ * after dtrace_state_open(), before any ioctl; the cookie must stay valid
+ * until dtrace_state_close() has returned.
+ */
+void dtrace_state_set_waker(dtrace_state_t *state, void *waker);
+
+/**
+ * dtrace_state_wanted - nonzero when @state's consumer should run a round
+ * now rather than at its next switchrate/statusrate tick: exit() was
+ * called, a fill buffer filled, the state was killed, or since the last
+ * DTRACEIOC_STATUS a principal buffer (switch policy) or an aggregation
+ * buffer of some CPU passed half of its size.  The readiness the kernel
+ * device gives poll(2) (include/dtrace/ioctl.h, "Waiting").  Any context.
+ */
+int dtrace_state_wanted(dtrace_state_t *state);
+
+/**
  * dtrace_ioctl - carry out DTRACEIOC_* command @cmd for @state; @arg is the
  * caller's address of the command's structure (moved with
  * dtrace_os_ioctl_copyin/out).  Returns 0 or a positive errno value.

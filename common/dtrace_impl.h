@@ -493,6 +493,8 @@ struct dtrace_state {
 	size_t dts_scratch_size;
 	volatile uint64_t dts_errors;	/* faults (dtst_errors) */
 	volatile uint64_t dts_dblerrors; /* faults in ERROR clauses */
+	void *dts_waker;		/* the OS layer's cookie (set_waker) */
+	volatile uint32_t dts_wanted;	/* woken since the last STATUS */
 	volatile char dts_exiting;	/* exit() called */
 	volatile char dts_filled;	/* fill policy: a buffer filled up */
 	char dts_fill;			/* bufpolicy is fill */
@@ -525,6 +527,8 @@ extern uint32_t dtrace_ncpus;
 void dtrace_rand_seed(uint64_t seed);
 
 int dtrace_state_go(dtrace_state_t *state, uint32_t *cpup);
+/* [P] wake the consumer once until its next STATUS (dtrace_state.c) */
+void dtrace_state_wake(dtrace_state_t *state);
 int dtrace_state_stop(dtrace_state_t *state, uint32_t *cpup);
 void dtrace_state_status(dtrace_state_t *state, dtrace_status_t *st);
 int dtrace_state_option(dtrace_state_t *state, uint32_t option,

@@ -442,6 +442,19 @@ int dtrace_os_raise(int sig);
  */
 void dtrace_os_stop(void);
 
+/* ---- waking the consumer [P] -------------------------------------------- */
+
+/**
+ * dtrace_os_consumer_wake - [P] wake the consumer of the state whose OS
+ * cookie is @waker (dtrace_state_set_waker) if it waits for its state to
+ * want it (the kernel device: poll(2) on the open the state belongs to).
+ * Called in any probe context, NMI included, at most once between two
+ * DTRACEIOC_STATUS of the state: the OS layer only records the request
+ * there and delivers the wake-up once it may (kernel: an irq_work), never
+ * taking a lock under the probe.  A @waker of NULL is no request.
+ */
+void dtrace_os_consumer_wake(void *waker);
+
 /* ---- kernel destructive actions [P] ------------------------------------- */
 
 /**

@@ -514,6 +514,7 @@ dtrace_probe_fire(dtrace_probe_t *prp, dtrace_state_t *only,
 				(void) dtrace_os_cas32(&state->dts_activity,
 				    cur, DTRACE_ACTIVITY_DRAINING);
 				state->dts_exiting = 1;
+				dtrace_state_wake(state);
 				continue;
 			}
 			ms->dtms_fltoffs = -1;

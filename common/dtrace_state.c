@@ -588,11 +588,42 @@ dtrace_state_stop(dtrace_state_t *state, uint32_t *cpup)
 	return (0);
 }
 
+/*
+ * The consumer runs a round at its own pace (switchrate, statusrate: 1hz
+ * by default) but sooner when probe context needs it: exit(), a full fill
+ * buffer, a buffer half full.  dts_wanted makes that one wake-up per
+ * round, however many probes find the same: the CAS lets one through
+ * until the next STATUS, which starts the consumer's round, clears it.
+ */
+void
+dtrace_state_wake(dtrace_state_t *state)
+{
+	if (state->dts_wanted == 0 &&
+	    dtrace_os_cas32(&state->dts_wanted, 0, 1) == 0)
+		dtrace_os_consumer_wake(state->dts_waker);
+}
+
+void
+dtrace_state_set_waker(dtrace_state_t *state, void *waker)
+{
+	state->dts_waker = waker;
+}
+
+int
+dtrace_state_wanted(dtrace_state_t *state)
+{
+	return (state->dts_wanted != 0 || state->dts_exiting ||
+	    state->dts_filled ||
+	    state->dts_activity == DTRACE_ACTIVITY_KILLED);
+}
+
 void
 dtrace_state_status(dtrace_state_t *state, dtrace_status_t *st)
 {
 	/* the consumer calls in: the deadman finds it alive again */
 	state->dts_laststatus = dtrace_os_gethrtime();
+	state->dts_wanted = 0;		/* its round starts: wake it again */
+	dtrace_os_membar_producer();
 	dtrace_bzero(st, sizeof (*st));
 	st->dtst_errors = state->dts_errors;
 	st->dtst_dblerrors = state->dts_dblerrors;

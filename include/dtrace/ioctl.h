@@ -39,6 +39,17 @@
 #define DTRACEIOC_DOFGET	(DTRACEIOC | 17)	/* dof_hdr_t: get the enabled DOF */
 #define DTRACEIOC_REPLICATE	(DTRACEIOC | 18)	/* dtrace_repldesc_t */
 
+/*
+ * Waiting: the consumer runs a round (STATUS, AGGSNAP, BUFSNAP) at its
+ * switchrate/statusrate/aggrate pace, 1hz by default as the reference,
+ * and sooner when the framework wants it.  poll(2) on the device (the
+ * user host: on dt_uhost_waitfd()'s eventfd, read to empty after waking)
+ * reports POLLIN while it does: exit() was called, a fill buffer filled,
+ * the state was killed, or since the last DTRACEIOC_STATUS a CPU's
+ * principal buffer (switch policy) or aggregation buffer passed half its
+ * size.  STATUS starts a round and clears the last of these.
+ */
+
 #define DTRACEHIOC		(('d' << 24) | ('t' << 16) | ('h' << 8))
 #define DTRACEHIOC_ADD		(DTRACEHIOC | 1)
 #define DTRACEHIOC_REMOVE	(DTRACEHIOC | 2)
@@ -520,8 +531,11 @@ typedef struct dtrace_uprobewatch {
  *		ESRCH: not under control.
  *  HOOKS	dpq_mapped = void (*)(pid_t) called when a process maps new
  *		code, dpq_ifunc = void (*)(pid_t, uint64_t resolver,
- *		uint64_t impl) when a watched IFUNC resolver returns; function
- *		addresses of the calling process (in-process hosts only).
+ *		uint64_t impl) when a watched IFUNC resolver returns,
+ *		dpq_gone = void (*)(pid_t) when a process under control is
+ *		gone (STATUS would now say dpq_exited); function addresses of
+ *		the calling process (in-process hosts only), called from the
+ *		host's own thread.  A hook left 0 stays as it was.
  */
 #define DTRACEIOC_PROC_CREATE	(DTRACEIOC | 48)	/* dtrace_procreq_t */
 #define DTRACEIOC_PROC_GRAB	(DTRACEIOC | 49)
@@ -542,6 +556,7 @@ typedef struct dtrace_procreq {
 	uint64_t dpq_envp;		/* CREATE: char *const [], or 0 */
 	uint64_t dpq_mapped;		/* HOOKS */
 	uint64_t dpq_ifunc;		/* HOOKS */
+	uint64_t dpq_gone;		/* HOOKS */
 } dtrace_procreq_t;
 
 #endif /* DTRACE_IOCTL_H */

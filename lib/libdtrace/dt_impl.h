@@ -171,6 +171,8 @@ struct dtrace_hdl {
 	dtrace_prog_t *dt_errprog;	/* the library's ERROR enabling */
 	uint64_t dt_laststatus;		/* time (ns) of the last STATUS */
 	uint64_t dt_lastwake;		/* dtrace_sleep(): its last return (ns) */
+	int dt_wanted;			/* the framework woke dtrace_sleep():
+					 * the next round is due now */
 	dtrace_status_t dt_status[2];	/* last two STATUS snapshots */
 	int dt_statusgen;		/* which of dt_status is current */
 	int dt_cpp_argcap;		/* capacity of dt_cpp_argv (dt_options.c) */
@@ -205,6 +207,20 @@ struct dtrace_hdl {
  * the device (kernel).  Returns 0, or -1 with errno set.  (consumer helper)
  */
 extern int dt_ioctl(dtrace_hdl_t *dtp, uint32_t cmd, void *arg);
+
+/**
+ * dt_backend_waitfd - the descriptor poll(2) reports POLLIN on while the
+ * framework wants the consumer (include/dtrace/ioctl.h, "Waiting"): the
+ * device (kernel) or the open's eventfd (user host, which the caller
+ * reads to empty); -1 when the backend is not open.  (consumer helper)
+ */
+extern int dt_backend_waitfd(dtrace_hdl_t *dtp);
+
+/**
+ * dt_proc_waitfd - an eventfd that turns readable when a process under
+ * control is gone (the caller reads it to empty), or -1.  (proc helper)
+ */
+extern int dt_proc_waitfd(void);
 
 /**
  * dt_set_errno - record library error @err on @dtp and return -1.

@@ -33,6 +33,7 @@ void dt_proc_fini(dtrace_hdl_t *);	/* dt_proc.c (proc helper) */
 extern int dt_uhost_open(void **statep);
 extern int dt_uhost_ioctl(void *state, uint32_t cmd, void *arg);
 extern void dt_uhost_close(void *state);
+extern int dt_uhost_waitfd(void *state);
 
 /* The compiler's teardown, if the compiler provides one. */
 extern void dt_cc_destroy(dtrace_hdl_t *dtp) __attribute__((weak));
@@ -93,6 +94,16 @@ dt_backend_init(dtrace_hdl_t *dtp)
 		return (-1);
 	dt_conf_load(dtp);
 	return (0);
+}
+
+int
+dt_backend_waitfd(dtrace_hdl_t *dtp)
+{
+	if (!dtp->dt_backend_open)
+		return (-1);
+	if (dtp->dt_backend == DT_BACKEND_KERNEL)
+		return (dtp->dt_fd);
+	return (dt_uhost_waitfd(dtp->dt_ustate));
 }
 
 int

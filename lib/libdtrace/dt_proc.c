@@ -32,6 +32,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <sys/eventfd.h>
 
 #include "dt_impl.h"
 
@@ -123,6 +124,48 @@ typedef struct dt_prochdl {
 
 static pthread_mutex_t dt_proc_lock = PTHREAD_MUTEX_INITIALIZER;
 static dt_prochdl_t *dt_prochdls;
+
+/*
+ * What wakes dtrace_sleep() when a process under control is gone: an
+ * eventfd the host's gone hook writes (tracer thread), so that -c's end
+ * is seen at once rather than at the next tick.
+ */
+static int dt_proc_wakefd = -1;
+
+static void
+dt_proc_gone(pid_t pid)
+{
+	uint64_t one = 1;
+
+	(void) pid;
+	if (dt_proc_wakefd >= 0)
+		(void) write(dt_proc_wakefd, &one, sizeof (one));
+}
+
+__attribute__((constructor)) static void
+dt_proc_init(void)
+{
+	dtrace_procreq_t q;
+	int fd;
+
+	/* never as 0, 1 or 2: dtrace >&- must find its stdout closed */
+	fd = eventfd(0, EFD_CLOEXEC | EFD_NONBLOCK);
+	if (fd >= 0 && fd <= 2) {
+		dt_proc_wakefd = fcntl(fd, F_DUPFD_CLOEXEC, 3);
+		(void) close(fd);
+	} else {
+		dt_proc_wakefd = fd;
+	}
+	memset(&q, 0, sizeof (q));
+	q.dpq_gone = (uint64_t)(uintptr_t)dt_proc_gone;
+	(void) dt_pctl(DTRACEIOC_PROC_HOOKS, &q);
+}
+
+int
+dt_proc_waitfd(void)
+{
+	return (dt_proc_wakefd);
+}
 static int dt_proc_atexit;
 
 static void dt_proc_atexit_release(void);

@@ -10,27 +10,29 @@
  * dtrace_work() reports DONE once exit() was seen, tracing was stopped,
  * and every remaining record (END's last) has been printed.
  *
- * Pacing: the reference sleeps until the next switchrate/statusrate tick
- * (1s by default).  Output is the same whatever the pace, so when the
- * consumer set neither option (dt_useropts, the values before GO) we poll
- * every 10ms (tests stay fast); when set, we honour the smaller of the two.
+ * Pacing: as the reference, the consumer sleeps until the next
+ * switchrate/statusrate tick (1s by default; dt_useropts, the values set
+ * before GO).  Unlike it, the framework also wakes the consumer as soon as
+ * it is wanted (exit(), a full or half-full buffer) and the process
+ * control when a -c/-p process is gone, so scripts end as soon as they
+ * are done and buffers are drained before they drop.
  *
  * Invariants: dt_active is set once GO succeeded, dt_stopped once STOP
  * succeeded; dt_beganon / dt_endedon hold the CPUs BEGIN / END ran on.
  */
 #include <errno.h>
 #include <fnmatch.h>
+#include <poll.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "dt_impl.h"
 #include "dt_aggregate.h"	/* dt_aggregate_work (agg-consumer) */
 
 void dt_proc_notify(dtrace_hdl_t *);	/* dt_proc.c (proc helper) */
-
-#define DT_POLL_NS	10000000ULL	/* 10ms default poll */
 
 static int
 dt_enable_dof(dtrace_hdl_t *dtp, void *dof, size_t size)
@@ -253,47 +255,44 @@ dtrace_stop(dtrace_hdl_t *dtp)
 	return (0);
 }
 
-/*
- * The status interval in ns: statusrate; else, when switchrate is set, the
- * reference's default statusrate (1hz), so that the consumer paces itself
- * as the reference's does; else the 10ms poll.
- */
+/* An option's rate as ns (statusrate, switchrate): the reference's 1hz
+ * when not set. */
 static uint64_t
-dt_status_interval(dtrace_hdl_t *dtp)
+dt_rate_ns(dtrace_hdl_t *dtp, int opt)
 {
-	dtrace_optval_t v = dtp->dt_useropts[DTRACEOPT_STATUSRATE];
-	dtrace_optval_t sw = dtp->dt_useropts[DTRACEOPT_SWITCHRATE];
+	dtrace_optval_t v = dtp->dt_useropts[opt];
 
-	if (v != DTRACEOPT_UNSET && v > 0)
-		return ((uint64_t)v);
-	return (sw != DTRACEOPT_UNSET && sw > 0 ? 1000000000ULL : DT_POLL_NS);
+	return (v != DTRACEOPT_UNSET && v > 0 ? (uint64_t)v : 1000000000ULL);
 }
 
 /**
  * dtrace_status - poll the framework: DTRACE_STATUS_NONE (not time yet or
  * not active), OKAY, EXITED (exit() was called: tracing is now stopped),
  * FILLED (fill buffer full: stopped), STOPPED; -1 on error.  Drops are
- * reported through the drop handler.
+ * reported through the drop handler.  At most once per statusrate, unless
+ * the framework woke the consumer (dtrace_sleep).
  */
 int
 dtrace_status(dtrace_hdl_t *dtp)
 {
 	int gen = dtp->dt_statusgen;
-	uint64_t now = dt_gethrtime(), interval = dt_status_interval(dtp);
+	uint64_t now = dt_gethrtime();
+	uint64_t interval = dt_rate_ns(dtp, DTRACEOPT_STATUSRATE);
 
 	if (!dtp->dt_active)
 		return (DTRACE_STATUS_NONE);
 	if (dtp->dt_stopped)
 		return (DTRACE_STATUS_STOPPED);
 
-	if (dtp->dt_laststatus != 0) {
+	if (dtp->dt_wanted || dtp->dt_laststatus == 0) {
+		dtp->dt_wanted = 0;
+		dtp->dt_laststatus = now;
+	} else {
 		if (now - dtp->dt_laststatus < interval)
 			return (DTRACE_STATUS_NONE);
 		dtp->dt_laststatus += interval;
 		if (now - dtp->dt_laststatus >= interval)
 			dtp->dt_laststatus = now;	/* do not catch up */
-	} else {
-		dtp->dt_laststatus = now;
 	}
 
 	memset(&dtp->dt_status[gen], 0, sizeof (dtrace_status_t));
@@ -323,80 +322,69 @@ dtrace_status(dtrace_hdl_t *dtp)
 	return (DTRACE_STATUS_FILLED);
 }
 
+/* Empty the eventfd @fd after a wake-up (the device needs no read). */
+static void
+dt_wait_drain(int fd)
+{
+	uint64_t n;
+
+	(void) read(fd, &n, sizeof (n));
+}
+
 /**
  * dtrace_sleep - sleep until the next status or buffer-switch tick
- * (statusrate / switchrate, the unset one at the reference's 1hz; or 10ms
- * when neither is set).  The first call returns at once when a rate is
- * set, as the reference's.  Returns early on a signal.
+ * (statusrate / switchrate, each the reference's 1hz when not set), or
+ * until the framework wants the consumer sooner (exit(), a full fill
+ * buffer, a half-full buffer: include/dtrace/ioctl.h, "Waiting"), or a
+ * process under control is gone.  The first call returns at once, as the
+ * reference's.  Returns early on a signal.
  */
 void
 dtrace_sleep(dtrace_hdl_t *dtp)
 {
-	dtrace_optval_t sw = dtp->dt_useropts[DTRACEOPT_SWITCHRATE];
-	uint64_t interval = dt_status_interval(dtp), now, when, swhen;
+	uint64_t now, when, swhen;
+	struct pollfd pfd[2];
 	struct timespec ts;
-
-	dt_proc_notify(dtp);	/* exited -c/-p processes (dt_proc.c) */
-	if (sw != DTRACEOPT_UNSET && sw > 0) {
-		/*
-		 * The next switch tick, counted from the last wake-up, and
-		 * the next status tick: whichever comes first.
-		 */
-		now = dt_gethrtime();
-		if (dtp->dt_laststatus == 0 || dtp->dt_lastwake == 0) {
-			dtp->dt_lastwake = now;
-			return;		/* the reference's first round */
-		}
-		when = dtp->dt_laststatus + interval;
-		swhen = dtp->dt_lastwake + (uint64_t)sw;
-		if (swhen < when)
-			when = swhen;
-		if (when > now) {
-			ts.tv_sec = (time_t)((when - now) / 1000000000ULL);
-			ts.tv_nsec = (long)((when - now) % 1000000000ULL);
-			(void) nanosleep(&ts, NULL);
-		}
-		dtp->dt_lastwake = dt_gethrtime();
-		return;
-	} else if (sw == DTRACEOPT_UNSET &&
-	    dtp->dt_useropts[DTRACEOPT_STATUSRATE] == DTRACEOPT_UNSET) {
-		dtrace_status_t st;
-
-		/*
-		 * With the default rates, tracing that has already ended
-		 * (exit() in BEGIN, a full fill buffer) is not made to wait
-		 * a poll interval: a look at the framework's status (its
-		 * counts are cumulative, so this takes nothing from
-		 * dtrace_status()) sends the consumer on at once.
-		 */
-		memset(&st, 0, sizeof (st));
-		if (dtp->dt_active && !dtp->dt_stopped &&
-		    dt_ioctl(dtp, DTRACEIOC_STATUS, &st) == 0 &&
-		    (st.dtst_exiting || (st.dtst_filled &&
-		    dtp->dt_options[DTRACEOPT_BUFPOLICY] ==
-		    DTRACEOPT_BUFPOLICY_FILL)))
-			return;		/* dtrace_work() stops it: no spin */
-		interval = DT_POLL_NS;
-	}
+	int n = 0, bi = -1, pi = -1;
 
 	now = dt_gethrtime();
+	if (dtp->dt_laststatus == 0 || dtp->dt_lastwake == 0) {
+		dtp->dt_lastwake = now;
+		dt_proc_notify(dtp);
+		return;		/* the reference's first round */
+	}
 	/*
-	 * With rates set, as the reference: the first round does not wait
-	 * (its deadlines start from 0), later ones wait until the next
-	 * status or switch tick.
+	 * The next switch tick, counted from the last wake-up, and the next
+	 * status tick: whichever comes first.
 	 */
-	if (dtp->dt_laststatus == 0 && interval != DT_POLL_NS)
-		return;
-	when = dtp->dt_laststatus != 0 ? dtp->dt_laststatus + interval :
-	    now + interval;
-	if (when <= now)
-		return;
-	if (when - now > interval)
-		when = now + interval;
-
-	ts.tv_sec = (time_t)((when - now) / 1000000000ULL);
-	ts.tv_nsec = (long)((when - now) % 1000000000ULL);
-	(void) nanosleep(&ts, NULL);
+	when = dtp->dt_laststatus + dt_rate_ns(dtp, DTRACEOPT_STATUSRATE);
+	swhen = dtp->dt_lastwake + dt_rate_ns(dtp, DTRACEOPT_SWITCHRATE);
+	if (swhen < when)
+		when = swhen;
+	if (when > now) {
+		ts.tv_sec = (time_t)((when - now) / 1000000000ULL);
+		ts.tv_nsec = (long)((when - now) % 1000000000ULL);
+		if (dtp->dt_active && !dtp->dt_stopped &&
+		    (pfd[n].fd = dt_backend_waitfd(dtp)) >= 0) {
+			pfd[n].events = POLLIN;
+			bi = n++;
+		}
+		if ((pfd[n].fd = dt_proc_waitfd()) >= 0) {
+			pfd[n].events = POLLIN;
+			pi = n++;
+		}
+		if (ppoll(pfd, (nfds_t)n, &ts, NULL) > 0) {
+			if (bi >= 0 && (pfd[bi].revents & POLLIN)) {
+				dtp->dt_wanted = 1;
+				if (dtp->dt_backend != DT_BACKEND_KERNEL)
+					dt_wait_drain(pfd[bi].fd);
+			}
+			if (pi >= 0 && (pfd[pi].revents & POLLIN))
+				dt_wait_drain(pfd[pi].fd);
+		}
+	}
+	dtp->dt_lastwake = dt_gethrtime();
+	dt_proc_notify(dtp);	/* exited -c/-p processes (dt_proc.c) */
 }
 
 /**

@@ -413,6 +413,9 @@ dtrace_os_raise(int sig)
 }
 
 void dtrace_os_stop(void) { not_ported(__func__); }
+
+/* Queue something that wakes the consumer blocked in its wait (poll). */
+void dtrace_os_consumer_wake(void *waker) { (void) waker; not_ported(__func__); }
 int dtrace_os_kdestructive(void) { not_ported(__func__); return (0); }
 
 void

@@ -59,6 +59,7 @@ gi_prereq() {
 	# real CPU has.  Enabling every sdt probe at once (~1,200 static
 	# keys and calls) hit it; single-threaded TCG boots as fast here.
 	gi_accel=${QEMU_ACCEL:-tcg,thread=single}
+	gi_smp=${QEMU_SMP:-2}	# vCPUs (the benchmarks compare 1 and 2)
 	[ -n "$gi_ko" ] || skip "dtrace.ko was not built (configured without kernel headers or with --disable-kernel-module)"
 	[ -f "$gi_ko" ] || skip "no module at $gi_ko"
 	gi_qemu=${QEMU:-}
@@ -193,7 +194,7 @@ gi_boot() {
 	local limit=$1 mem=$2 initrd=$3 console=$4 serial=()
 	[ -n "${5:-}" ] && serial=(-serial "file:$5")
 	timeout -k 5 "$limit" "$gi_qemu" -accel "$gi_accel" -display none \
-		-no-reboot -m "$mem" -smp 2 -kernel "$gi_kernel" -initrd "$initrd" \
+		-no-reboot -m "$mem" -smp "$gi_smp" -kernel "$gi_kernel" -initrd "$initrd" \
 		-monitor none -serial "file:$console" "${serial[@]}" \
 		"${gi_extra[@]}" -append "$gi_append" </dev/null >"$console.qemu" 2>&1
 }

@@ -30,34 +30,89 @@
 #include <linux/init.h>
 #include <linux/fs.h>
 #include <linux/miscdevice.h>
+#include <linux/irq_work.h>
+#include <linux/poll.h>
+#include <linux/slab.h>
+#include <linux/wait.h>
 
 #include <dtrace/ioctl.h>
 
 #include "dtrace_core.h"
 #include "dtrace_os_linux.h"
 
+/*
+ * One open: its consumer state, and what wakes a consumer waiting in
+ * poll(2) for the state to want it.  Probe context (any, NMI included)
+ * only queues the irq_work (dtrace_os_consumer_wake); the irq_work wakes
+ * the wait queue once interrupts are on.
+ */
+struct dtrace_dev_open {
+	dtrace_state_t		*state;
+	wait_queue_head_t	waitq;
+	struct irq_work		wake;
+};
+
+static void dtrace_dev_wake(struct irq_work *w)
+{
+	struct dtrace_dev_open *o = container_of(w, struct dtrace_dev_open,
+	    wake);
+
+	wake_up_interruptible(&o->waitq);
+}
+
+void dtrace_os_consumer_wake(void *waker)
+{
+	struct dtrace_dev_open *o = waker;
+
+	if (o != NULL)
+		irq_work_queue(&o->wake);
+}
+
 static int dtrace_dev_open(struct inode *inode, struct file *file)
 {
-	dtrace_state_t *state = NULL;
+	struct dtrace_dev_open *o;
 	int err;
 
 	(void)inode;
-	err = dtrace_state_open(&state);
-	if (err != 0)
+	o = kzalloc(sizeof(*o), GFP_KERNEL);
+	if (o == NULL)
+		return -ENOMEM;
+	init_waitqueue_head(&o->waitq);
+	init_irq_work(&o->wake, dtrace_dev_wake);
+	err = dtrace_state_open(&o->state);
+	if (err != 0) {
+		kfree(o);
 		return -dtrace_os_errno_of(err);
-	file->private_data = state;
+	}
+	dtrace_state_set_waker(o->state, o);
+	file->private_data = o;
 	return 0;
 }
 
 static int dtrace_dev_release(struct inode *inode, struct file *file)
 {
+	struct dtrace_dev_open *o = file->private_data;
+
 	(void)inode;
-	if (file->private_data != NULL)
-		dtrace_state_close(file->private_data);
 	file->private_data = NULL;
+	if (o != NULL) {
+		/* no probe of the state fires after this: then no wake-up */
+		dtrace_state_close(o->state);
+		irq_work_sync(&o->wake);
+		kfree(o);
+	}
 	/* the pid probes this open made: no site outlives it (SIGKILL too) */
 	dtrace_kpid_release(file);
 	return 0;
+}
+
+/* Readable while the state wants its consumer (dtrace_state_wanted). */
+static __poll_t dtrace_dev_poll(struct file *file, poll_table *wait)
+{
+	struct dtrace_dev_open *o = file->private_data;
+
+	poll_wait(file, &o->waitq, wait);
+	return dtrace_state_wanted(o->state) ? EPOLLIN | EPOLLRDNORM : 0;
 }
 
 static long dtrace_dev_ioctl(struct file *file, unsigned int cmd,
@@ -74,7 +129,8 @@ static long dtrace_dev_ioctl(struct file *file, unsigned int cmd,
 	default:
 		break;
 	}
-	err = dtrace_ioctl(file->private_data, cmd, (uint64_t)arg);
+	err = dtrace_ioctl(((struct dtrace_dev_open *)file->private_data)->state,
+	    cmd, (uint64_t)arg);
 
 	return err != 0 ? -dtrace_os_errno_of(err) : 0;
 }
@@ -84,6 +140,7 @@ static const struct file_operations dtrace_dev_fops = {
 	.open		= dtrace_dev_open,
 	.release	= dtrace_dev_release,
 	.unlocked_ioctl	= dtrace_dev_ioctl,
+	.poll		= dtrace_dev_poll,
 	.compat_ioctl	= compat_ptr_ioctl,
 	.llseek		= noop_llseek,
 };

@@ -1378,6 +1378,20 @@ dtrace_os_stop(void)
 }
 
 /*
+ * The consumer waits in poll(2) on its open's eventfd (dtrace_uhost.c
+ * dt_uhost_waitfd); @waker is the address of that descriptor.  write(2)
+ * is safe wherever a probe fires, a signal handler included.
+ */
+void
+dtrace_os_consumer_wake(void *waker)
+{
+	uint64_t one = 1;
+
+	if (waker != NULL)
+		(void) write(*(const int *)waker, &one, sizeof (one));
+}
+
+/*
  * breakpoint() and panic() are destructive to a whole kernel: the user
  * host, a process, has no kernel to stop or panic, so GO refuses them.
  */

@@ -486,11 +486,30 @@ uthread_find(dtrace_uproc_t *p, pid_t tid)
 	return (NULL);
 }
 
+static void (*uproc_gone_hook)(pid_t);
+
+void
+dtrace_uproc_set_gone_hook(void (*fn)(pid_t))
+{
+	uproc_gone_hook = fn;
+}
+
+/* Tell the consumer when @p's status turns to gone (dtrace_uproc_status). */
+static void
+uproc_note_gone(dtrace_uproc_t *p)
+{
+	void (*fn)(pid_t) = uproc_gone_hook;
+
+	if (p->p_gone && p->p_nthreads == 0 && fn != NULL)
+		fn(p->p_pid);
+}
+
 static void
 uthread_free(uthread_t *t)
 {
 	dtrace_uproc_t *p = t->t_proc;
 	uthread_t **tp;
+	int last;
 
 	dtrace_uproc_mutex_enter(&uproc_lock);
 	for (tp = &p->p_threads; *tp != NULL; tp = &(*tp)->t_next) {
@@ -500,10 +519,13 @@ uthread_free(uthread_t *t)
 		}
 	}
 	p->p_nthreads--;
+	last = p->p_nthreads == 0;
 	if (!t->t_exiting && t->t_state != T_DYING)
 		p->p_live--;
 	pthread_mutex_unlock(&uproc_lock);
 	free(t);
+	if (last)
+		uproc_note_gone(p);
 }
 
 /* Forget @p (its threads are all gone or detached). */
@@ -1008,6 +1030,7 @@ uproc_handle(uthread_t *t, int st)
 		uthread_free(t);
 		if (p->p_nthreads == 0) {
 			p->p_gone = 1;
+			uproc_note_gone(p);
 			if (p->p_attached)
 				dtrace_pidprov_detach(p, 1);
 			p->p_attached = 0;
@@ -1165,6 +1188,7 @@ uproc_reap(void)
 					uthread_free(t);
 					if (last) {
 						p->p_gone = 1;
+						uproc_note_gone(p);
 						if (!p->p_toplevel) {
 							uproc_free(p);
 							break;

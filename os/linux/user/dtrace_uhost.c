@@ -11,9 +11,13 @@
 #define _GNU_SOURCE
 #endif
 #include <errno.h>
+#include <fcntl.h>
 #include <pthread.h>
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
+#include <sys/eventfd.h>
 #include <sys/stat.h>
 
 #include <dtrace/ioctl.h>
@@ -42,20 +46,74 @@ uhost_framework_init(void)
 		uhost_init_err = dtrace_procprov_init();
 }
 
+/*
+ * Each open's wait descriptor, what poll(2) on the kernel device is: an
+ * eventfd the framework's wake-ups write (dtrace_os_consumer_wake, whose
+ * cookie is the address of uw_fd), found again by state.
+ */
+typedef struct uhost_waiter {
+	int uw_fd;
+	dtrace_state_t *uw_state;
+	struct uhost_waiter *uw_next;
+} uhost_waiter_t;
+
+static pthread_mutex_t uhost_waiters_lock = PTHREAD_MUTEX_INITIALIZER;
+static uhost_waiter_t *uhost_waiters;
+
 int
 dt_uhost_open(void **statep)
 {
 	dtrace_state_t *state;
+	uhost_waiter_t *w;
 	int err;
 
 	pthread_once(&uhost_init_once, uhost_framework_init);
 	/* the framework's error codes become errno numbers here */
 	if (uhost_init_err != 0)
 		return (dtrace_os_errno_of(uhost_init_err));
-	if ((err = dtrace_state_open(&state)) != 0)
+	if ((w = calloc(1, sizeof (*w))) == NULL)
+		return (ENOMEM);
+	/* above 2: a consumer with stdout closed must find it closed */
+	if ((w->uw_fd = eventfd(0, EFD_CLOEXEC | EFD_NONBLOCK)) >= 0 &&
+	    w->uw_fd <= 2) {
+		int fd = fcntl(w->uw_fd, F_DUPFD_CLOEXEC, 3);
+
+		(void) close(w->uw_fd);
+		w->uw_fd = fd;
+	}
+	if (w->uw_fd < 0) {
+		err = errno;
+		free(w);
+		return (err);
+	}
+	if ((err = dtrace_state_open(&state)) != 0) {
+		(void) close(w->uw_fd);
+		free(w);
 		return (dtrace_os_errno_of(err));
+	}
+	dtrace_state_set_waker(state, &w->uw_fd);
+	w->uw_state = state;
+	pthread_mutex_lock(&uhost_waiters_lock);
+	w->uw_next = uhost_waiters;
+	uhost_waiters = w;
+	pthread_mutex_unlock(&uhost_waiters_lock);
 	*statep = state;
 	return (0);
+}
+
+int
+dt_uhost_waitfd(void *state)
+{
+	uhost_waiter_t *w;
+	int fd = -1;
+
+	pthread_mutex_lock(&uhost_waiters_lock);
+	for (w = uhost_waiters; w != NULL; w = w->uw_next) {
+		if (w->uw_state == state)
+			fd = w->uw_fd;
+	}
+	pthread_mutex_unlock(&uhost_waiters_lock);
+	return (fd);
 }
 
 /* Is the fixed-size name @s NUL-terminated and non-empty? */
@@ -258,9 +316,16 @@ dt_uhost_pctl(uint32_t cmd, void *arg)
 	case DTRACEIOC_PROC_ADVANCE:
 		return (dtrace_pidprov_prepare((pid_t)q->dpq_pid));
 	case DTRACEIOC_PROC_HOOKS:
-		uhost_mapped_hook = (void (*)(pid_t))(uintptr_t)q->dpq_mapped;
-		uhost_ifunc_hook = (void (*)(pid_t, uint64_t, uint64_t))
-		    (uintptr_t)q->dpq_ifunc;
+		/* each hook given replaces its own; 0 leaves it */
+		if (q->dpq_mapped != 0)
+			uhost_mapped_hook = (void (*)(pid_t))(uintptr_t)
+			    q->dpq_mapped;
+		if (q->dpq_ifunc != 0)
+			uhost_ifunc_hook = (void (*)(pid_t, uint64_t,
+			    uint64_t))(uintptr_t)q->dpq_ifunc;
+		if (q->dpq_gone != 0)
+			dtrace_uproc_set_gone_hook((void (*)(pid_t))
+			    (uintptr_t)q->dpq_gone);
 		dtrace_pidprov_set_mapped_hook(uhost_mapped);
 		dtrace_pidprov_set_ifunc_hook(uhost_ifunc);
 		return (0);
@@ -284,6 +349,19 @@ dt_uhost_capture_serves(const char *prov, const char **whyp)
 void
 dt_uhost_close(void *state)
 {
-	if (state != NULL)
-		dtrace_state_close(state);
+	uhost_waiter_t *w, **wp;
+
+	if (state == NULL)
+		return;
+	dtrace_state_close(state);	/* no wake-up after this */
+	pthread_mutex_lock(&uhost_waiters_lock);
+	for (wp = &uhost_waiters; (w = *wp) != NULL; wp = &w->uw_next) {
+		if (w->uw_state == state) {
+			*wp = w->uw_next;
+			(void) close(w->uw_fd);
+			free(w);
+			break;
+		}
+	}
+	pthread_mutex_unlock(&uhost_waiters_lock);
 }

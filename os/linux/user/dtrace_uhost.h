@@ -27,6 +27,14 @@ int dt_uhost_open(void **statep);
 int dt_uhost_ioctl(void *state, uint32_t cmd, void *arg);
 
 /**
+ * dt_uhost_waitfd - the descriptor a consumer of @state waits on with
+ * poll(2), as it would on the kernel device's: readable (POLLIN) once the
+ * framework wants the consumer (dtrace_state_wanted); an eventfd, which
+ * the consumer reads to empty after waking.  -1 for an unknown @state.
+ */
+int dt_uhost_waitfd(void *state);
+
+/**
  * dt_uhost_close - stop tracing on @state if needed and free it.
  */
 void dt_uhost_close(void *state);

@@ -264,6 +264,14 @@ int dtrace_uproc_status(dtrace_uproc_t *p, int *wstatp);
  */
 int dtrace_uproc_execerr(dtrace_uproc_t *p);
 
+/**
+ * dtrace_uproc_set_gone_hook - @fn(pid) is called (tracer thread, no lock
+ * held) when a process under control is gone, the moment
+ * dtrace_uproc_status() turns to 1 for it, so the consumer waiting for
+ * its next round can be woken.  NULL: none.
+ */
+void dtrace_uproc_set_gone_hook(void (*fn)(pid_t));
+
 /* ---- providers' view (syscall, proc: dtrace_syscall.c, dtrace_procprov.c) */
 
 /**

@@ -2,9 +2,10 @@
  * the same stores with cleanrate=1hz: the first cleaner pass comes a
  * second after the start, so from the third tick on every store finds
  * both chunks dirty and is dropped, reported "with non-empty dirty list"
- * (the exact count depends on when the passes fall; at least one)
+ * (the exact count depends on when the passes fall, and so does how
+ * many of them one status report sums: at least one)
  */
-/* @@stderr: dynamic variable drop with non-empty dirty list */
+/* @@stderr: with non-empty dirty list */
 
 #pragma D option quiet
 #pragma D option dynvarsize=144
