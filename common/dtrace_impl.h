@@ -338,7 +338,11 @@ typedef struct dtrace_aggbuffer {
 	uint64_t dtab_xamot_drops;
 	uint64_t dtab_switched;		/* hrtime of the last switch */
 	uint32_t dtab_nents;		/* hash entries in dtab_tomax */
-	uint32_t dtab_pad;
+	uint32_t dtab_ncache;		/* slots of dtab_cache */
+	uint32_t *dtab_cache;		/* by aggregation ID - 1: offset + 1
+					 * of the record it last updated in
+					 * dtab_tomax, 0 = none; zeroed
+					 * whenever the halves switch */
 } dtrace_aggbuffer_t;
 
 /* An aggregation ID's owner: action dtar_act of ECB dtar_ecb. */
