@@ -58,6 +58,11 @@
  *     it never points into the half the consumer took; the cache is
  *     allocated with the halves at GO (one slot per aggregation ID: no
  *     ECB is made after GO) and freed with them.
+ *   - An aggregation whose key is the same every firing (AGGNOKEY, set
+ *     at enable: its tuple records are `setx; ret` constants or of size
+ *     0) has one record per CPU half; while the CPU remembers it, probe
+ *     context skips the constant records (no DIF, no staging) and folds
+ *     the value straight in (dtrace_aggregate_known).
  */
 #include "dtrace_impl.h"
 #include "dtrace_div64.h"
@@ -253,6 +258,35 @@ dtrace_agg_hash(const uint64_t *w, uint32_t nwords)
 	DTRACE_AGG_MIX(h0, h2);
 	DTRACE_AGG_MIX(h0, h3);
 	return ((uint32_t)(h0 ^ (h0 >> 32)));
+}
+
+bool
+dtrace_agg_known(const dtrace_state_t *state, uint32_t cpu, dtrace_aggid_t id)
+{
+	const dtrace_aggbuffer_t *ab;
+
+	if (state->dts_aggbuffers == NULL)
+		return (false);
+	ab = &state->dts_aggbuffers[cpu];
+	return (id - 1U < ab->dtab_ncache && ab->dtab_cache[id - 1] != 0);
+}
+
+bool
+dtrace_aggregate_known(dtrace_state_t *state, const dtrace_action_t *a,
+    uint32_t cpu, uint64_t val, uint64_t incr)
+{
+	dtrace_aggbuffer_t *ab;
+	uint32_t c;
+
+	if (state->dts_aggbuffers == NULL)
+		return (false);
+	ab = &state->dts_aggbuffers[cpu];
+	if (a->dta_aggid - 1U >= ab->dtab_ncache ||
+	    (c = ab->dtab_cache[a->dta_aggid - 1]) == 0)
+		return (false);
+	dtrace_agg_apply(a, (uint64_t *)(void *)(ab->dtab_tomax + (c - 1) +
+	    a->dta_rec.dtrd_offset), val, incr);
+	return (true);
 }
 
 char *
@@ -529,6 +563,13 @@ dtrace_agg_register(dtrace_state_t *state, dtrace_ecb_t *ecb)
 		r->dtar_ecb = ecb;
 		r->dtar_act = i;
 		a->dta_aggid = state->dts_naggs;
+		/* its constant tuple records ask dtrace_agg_known by ID */
+		if (a->dta_flags & DTRACE_ACTF_AGGNOKEY) {
+			uint32_t j;
+
+			for (j = i - a->dta_ntuple; j < i; j++)
+				ecb->dte_action[j].dta_aggid = a->dta_aggid;
+		}
 		if (a->dta_rec.dtrd_offset > state->dts_aggstage_size)
 			state->dts_aggstage_size = a->dta_rec.dtrd_offset;
 	}

@@ -404,9 +404,10 @@ skip_rec(const dtrace_probedata_t *pd, const dtrace_recdesc_t *r, void *arg)
  * Each CPU remembers the record each aggregation last updated in its
  * active half (keyless ones: always the same); every AGGSNAP switches the
  * halves and must make it forget.  One clause on profile-4999 (every CPU)
- * updates three keyless aggregations and a keyed one and leaves one
- * principal record: across ~300 snapshots of every CPU, every total must
- * equal the number of records consumed.  A stale record loses updates.
+ * updates keyless aggregations (with and without an increment), one with
+ * a constant key and one keyed by CPU, and leaves one principal record:
+ * across ~300 snapshots of every CPU, every total must follow from the
+ * number of records consumed.  A stale record loses updates.
  */
 static void
 test_nokey_switches(void)
@@ -419,7 +420,8 @@ test_nokey_switches(void)
 	int i, j, bad = 0, rounds = 0;
 
 	h = run_start("profile-4999 { @c = count(); @k[1] = count(); "
-	    "@s = sum(2); @q = quantize(1); trace(cpu); }", NULL, NULL);
+	    "@p[cpu] = count(); @s = sum(2); @q = quantize(1); "
+	    "@i = quantize(1, 3); trace(cpu); }", NULL, NULL);
 	tap_ok(h != NULL && null != NULL, "keyless: program runs",
 	    "compile/go failed");
 	if (h == NULL || null == NULL)
@@ -462,8 +464,8 @@ test_nokey_switches(void)
 	tap_ok(bad == 0 && keyed > 0 && rounds > 10,
 	    "keyless: snapshots of every CPU, many with records",
 	    "bad %d keyed %lld rounds %d", bad, (long long)keyed, rounds);
-	tap_ok(cnt == fired && keyed == fired && sum == 2 * fired &&
-	    q1 == fired,
+	tap_ok(cnt == fired && keyed == 2 * fired && sum == 2 * fired &&
+	    q1 == 4 * fired,
 	    "keyless: count(), sum(), quantize() exact across switches",
 	    "fired %lld count %lld keyed %lld sum %lld quantize %lld",
 	    (long long)fired, (long long)cnt, (long long)keyed,
