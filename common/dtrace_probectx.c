@@ -438,6 +438,17 @@ dtrace_probe_fire(dtrace_probe_t *prp, dtrace_state_t *only,
 			char *rec;
 
 			val = 0;
+			/*
+			 * a constant key record of an aggregation whose one
+			 * record this CPU remembers: nothing to evaluate or
+			 * stage (the aggregating action finds it too)
+			 */
+			if ((a->dta_flags & DTRACE_ACTF_AGGCONST) &&
+			    dtrace_agg_known(state, cpu, a->dta_aggid)) {
+				if (a->dta_flags & DTRACE_ACTF_TUPLE0)
+					stage = NULL;
+				continue;
+			}
 			if (a->dta_difo != NULL) {
 				val = dtrace_dif_emulate(a->dta_difo, ms, vs);
 				if (*flags & DTRACE_CPUFLAG_ERROR)
@@ -499,6 +510,11 @@ dtrace_probe_fire(dtrace_probe_t *prp, dtrace_state_t *only,
 				continue;
 			}
 			if (DTRACEACT_ISAGG(a->dta_kind)) {
+				if ((a->dta_flags & DTRACE_ACTF_AGGNOKEY) &&
+				    dtrace_aggregate_known(state, a, cpu, val,
+				    (a->dta_flags & DTRACE_ACTF_AGGARG) ?
+				    lastval : 1))
+					continue;
 				dtrace_aggregate(state, a, cpu, stage, &akey,
 				    val,
 				    (a->dta_flags & DTRACE_ACTF_AGGARG) ?
