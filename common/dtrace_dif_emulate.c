@@ -19,6 +19,10 @@
  *     variables and by-reference variable storage (dtrace_dif_canstore).
  *   - Arithmetic never traps: division by zero raises DIVZERO, INT64_MIN/-1
  *     wraps, shift counts are taken modulo 64.
+ *   - The DIFOs dtrace_difo_hold() found to be a constant or one built-in
+ *     variable (DTRACE_DIFO_FAST_*: `/0/`, count()'s 1, `@[execname]`)
+ *     return from dtrace_dif_emulate() without entering the interpreter
+ *     (dtrace_dif_interpret), with what the interpreter would give.
  *
  * Also here: the freestanding helpers the DIF files share (memory
  * classification, string reads, scratch allocation, fault names).
