@@ -27,7 +27,11 @@
 # Usage (from the build tree): DTRACE_KO=os/linux/kernel/dtrace.ko
 #   DTRACE=cmd/dtrace/dtrace [COUNT=200000] [REPS=3] [QEMU_ACCEL=tcg|kvm]
 #   [BENCH_APPEND='clocksource=tsc tsc=reliable'] [BPFTRACE=/usr/bin/bpftrace|none]
-#   [BENCH_MEM=MiB] [QEMU_SMP=1|2] bash bench/kernel-syscall.sh
+#   [BENCH_MEM=MiB] [QEMU_SMP=1|2] [BENCH_ICOUNT=1] bash bench/kernel-syscall.sh
+# BENCH_ICOUNT=1 runs the guest with -icount shift=0: its clock advances
+# one ns per instruction executed, so every time measured is a count of
+# guest instructions, the same from run to run whatever the host's load
+# (TCG's real time drifts by tens of percent between adjacent runs).
 # BENCH_APPEND adds to the guest's kernel command line: under TCG the
 # guest may settle on an emulated clocksource (hpet, acpi_pm; the output
 # names it), and a firing that records data reads the clock once.
@@ -46,6 +50,7 @@ gi_prereq
 gi_find_kernel
 gi_find_dtrace
 gi_append="$gi_append ${BENCH_APPEND:-}"
+[ "${BENCH_ICOUNT:-0}" = 1 ] && gi_extra=(-icount shift=0)
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/ksys-bench.XXXXXX") || exit 1
 trap 'rm -rf "$tmp"' EXIT
 root=$tmp/root
@@ -89,6 +94,9 @@ bpftrace_base() {
 	bpftrace "\$@"
 	sleep 1
 }
+# a first run, not counted: right after insmod the guest is still busy
+# (the first run used to take twice its CPU time in wall time)
+/loop $COUNT >/dev/null
 hz100='-x switchrate=100hz -x statusrate=100hz -x aggrate=100hz'
 echo "BENCH clocksource \$(cat /sys/devices/system/clocksource/clocksource0/current_clocksource)"
 r=0
@@ -122,7 +130,7 @@ grep -qa '^BENCH' "$tmp/console" ||
 # and the wall time ("wall": also what the consumer and the rest of the
 # guest take meanwhile, which with one vCPU or single-threaded TCG comes
 # out of the loop's time).
-grep -a '^BENCH' "$tmp/console" | tr -d '\r' | awk -v accel="$gi_accel" -v smp="$gi_smp" '
+grep -a '^BENCH' "$tmp/console" | tr -d '\r' | awk -v accel="$gi_accel" -v smp="$gi_smp" -v icount="${BENCH_ICOUNT:-0}" '
 	function median(list,   a, m, i, j, t) {
 		m = split(list, a, " ")
 		for (i = 2; i <= m; i++)
@@ -131,7 +139,8 @@ grep -a '^BENCH' "$tmp/console" | tr -d '\r' | awk -v accel="$gi_accel" -v smp="
 			}
 		return (m % 2) ? a[(m + 1) / 2] : (a[m / 2] + a[m / 2 + 1]) / 2
 	}
-	$2 == "clocksource" { printf "kernel-syscall: guest clocksource %s (%s, %d vCPUs)\n", $3, accel, smp; next }
+	$2 == "clocksource" { printf "kernel-syscall: guest clocksource %s (%s, %d vCPUs%s)\n", $3, accel, smp,
+	    icount ? ", -icount shift=0: 1 ns = 1 guest instruction" : ""; next }
 	$2 == "list" { printf "kernel-syscall: dtrace -l: %d lines in %.2f s (%s)\n",
 	    $3, $6 - $5, accel; next }
 	$3 == "LOOP" && $2 == "base" { base = $5; cbase = $6

@@ -44,6 +44,25 @@
  *     keys that differ differ within the ranges of either (a shorter
  *     string has its NUL where the longer has a character), so the
  *     stored layout and AGGSNAP's output are unchanged.
+ *   - Each CPU remembers, per aggregation ID, the record it last found or
+ *     made in its active half (dtab_cache[ID - 1]: offset + 1, 0 = none).
+ *     A firing first compares its key's ranges with that record's words
+ *     and, if equal, updates it without hashing or walking a chain: an
+ *     aggregation without a key (`@ = count()`: its key is its ID and
+ *     variable ID, the same every firing) and a key that repeats (the
+ *     same pid, execname) take only that compare.  Comparing the staged
+ *     ranges suffices as for a chain entry: a record of the same ID has
+ *     the same layout, and keys that differ differ within the ranges of
+ *     the shorter (its NUL).  The switch of the halves (on that CPU,
+ *     interrupts disabled, as probe context) zeroes the CPU's cache, so
+ *     it never points into the half the consumer took; the cache is
+ *     allocated with the halves at GO (one slot per aggregation ID: no
+ *     ECB is made after GO) and freed with them.
+ *   - An aggregation whose key is the same every firing (AGGNOKEY, set
+ *     at enable: its tuple records are `setx; ret` constants or of size
+ *     0) has one record per CPU half; while the CPU remembers it, probe
+ *     context skips the constant records (no DIF, no staging) and folds
+ *     the value straight in (dtrace_aggregate_known).
  */
 #include "dtrace_impl.h"
 #include "dtrace_div64.h"
@@ -241,6 +260,35 @@ dtrace_agg_hash(const uint64_t *w, uint32_t nwords)
 	return ((uint32_t)(h0 ^ (h0 >> 32)));
 }
 
+bool
+dtrace_agg_known(const dtrace_state_t *state, uint32_t cpu, dtrace_aggid_t id)
+{
+	const dtrace_aggbuffer_t *ab;
+
+	if (state->dts_aggbuffers == NULL)
+		return (false);
+	ab = &state->dts_aggbuffers[cpu];
+	return (id - 1U < ab->dtab_ncache && ab->dtab_cache[id - 1] != 0);
+}
+
+bool
+dtrace_aggregate_known(dtrace_state_t *state, const dtrace_action_t *a,
+    uint32_t cpu, uint64_t val, uint64_t incr)
+{
+	dtrace_aggbuffer_t *ab;
+	uint32_t c;
+
+	if (state->dts_aggbuffers == NULL)
+		return (false);
+	ab = &state->dts_aggbuffers[cpu];
+	if (a->dta_aggid - 1U >= ab->dtab_ncache ||
+	    (c = ab->dtab_cache[a->dta_aggid - 1]) == 0)
+		return (false);
+	dtrace_agg_apply(a, (uint64_t *)(void *)(ab->dtab_tomax + (c - 1) +
+	    a->dta_rec.dtrd_offset), val, incr);
+	return (true);
+}
+
 char *
 dtrace_agg_stage(dtrace_state_t *state, uint32_t cpu, uint32_t level)
 {
@@ -263,6 +311,7 @@ dtrace_aggregate(dtrace_state_t *state, const dtrace_action_t *a,
 	const uint32_t *lo = k->dtak_lo, *hi = k->dtak_hi;
 	const uint64_t *key = (const uint64_t *)(void *)stage;
 	dtrace_aggent_t *ents, *e;
+	uint32_t *slot;
 	char *base;
 
 	if (state->dts_aggbuffers == NULL || stage == NULL)
@@ -270,6 +319,8 @@ dtrace_aggregate(dtrace_state_t *state, const dtrace_action_t *a,
 	ab = &state->dts_aggbuffers[cpu];
 	base = ab->dtab_tomax;
 	*(dtrace_aggid_t *)(void *)stage = a->dta_aggid;
+	slot = a->dta_aggid - 1U < ab->dtab_ncache ?
+	    &ab->dtab_cache[a->dta_aggid - 1] : NULL;
 
 	/*
 	 * The ranges start with the ID's word and lie within the key (the
@@ -284,6 +335,28 @@ dtrace_aggregate(dtrace_state_t *state, const dtrace_action_t *a,
 		hi = &kw;
 	}
 	kw = hi[nr - 1];
+
+	/* the record this aggregation last updated on this CPU: same key? */
+	if (slot != NULL && *slot != 0) {
+		const uint64_t *rec = (const uint64_t *)(void *)(base +
+		    (*slot - 1));
+		uint32_t w = 0;
+
+		for (r = 0; r < nr; r++) {
+			for (w = lo[r]; w < hi[r]; w++) {
+				if (rec[w] != key[w])
+					break;
+			}
+			if (w != hi[r])
+				break;
+		}
+		if (r == nr) {
+			dtrace_agg_apply(a, (uint64_t *)(void *)(base +
+			    (*slot - 1) + keylen), val, incr);
+			return;
+		}
+	}
+
 	h = dtrace_agg_hash(key, hi[0]);
 	for (r = 1; r < nr; r++) {
 		uint64_t x = h;
@@ -321,6 +394,8 @@ dtrace_aggregate(dtrace_state_t *state, const dtrace_action_t *a,
 		if (r == nr) {
 			dtrace_agg_apply(a, (uint64_t *)(void *)(base +
 			    e->dtae_offset + keylen), val, incr);
+			if (slot != NULL)
+				*slot = e->dtae_offset + 1;
 			return;
 		}
 	}
@@ -356,6 +431,8 @@ dtrace_aggregate(dtrace_state_t *state, const dtrace_action_t *a,
 	heads[b] = ab->dtab_nents + 1;
 	ab->dtab_nents++;
 	ab->dtab_offset = off + a->dta_aggsize;
+	if (slot != NULL && off < UINT32_MAX)
+		*slot = (uint32_t)off + 1;
 	/* half of the half in use: the consumer takes it before it drops */
 	if (ab->dtab_offset + (uint64_t)ab->dtab_nents * DTRACE_AGG_ENTSIZE +
 	    (uint64_t)nb * 4 >= size / 2 &&
@@ -486,6 +563,13 @@ dtrace_agg_register(dtrace_state_t *state, dtrace_ecb_t *ecb)
 		r->dtar_ecb = ecb;
 		r->dtar_act = i;
 		a->dta_aggid = state->dts_naggs;
+		/* its constant tuple records ask dtrace_agg_known by ID */
+		if (a->dta_flags & DTRACE_ACTF_AGGNOKEY) {
+			uint32_t j;
+
+			for (j = i - a->dta_ntuple; j < i; j++)
+				ecb->dte_action[j].dta_aggid = a->dta_aggid;
+		}
 		if (a->dta_rec.dtrd_offset > state->dts_aggstage_size)
 			state->dts_aggstage_size = a->dta_rec.dtrd_offset;
 	}
@@ -520,6 +604,9 @@ dtrace_aggbuffers_free(dtrace_state_t *state)
 			dtrace_os_free(ab->dtab_tomax, state->dts_aggsize);
 		if (ab->dtab_xamot != NULL)
 			dtrace_os_free(ab->dtab_xamot, state->dts_aggsize);
+		if (ab->dtab_cache != NULL)
+			dtrace_os_free(ab->dtab_cache,
+			    (size_t)ab->dtab_ncache * sizeof (uint32_t));
 	}
 	dtrace_os_free(state->dts_aggbuffers,
 	    state->dts_ncpus * sizeof (dtrace_aggbuffer_t));
@@ -535,7 +622,8 @@ dtrace_aggbuffers_alloc(dtrace_state_t *state, uint64_t size)
 {
 	uint32_t i;
 
-	if (!dtrace_mem_fits(2ULL * state->dts_ncpus, size))
+	if (!dtrace_mem_fits(2ULL * state->dts_ncpus, size) ||
+	    state->dts_naggs > (1U << 24))
 		return (DTRACE_ENOMEM);
 	state->dts_aggsize = size;
 	state->dts_aggbuffers = dtrace_os_alloc(state->dts_ncpus *
@@ -547,7 +635,13 @@ dtrace_aggbuffers_alloc(dtrace_state_t *state, uint64_t size)
 
 		ab->dtab_tomax = dtrace_os_alloc_try((size_t)size);
 		ab->dtab_xamot = dtrace_os_alloc_try((size_t)size);
-		if (ab->dtab_tomax == NULL || ab->dtab_xamot == NULL) {
+		/* the IDs are fixed at GO (no ECB is made after it) */
+		ab->dtab_cache = dtrace_os_alloc_try((size_t)state->dts_naggs *
+		    sizeof (uint32_t));
+		if (ab->dtab_cache != NULL)
+			ab->dtab_ncache = state->dts_naggs;
+		if (ab->dtab_tomax == NULL || ab->dtab_xamot == NULL ||
+		    ab->dtab_cache == NULL) {
 			dtrace_aggbuffers_free(state);
 			return (DTRACE_ENOMEM);
 		}
@@ -634,6 +728,9 @@ dtrace_aggbuffer_switch(void *arg)
 	ab->dtab_offset = 0;
 	ab->dtab_drops = 0;
 	ab->dtab_nents = 0;
+	/* the remembered records were in the half just taken */
+	dtrace_bzero(ab->dtab_cache, (size_t)ab->dtab_ncache *
+	    sizeof (uint32_t));
 	ab->dtab_switched = dtrace_os_gethrtime();
 	dtrace_os_membar_producer();
 	dtrace_os_interrupt_restore(cookie);

@@ -99,7 +99,27 @@ typedef struct dtrace_difo {
 	uint32_t dtdo_krefs;		/* DIFO reads kernel memory (LD or RLD ops) */
 	uint32_t dtdo_ureads;		/* calls copyin(), copyinstr() or
 					 * copyinto(): reads user memory */
+	uint32_t dtdo_fast;		/* DTRACE_DIFO_FAST_*: how
+					 * dtrace_dif_emulate() may skip the
+					 * interpreter */
+	uint64_t dtdo_fastval;		/* its operand: the constant, or the
+					 * built-in variable's DIF_VAR_* id */
 } dtrace_difo_t;
+
+/*
+ * dtrace_difo_t.dtdo_fast: the shapes of program that dtrace_difo_hold()
+ * recognises once and dtrace_dif_emulate() then runs without the
+ * interpreter, with the same result, flags and fault offset.  Predicates,
+ * aggregation keys and values and trace() arguments are very often one of
+ * these (`/0/`, count()'s 1, `@[pid]`, `@[execname]`, `trace(arg0)`).
+ *   NONE     interpret
+ *   CONST    "setx DT_INTEGER[i], %rN; ret %rN": dtdo_fastval is the value
+ *   BUILTIN  "ldgs DT_VAR(id), %rN; ret %rN" with id a built-in variable
+ *            (below DIF_VAR_OTHER_UBASE): dtdo_fastval is id
+ */
+#define DTRACE_DIFO_FAST_NONE		0
+#define DTRACE_DIFO_FAST_CONST		1
+#define DTRACE_DIFO_FAST_BUILTIN	2
 
 /* ---- variable state -------------------------------------------------------- */
 
@@ -341,8 +361,9 @@ void dtrace_vstate_init(dtrace_vstate_t *vs);
 /**
  * dtrace_difo_hold - take a reference on a validated DIFO and register its
  * variables in @vs (only on the first reference; later holds just count;
- * a DIFO belongs to one vstate).  Sets dtdo_destructive, dtdo_krefs and
- * dtdo_ureads.
+ * a DIFO belongs to one vstate).  Sets dtdo_destructive, dtdo_krefs,
+ * dtdo_ureads and dtdo_fast/dtdo_fastval (the program's shape, see
+ * DTRACE_DIFO_FAST_*).
  * In detail: allocates (zeroed) storage for every user global scalar
  * and clause-local it declares that @vs does not have yet, records the
  * types of thread-locals and associative arrays, and grows the dynamic

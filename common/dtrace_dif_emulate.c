@@ -19,6 +19,10 @@
  *     variables and by-reference variable storage (dtrace_dif_canstore).
  *   - Arithmetic never traps: division by zero raises DIVZERO, INT64_MIN/-1
  *     wraps, shift counts are taken modulo 64.
+ *   - The DIFOs dtrace_difo_hold() found to be a constant or one built-in
+ *     variable (DTRACE_DIFO_FAST_*: `/0/`, count()'s 1, `@[execname]`)
+ *     return from dtrace_dif_emulate() without entering the interpreter
+ *     (dtrace_dif_interpret), with what the interpreter would give.
  *
  * Also here: the freestanding helpers the DIF files share (memory
  * classification, string reads, scratch allocation, fault names).
@@ -706,8 +710,14 @@ dtrace_dif_stdyn(dtrace_mstate_t *ms, dtrace_vstate_t *vs,
 #define DIF_CHECK	break
 #endif
 
-DIF_EMULATE_ATTR uint64_t
-dtrace_dif_emulate(dtrace_difo_t *dp, dtrace_mstate_t *ms,
+/*
+ * The interpreter: every DIFO that dtrace_difo_hold() did not classify as
+ * one of the DTRACE_DIFO_FAST_* shapes.  Out of line, so that the fast
+ * shapes in dtrace_dif_emulate() pay neither its frame (registers, stack
+ * protector, the zeroed register file) nor its dispatch.
+ */
+static DTRACE_NOINLINE DIF_EMULATE_ATTR uint64_t
+dtrace_dif_interpret(dtrace_difo_t *dp, dtrace_mstate_t *ms,
     dtrace_vstate_t *vs)
 {
 	const dif_instr_t *text = dp->dtdo_buf;
@@ -1266,4 +1276,45 @@ dif_done:
 		return (0);
 	}
 	return (rval);
+}
+
+/*
+ * dtrace_dif_emulate: the shapes dtrace_difo_hold() recognised run here,
+ * doing exactly what the interpreter does for their two instructions
+ * (set-up of the mstate, the earlier-fault check, SETX or LDGS of a
+ * built-in, the fault check and offset 0 of the first instruction, RET),
+ * so that results, by-reference pointers, flags and fault offsets are the
+ * same; every other DIFO goes to dtrace_dif_interpret().
+ */
+uint64_t
+dtrace_dif_emulate(dtrace_difo_t *dp, dtrace_mstate_t *ms,
+    dtrace_vstate_t *vs)
+{
+	volatile uint16_t *flags;
+	uint32_t id;
+	uint64_t v;
+
+	if (dp->dtdo_fast == DTRACE_DIFO_FAST_NONE)
+		return (dtrace_dif_interpret(dp, ms, vs));
+
+	ms->dtms_difo = dp;
+	ms->dtms_fltoffs = -1;
+	ms->dtms_ntuples = 0;
+	flags = dtrace_os_cpu_flags();
+	if (*flags & DTRACE_CPUFLAG_ERROR)
+		return (0);	/* the caller did not clear an earlier fault */
+	if (dp->dtdo_fast == DTRACE_DIFO_FAST_CONST)
+		return (dp->dtdo_fastval);
+
+	/* DTRACE_DIFO_FAST_BUILTIN: the interpreter's LDGS of a built-in */
+	id = (uint32_t)dp->dtdo_fastval;
+	if (id - DIF_VAR_ARG0 < ms->dtms_nargs &&
+	    id - DIF_VAR_ARG0 < DTRACE_MSTATE_NARGS)
+		return (ms->dtms_arg[id - DIF_VAR_ARG0]);
+	v = dtrace_dif_variable(ms, vs, id, 0);
+	if (*flags & DTRACE_CPUFLAG_ERROR) {
+		ms->dtms_fltoffs = 0;	/* the LDGS, the first instruction */
+		return (0);
+	}
+	return (v);
 }

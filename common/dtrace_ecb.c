@@ -148,6 +148,27 @@ dtrace_difo_recsize(const dtrace_difo_t *dp, uint32_t *sizep,
 }
 
 /*
+ * Is tuple action @a's record the same every firing: an integer of at most
+ * 8 bytes from a DIFO `setx DT_INTEGER[i], %rd; ret %rd`, which cannot
+ * fault and has no effect?
+ */
+static bool
+dtrace_ecb_const_rec(const dtrace_action_t *a)
+{
+	const dtrace_difo_t *dp = a->dta_difo;
+
+	if (a->dta_kind != DTRACEACT_DIFEXPR || dp == NULL ||
+	    (a->dta_flags & (DTRACE_ACTF_STRING | DTRACE_ACTF_BYREF)) ||
+	    a->dta_rec.dtrd_size > 8 || dp->dtdo_len != 2 ||
+	    dp->dtdo_buf == NULL)
+		return (false);
+	return (DIF_INSTR_OP(dp->dtdo_buf[0]) == DIF_OP_SETX &&
+	    DIF_INSTR_INTEGER(dp->dtdo_buf[0]) < dp->dtdo_intlen &&
+	    DIF_INSTR_OP(dp->dtdo_buf[1]) == DIF_OP_RET &&
+	    DIF_INSTR_RD(dp->dtdo_buf[1]) == DIF_INSTR_RD(dp->dtdo_buf[0]));
+}
+
+/*
  * Build the action array of an ECB from @ed for @state: kinds, records,
  * format IDs.  Returns 0 and fills *@ecb's dte_action, dte_naction and
  * dte_size; DIFOs are not held here.
@@ -377,6 +398,30 @@ dtrace_ecb_layout(dtrace_state_t *state, const dtrace_ecbdesc_t *ed,
 		if (off > (1U << 26)) {
 			err = DTRACE_E2BIG;
 			goto fail;
+		}
+	}
+	/*
+	 * An aggregation whose key is the same every firing: each tuple
+	 * record is a constant (a `setx; ret` integer: the variable ID of
+	 * `@ = count()`) or of size 0 (the increment, still evaluated).
+	 */
+	for (i = 0; i < ed->dted_naction; i++) {
+		uint32_t j, n = acts[i].dta_ntuple;
+
+		if (!DTRACEACT_ISAGG(acts[i].dta_kind))
+			continue;
+		for (j = i - n; j < i; j++) {
+			if ((acts[j].dta_rec.dtrd_size != 0 ||
+			    acts[j].dta_kind != DTRACEACT_DIFEXPR) &&
+			    !dtrace_ecb_const_rec(&acts[j]))
+				break;
+		}
+		if (j < i)
+			continue;
+		acts[i].dta_flags |= DTRACE_ACTF_AGGNOKEY;
+		for (j = i - n; j < i; j++) {
+			if (acts[j].dta_rec.dtrd_size != 0)
+				acts[j].dta_flags |= DTRACE_ACTF_AGGCONST;
 		}
 	}
 	ecb->dte_action = acts;

@@ -193,6 +193,14 @@ typedef struct dtrace_action {
 					 * chill(), raise(), stop(): the value is
 					 * an argument, run by
 					 * dtrace_action_control() */
+#define DTRACE_ACTF_AGGNOKEY	0x40	/* aggregating action whose key is
+					 * the same every firing (its tuple
+					 * records are constants, `setx; ret`,
+					 * or of size 0: the increment) */
+#define DTRACE_ACTF_AGGCONST	0x80	/* a constant tuple record of such an
+					 * aggregation: skipped while the CPU
+					 * remembers its record
+					 * (dtrace_agg_known) */
 
 struct dtrace_state;
 
@@ -338,7 +346,11 @@ typedef struct dtrace_aggbuffer {
 	uint64_t dtab_xamot_drops;
 	uint64_t dtab_switched;		/* hrtime of the last switch */
 	uint32_t dtab_nents;		/* hash entries in dtab_tomax */
-	uint32_t dtab_pad;
+	uint32_t dtab_ncache;		/* slots of dtab_cache */
+	uint32_t *dtab_cache;		/* by aggregation ID - 1: offset + 1
+					 * of the record it last updated in
+					 * dtab_tomax, 0 = none; zeroed
+					 * whenever the halves switch */
 } dtrace_aggbuffer_t;
 
 /* An aggregation ID's owner: action dtar_act of ECB dtar_ecb. */
@@ -416,6 +428,24 @@ dtrace_aggkey_add(dtrace_aggkey_t *k, uint32_t start, uint32_t end)
 void dtrace_aggregate(struct dtrace_state *state, const dtrace_action_t *a,
     uint32_t cpu, char *stage, const dtrace_aggkey_t *k, uint64_t val,
     uint64_t incr);
+
+/**
+ * dtrace_agg_known - [P] does CPU @cpu remember a record of aggregation
+ * @id in its active half (dtab_cache)?  For an aggregation whose key is
+ * the same every firing (DTRACE_ACTF_AGGNOKEY) that is its one record, and
+ * its constant tuple records need not be evaluated nor staged.
+ */
+bool dtrace_agg_known(const struct dtrace_state *state, uint32_t cpu,
+    dtrace_aggid_t id);
+
+/**
+ * dtrace_aggregate_known - [P] dtrace_aggregate() for an aggregation with
+ * DTRACE_ACTF_AGGNOKEY: fold @val (increment @incr) into the record that
+ * CPU @cpu remembers.  Returns false, doing nothing, when it remembers
+ * none (the caller then stages the key and calls dtrace_aggregate()).
+ */
+bool dtrace_aggregate_known(struct dtrace_state *state,
+    const dtrace_action_t *a, uint32_t cpu, uint64_t val, uint64_t incr);
 
 /** dtrace_agg_stage - [P] the staging area of @cpu at nesting @level. */
 char *dtrace_agg_stage(struct dtrace_state *state, uint32_t cpu,

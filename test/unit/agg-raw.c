@@ -4,7 +4,9 @@
  * AGGREGATION RECORD CONTRACT of include/dtrace/ioctl.h (DTRACEIOC_AGGDESC
  * record descriptions, DTRACEIOC_AGGSNAP records and value layouts of every
  * aggregating function, snapshots as deltas, aggregation drops) and
- * DTRACEIOC_EPROBE of a clause made only of aggregations.  Runs on the
+ * DTRACEIOC_EPROBE of a clause made only of aggregations, and keyless
+ * aggregations (found through a per-CPU cache of their records) kept
+ * exact across hundreds of switches of the halves on every CPU.  Runs on the
  * user host (libdtrace with common/ linked in).  Prints TAP; run by
  * `make check`.
  *
@@ -17,6 +19,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include <dtrace.h>
 #include <dtrace/ioctl.h>
@@ -379,11 +382,104 @@ test_drops(void)
 	dtrace_close(h);
 }
 
+/* dtrace_consume() callbacks: count the firings, print nothing */
+static int
+count_probe(const dtrace_probedata_t *pd, void *arg)
+{
+	(void) pd;
+	(*(int64_t *)arg)++;
+	return (DTRACE_CONSUME_THIS);
+}
+
+static int
+skip_rec(const dtrace_probedata_t *pd, const dtrace_recdesc_t *r, void *arg)
+{
+	(void) pd;
+	(void) r;
+	(void) arg;
+	return (DTRACE_CONSUME_NEXT);
+}
+
+/*
+ * Each CPU remembers the record each aggregation last updated in its
+ * active half (keyless ones: always the same); every AGGSNAP switches the
+ * halves and must make it forget.  One clause on profile-4999 (every CPU)
+ * updates keyless aggregations (with and without an increment), one with
+ * a constant key and one keyed by CPU, and leaves one principal record:
+ * across ~300 snapshots of every CPU, every total must follow from the
+ * number of records consumed.  A stale record loses updates.
+ */
+static void
+test_nokey_switches(void)
+{
+	static snap_t s;
+	dtrace_hdl_t *h;
+	int64_t v[DTRACE_QUANTIZE_NBUCKETS];
+	int64_t cnt = 0, keyed = 0, sum = 0, q1 = 0, fired = 0;
+	FILE *null = fopen("/dev/null", "w");
+	int i, j, bad = 0, rounds = 0;
+
+	h = run_start("profile-4999 { @c = count(); @k[1] = count(); "
+	    "@p[cpu] = count(); @s = sum(2); @q = quantize(1); "
+	    "@i = quantize(1, 3); trace(cpu); }", NULL, NULL);
+	tap_ok(h != NULL && null != NULL, "keyless: program runs",
+	    "compile/go failed");
+	if (h == NULL || null == NULL)
+		return;
+	for (i = 0; i <= 300; i++) {
+		struct timespec ts = { 0, 2000000 };	/* 2 ms */
+
+		if (i == 300)
+			(void) dtrace_stop(h);
+		else
+			(void) nanosleep(&ts, NULL);
+		snapshot(h, &s);
+		if (s.err != 0 || s.drops != 0 ||
+		    dtrace_consume(h, null, count_probe, skip_rec, &fired) != 0)
+			bad++;
+		for (j = 0; j < s.n; j++) {
+			const ent_t *e = &s.ents[j];
+
+			switch (valrec(e)->dtrd_action) {
+			case DTRACEAGG_COUNT:
+				if (e->nkeys == 0)
+					cnt += val(e)[0];
+				else
+					keyed += val(e)[0];
+				break;
+			case DTRACEAGG_SUM:
+				sum += val(e)[0];
+				break;
+			case DTRACEAGG_QUANTIZE:
+				memcpy(v, val(e), sizeof (v));
+				q1 += v[DTRACE_QUANTIZE_ZEROBUCKET + 1];
+				break;
+			default:
+				bad++;
+			}
+		}
+		if (s.n != 0)
+			rounds++;
+	}
+	tap_ok(bad == 0 && keyed > 0 && rounds > 10,
+	    "keyless: snapshots of every CPU, many with records",
+	    "bad %d keyed %lld rounds %d", bad, (long long)keyed, rounds);
+	tap_ok(cnt == fired && keyed == 2 * fired && sum == 2 * fired &&
+	    q1 == 4 * fired,
+	    "keyless: count(), sum(), quantize() exact across switches",
+	    "fired %lld count %lld keyed %lld sum %lld quantize %lld",
+	    (long long)fired, (long long)cnt, (long long)keyed,
+	    (long long)sum, (long long)q1);
+	dtrace_close(h);
+	(void) fclose(null);
+}
+
 int
 main(void)
 {
 	test_functions();
 	test_deltas_and_eprobe();
 	test_drops();
+	test_nokey_switches();
 	return (tap_done());
 }

@@ -21,8 +21,11 @@
  * functions, lltostr, cleanpath, byte order, strtoll, inet_*, copyin*,
  * alloca, json, ...), the strsize bound, drops when the dynamic variable
  * space cannot take a
- * store, the flags and counts of dtrace_difo_hold/release, and
- * dtrace_dif_fault / _fault_name / _copy_str / _variable.
+ * store, the flags and counts of dtrace_difo_hold/release,
+ * dtrace_dif_fault / _fault_name / _copy_str / _variable, and the fast
+ * shapes of dtrace_difo_hold (DTRACE_DIFO_FAST_*: a constant, one built-in
+ * variable), each run both ways, fast and interpreted, with the same
+ * value, string, fault, offset, illegal value and flags.
  */
 #include <pthread.h>
 #include <stdint.h>
@@ -998,6 +1001,202 @@ test_strsize(void)
 	dtrace_vstate_init(&VS);
 }
 
+/* ---- the fast shapes (DTRACE_DIFO_FAST_*) --------------------------------- */
+
+/*
+ * run() with the CPU's flags set to @preset before the DIFO runs (an
+ * earlier fault the caller did not clear); *@after: the flags afterwards.
+ */
+static res_t
+run_preset(dtrace_difo_t *dp, uint16_t preset, uint16_t *after)
+{
+	res_t r = { 0, NOFAULT, -1, 0, false };
+	uint64_t cookie;
+
+	cookie = dtrace_os_interrupt_disable();
+	*dtrace_os_cpu_flags() = preset;
+	*dtrace_os_cpu_illval() = 0;
+	MS.dtms_cpu = dtrace_os_cpu_id();
+	MS.dtms_present = 0;
+	MS.dtms_scratch_used = 0;
+	MS.dtms_fltoffs = 7;
+	r.v = dtrace_dif_emulate(dp, &MS, &VS);
+	*after = *dtrace_os_cpu_flags();
+	r.offs = MS.dtms_fltoffs;
+	r.difo_ok = MS.dtms_difo == dp;
+	*dtrace_os_cpu_flags() = 0;
+	*dtrace_os_cpu_illval() = 0;
+	dtrace_os_interrupt_restore(cookie);
+	return (r);
+}
+
+/*
+ * Run @dp (held by the first run) with the shape dtrace_difo_hold gave it,
+ * which must be @shape, then again with DTRACE_DIFO_FAST_NONE (the
+ * interpreter): pass if both give the same value (and, for @str, the same
+ * string at the same address), fault, fault offset, illegal value and
+ * dtms_difo, and the interpreted result is @want (NOFAULT: no fault).
+ * Returns the fast result.
+ */
+static res_t
+both(const char *name, dtrace_difo_t *dp, uint32_t shape, bool str,
+    int want)
+{
+	char fs[256] = "", is[256] = "";
+	res_t f, i;
+	uint32_t held;
+
+	f = run(dp);
+	held = dp->dtdo_fast;
+	if (str && f.fault == NOFAULT && f.v != 0)
+		snprintf(fs, sizeof (fs), "%s", (const char *)(uintptr_t)f.v);
+	dp->dtdo_fast = DTRACE_DIFO_FAST_NONE;
+	i = run(dp);
+	dp->dtdo_fast = held;
+	if (str && i.fault == NOFAULT && i.v != 0)
+		snprintf(is, sizeof (is), "%s", (const char *)(uintptr_t)i.v);
+	tap_ok(held == shape && f.v == i.v && f.fault == i.fault &&
+	    f.offs == i.offs && f.illval == i.illval && f.difo_ok &&
+	    i.difo_ok && strcmp(fs, is) == 0 && i.fault == want &&
+	    (want != NOFAULT || i.offs == -1), name,
+	    "shape %u (want %u); fast: %s \"%s\"; interpreter: %s \"%s\"; "
+	    "want fault %d", held, shape, describe(f), fs, describe(i), is,
+	    want);
+	return (f);
+}
+
+static res_t
+fast_builtin(const char *name, uint32_t id, bool str, int want)
+{
+	begin(str);
+	emit(DIF_INSTR_LDV(DIF_OP_LDGS, id, 3));
+	emit(DIF_INSTR_RET(3));
+	return (both(name, end(), DTRACE_DIFO_FAST_BUILTIN, str, want));
+}
+
+static void
+test_fast(void)
+{
+	static const uint64_t consts[] = { 0, 1, 42, 0x8000000000000000ULL,
+	    ~0ULL };
+	dtrace_difo_t *dp;
+	uint16_t fl_f, fl_i;
+	uint32_t nargs;
+	size_t ssize;
+	res_t f, i;
+	size_t k;
+
+	for (k = 0; k < sizeof (consts) / sizeof (consts[0]); k++) {
+		char name[80];
+
+		begin(INT);
+		setx(consts[k], 1);
+		emit(DIF_INSTR_RET(1));
+		snprintf(name, sizeof (name), "fast constant 0x%llx = "
+		    "interpreter", (unsigned long long)consts[k]);
+		f = both(name, end(), DTRACE_DIFO_FAST_CONST, INT, NOFAULT);
+		ieq("... and is the constant", f, consts[k]);
+	}
+	begin(INT);
+	setx(5, 1);
+	setx(9, 7);
+	emit(DIF_INSTR_RET(7));
+	ieq("setx; setx; ret is not a fast shape (returns the 2nd)",
+	    both("3 instructions: interpreted", end(), DTRACE_DIFO_FAST_NONE,
+	    INT, NOFAULT), 9);
+	begin(INT);
+	setx(5, 1);
+	emit(DIF_INSTR_RET(2));
+	ieq("setx %r1; ret %r2 is not a fast shape (returns 0)",
+	    both("other register: interpreted", end(), DTRACE_DIFO_FAST_NONE,
+	    INT, NOFAULT), 0);
+	begin(INT);
+	decl(V0 + 3, DIFV_KIND_SCALAR, DIFV_SCOPE_GLOBAL, 0);
+	emit(DIF_INSTR_LDV(DIF_OP_LDGS, V0 + 3, 1));
+	emit(DIF_INSTR_RET(1));
+	ieq("ldgs of a user global is not a fast shape (0 unset)",
+	    both("user global: interpreted", end(), DTRACE_DIFO_FAST_NONE,
+	    INT, NOFAULT), 0);
+
+	ieq("fast arg0 = 10", fast_builtin("fast arg0 = interpreter",
+	    DIF_VAR_ARG0, INT, NOFAULT), 10);
+	ieq("fast arg4 = 14", fast_builtin("fast arg4 = interpreter",
+	    DIF_VAR_ARG4, INT, NOFAULT), 14);
+	ieq("fast arg7 = 1007 (getargval)", fast_builtin("fast arg7 = "
+	    "interpreter", DIF_VAR_ARG7, INT, NOFAULT), 1007);
+	nargs = MS.dtms_nargs;
+	MS.dtms_nargs = 2;
+	ieq("fast arg3 beyond dtms_nargs 2 = 1003 (getargval)",
+	    fast_builtin("fast arg3, 2 args = interpreter", DIF_VAR_ARG3, INT,
+	    NOFAULT), 1003);
+	MS.dtms_nargs = nargs;
+	ieq("fast pid = getpid()", fast_builtin("fast pid = interpreter",
+	    DIF_VAR_PID, INT, NOFAULT), (uint64_t)getpid());
+	fast_builtin("fast tid = interpreter", DIF_VAR_TID, INT, NOFAULT);
+	ieq("fast epid = 3", fast_builtin("fast epid = interpreter",
+	    DIF_VAR_EPID, INT, NOFAULT), 3);
+	ieq("fast id = 1", fast_builtin("fast id = interpreter",
+	    DIF_VAR_ID, INT, NOFAULT), 1);
+	seq("fast probename = \"BEGIN\"", fast_builtin("fast probename = "
+	    "interpreter", DIF_VAR_PROBENAME, STR, NOFAULT), "BEGIN");
+	seq("fast probeprov = \"dtrace\"", fast_builtin("fast probeprov = "
+	    "interpreter", DIF_VAR_PROBEPROV, STR, NOFAULT), "dtrace");
+	f = fast_builtin("fast execname = interpreter (same buffer)",
+	    DIF_VAR_EXECNAME, STR, NOFAULT);
+	tap_ok(f.v == (uint64_t)(uintptr_t)MS.dtms_execname,
+	    "fast execname is the mstate's execname buffer", "%s",
+	    describe(f));
+	fast_builtin("fast cwd = interpreter (in scratch)", DIF_VAR_CWD, STR,
+	    NOFAULT);
+	seq("fast root = \"/\"", fast_builtin("fast root = interpreter",
+	    DIF_VAR_ROOT, STR, NOFAULT), "/");
+
+	/* a built-in that faults: no scratch left for cwd / root */
+	ssize = MS.dtms_scratch_size;
+	MS.dtms_scratch_size = 0;
+	fault("fast cwd without scratch: NOSCRATCH at 0",
+	    fast_builtin("fast cwd, no scratch = interpreter", DIF_VAR_CWD,
+	    STR, DTRACEFLT_NOSCRATCH), DTRACEFLT_NOSCRATCH, 0, 0);
+	fault("fast root without scratch: NOSCRATCH at 0",
+	    fast_builtin("fast root, no scratch = interpreter", DIF_VAR_ROOT,
+	    STR, DTRACEFLT_NOSCRATCH), DTRACEFLT_NOSCRATCH, 0, 0);
+	MS.dtms_scratch_size = ssize;
+
+	/* an earlier fault not cleared: 0, flags kept, offset -1, both ways */
+	begin(INT);
+	setx(77, 1);
+	emit(DIF_INSTR_RET(1));
+	dp = end();
+	ieq("constant, for the earlier-fault case", run(dp), 77);
+	f = run_preset(dp, DTRACE_CPUFLAG_BADADDR, &fl_f);
+	dp->dtdo_fast = DTRACE_DIFO_FAST_NONE;
+	i = run_preset(dp, DTRACE_CPUFLAG_BADADDR, &fl_i);
+	dp->dtdo_fast = DTRACE_DIFO_FAST_CONST;
+	tap_ok(f.v == 0 && i.v == 0 && f.offs == -1 && i.offs == -1 &&
+	    fl_f == DTRACE_CPUFLAG_BADADDR && fl_i == fl_f && f.difo_ok &&
+	    i.difo_ok, "earlier fault: fast constant = interpreter (0, -1)",
+	    "fast %llu offs %d flags 0x%x; interpreter %llu offs %d flags 0x%x",
+	    (unsigned long long)f.v, f.offs, fl_f, (unsigned long long)i.v,
+	    i.offs, fl_i);
+	begin(STR);
+	emit(DIF_INSTR_LDV(DIF_OP_LDGS, DIF_VAR_EXECNAME, 1));
+	emit(DIF_INSTR_RET(1));
+	dp = end();
+	f = run(dp);
+	tap_ok(dp->dtdo_fast == DTRACE_DIFO_FAST_BUILTIN && f.fault == NOFAULT,
+	    "execname, for the earlier-fault case", "%s", describe(f));
+	f = run_preset(dp, DTRACE_CPUFLAG_DIVZERO, &fl_f);
+	dp->dtdo_fast = DTRACE_DIFO_FAST_NONE;
+	i = run_preset(dp, DTRACE_CPUFLAG_DIVZERO, &fl_i);
+	dp->dtdo_fast = DTRACE_DIFO_FAST_BUILTIN;
+	tap_ok(f.v == 0 && i.v == 0 && f.offs == -1 && i.offs == -1 &&
+	    fl_f == DTRACE_CPUFLAG_DIVZERO && fl_i == fl_f && f.difo_ok &&
+	    i.difo_ok, "earlier fault: fast built-in = interpreter (0, -1)",
+	    "fast %llu offs %d flags 0x%x; interpreter %llu offs %d flags 0x%x",
+	    (unsigned long long)f.v, f.offs, fl_f, (unsigned long long)i.v,
+	    i.offs, fl_i);
+}
+
 int
 main(void)
 {
@@ -1011,6 +1210,7 @@ main(void)
 	test_hold_flags();
 	test_builtins();
 	test_faults();
+	test_fast();
 	test_subrs();
 	test_helpers();
 	test_strsize();
