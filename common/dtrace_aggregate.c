@@ -298,6 +298,22 @@ dtrace_agg_stage(dtrace_state_t *state, uint32_t cpu, uint32_t level)
 	    ((size_t)cpu * 2 + level) * state->dts_aggstage_size);
 }
 
+/* Do record @rec and the staged @key agree over the @nr word ranges? */
+static inline bool
+dtrace_agg_keyeq(const uint64_t *rec, const uint64_t *key,
+    const uint32_t *lo, const uint32_t *hi, uint32_t nr)
+{
+	uint32_t r, w;
+
+	for (r = 0; r < nr; r++) {
+		for (w = lo[r]; w < hi[r]; w++) {
+			if (rec[w] != key[w])
+				return (false);
+		}
+	}
+	return (true);
+}
+
 void
 dtrace_aggregate(dtrace_state_t *state, const dtrace_action_t *a,
     uint32_t cpu, char *stage, const dtrace_aggkey_t *k, uint64_t val,
@@ -338,19 +354,8 @@ dtrace_aggregate(dtrace_state_t *state, const dtrace_action_t *a,
 
 	/* the record this aggregation last updated on this CPU: same key? */
 	if (slot != NULL && *slot != 0) {
-		const uint64_t *rec = (const uint64_t *)(void *)(base +
-		    (*slot - 1));
-		uint32_t w = 0;
-
-		for (r = 0; r < nr; r++) {
-			for (w = lo[r]; w < hi[r]; w++) {
-				if (rec[w] != key[w])
-					break;
-			}
-			if (w != hi[r])
-				break;
-		}
-		if (r == nr) {
+		if (dtrace_agg_keyeq((const uint64_t *)(void *)(base +
+		    (*slot - 1)), key, lo, hi, nr)) {
 			dtrace_agg_apply(a, (uint64_t *)(void *)(base +
 			    (*slot - 1) + keylen), val, incr);
 			return;
@@ -382,16 +387,9 @@ dtrace_aggregate(dtrace_state_t *state, const dtrace_action_t *a,
 			}
 			r = w == kw;
 		} else {
-			for (r = 0; r < nr; r++) {
-				for (w = lo[r]; w < hi[r]; w++) {
-					if (rec[w] != key[w])
-						break;
-				}
-				if (w != hi[r])
-					break;
-			}
+			r = dtrace_agg_keyeq(rec, key, lo, hi, nr);
 		}
-		if (r == nr) {
+		if (r) {
 			dtrace_agg_apply(a, (uint64_t *)(void *)(base +
 			    e->dtae_offset + keylen), val, incr);
 			if (slot != NULL)
