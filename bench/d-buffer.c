@@ -22,11 +22,12 @@
  * rate is the result.  The baseline is fprintf(fp, "%lld\n", i) to the
  * same kind of stream.
  *
- * libdtrace's dtrace_sleep() wakes every 10 ms unless statusrate is set
- * (switchrate=1hz alone does not slow it down), so with the defaults the
- * consumer's printing is the limit, not the 4 MB buffer; with
- * switchrate=1hz statusrate=1hz (the reference's 1 Hz wake-up) the buffer
- * is: 4 MB a second, about 175,000 records/s of some 24 bytes each.
+ * libdtrace's dtrace_sleep() wakes at the reference's 1 Hz, and sooner
+ * whenever a CPU's buffer is half full (include/dtrace/ioctl.h,
+ * "Waiting"), so the consumer's printing is the limit, not the 4 MB
+ * buffer.  (Until 2026-11-26 it woke every 10 ms by default, and with
+ * switchrate=1hz statusrate=1hz only once a second: then the buffer was
+ * the limit, 4 MB a second, about 175,000 records/s of some 24 bytes.)
  *
  * Timing never fails the benchmark; unbalanced books or an error do.
  *
@@ -35,8 +36,8 @@
  * Options after the duration are set on the consumer (e.g. bufsize=16m,
  * switchrate=1hz) to see how the result moves away from the defaults.
  *
- * Measured 2026-11-23 on the 2-CPU build VM (AMD EPYC, load ~1.5),
- * median of 3 runs: 3.2 million records/s without drops by default vs
+ * Measured 2026-11-23 on the 2-CPU build VM (AMD EPYC, load ~1.5), with
+ * the old pacing, median of 3 runs: 3.2 million records/s without drops by default vs
  * C fprintf 19.5 million (0.16x); 169,000 records/s at 1 Hz (0.009x).
  */
 #include <pthread.h>
