@@ -260,15 +260,22 @@ dtrace_agg_hash(const uint64_t *w, uint32_t nwords)
 	return ((uint32_t)(h0 ^ (h0 >> 32)));
 }
 
+/* @ab's remembered-record slot of aggregation @id, or NULL for none. */
+static inline uint32_t *
+dtrace_agg_slot(const dtrace_aggbuffer_t *ab, dtrace_aggid_t id)
+{
+	return (id - 1U < ab->dtab_ncache ? &ab->dtab_cache[id - 1] : NULL);
+}
+
 bool
 dtrace_agg_known(const dtrace_state_t *state, uint32_t cpu, dtrace_aggid_t id)
 {
-	const dtrace_aggbuffer_t *ab;
+	const uint32_t *slot;
 
 	if (state->dts_aggbuffers == NULL)
 		return (false);
-	ab = &state->dts_aggbuffers[cpu];
-	return (id - 1U < ab->dtab_ncache && ab->dtab_cache[id - 1] != 0);
+	slot = dtrace_agg_slot(&state->dts_aggbuffers[cpu], id);
+	return (slot != NULL && *slot != 0);
 }
 
 bool
@@ -276,15 +283,14 @@ dtrace_aggregate_known(dtrace_state_t *state, const dtrace_action_t *a,
     uint32_t cpu, uint64_t val, uint64_t incr)
 {
 	dtrace_aggbuffer_t *ab;
-	uint32_t c;
+	const uint32_t *slot;
 
 	if (state->dts_aggbuffers == NULL)
 		return (false);
 	ab = &state->dts_aggbuffers[cpu];
-	if (a->dta_aggid - 1U >= ab->dtab_ncache ||
-	    (c = ab->dtab_cache[a->dta_aggid - 1]) == 0)
+	if ((slot = dtrace_agg_slot(ab, a->dta_aggid)) == NULL || *slot == 0)
 		return (false);
-	dtrace_agg_apply(a, (uint64_t *)(void *)(ab->dtab_tomax + (c - 1) +
+	dtrace_agg_apply(a, (uint64_t *)(void *)(ab->dtab_tomax + (*slot - 1) +
 	    a->dta_rec.dtrd_offset), val, incr);
 	return (true);
 }
@@ -335,8 +341,7 @@ dtrace_aggregate(dtrace_state_t *state, const dtrace_action_t *a,
 	ab = &state->dts_aggbuffers[cpu];
 	base = ab->dtab_tomax;
 	*(dtrace_aggid_t *)(void *)stage = a->dta_aggid;
-	slot = a->dta_aggid - 1U < ab->dtab_ncache ?
-	    &ab->dtab_cache[a->dta_aggid - 1] : NULL;
+	slot = dtrace_agg_slot(ab, a->dta_aggid);
 
 	/*
 	 * The ranges start with the ID's word and lie within the key (the

@@ -121,6 +121,14 @@ typedef struct dtrace_difo {
 #define DTRACE_DIFO_FAST_CONST		1
 #define DTRACE_DIFO_FAST_BUILTIN	2
 
+/**
+ * dtrace_difo_shape - which DTRACE_DIFO_FAST_* shape validated DIFO @dp
+ * has, with its operand (the constant, or the DIF_VAR_* id; 0 for NONE)
+ * in *@valp.  Reads @dp only: dtrace_difo_hold() stores the answer in
+ * dtdo_fast/dtdo_fastval, the ECB layout asks it before any hold.
+ */
+uint32_t dtrace_difo_shape(const dtrace_difo_t *dp, uint64_t *valp);
+
 /* ---- variable state -------------------------------------------------------- */
 
 /*

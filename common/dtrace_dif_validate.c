@@ -753,41 +753,32 @@ dtrace_difo_chunkneed(const dtrace_difo_t *dp, const dtrace_vstate_t *vs)
 	return (need == 0 ? 0 : need + 32);
 }
 
-/*
- * Record in dtdo_fast/dtdo_fastval whether @dp (validated) is one of the
- * two-instruction programs dtrace_dif_emulate() runs without the
- * interpreter: a constant or one built-in variable loaded into a register
- * that RET returns (DTRACE_DIFO_FAST_*).
- */
-static void
-dtrace_difo_classify(dtrace_difo_t *dp)
+uint32_t
+dtrace_difo_shape(const dtrace_difo_t *dp, uint64_t *valp)
 {
 	dif_instr_t ld, ret;
 
-	dp->dtdo_fast = DTRACE_DIFO_FAST_NONE;
-	dp->dtdo_fastval = 0;
+	*valp = 0;
 	if (dp->dtdo_len != 2 || dp->dtdo_buf == NULL)
-		return;
+		return (DTRACE_DIFO_FAST_NONE);
 	ld = dp->dtdo_buf[0];
 	ret = dp->dtdo_buf[1];
 	if (DIF_INSTR_OP(ret) != DIF_OP_RET ||
 	    DIF_INSTR_RD(ret) != DIF_INSTR_RD(ld) || DIF_INSTR_RD(ld) == 0)
-		return;
+		return (DTRACE_DIFO_FAST_NONE);
 	switch (DIF_INSTR_OP(ld)) {
 	case DIF_OP_SETX:
 		if (DIF_INSTR_INTEGER(ld) >= dp->dtdo_intlen)
-			return;
-		dp->dtdo_fastval = dp->dtdo_inttab[DIF_INSTR_INTEGER(ld)];
-		dp->dtdo_fast = DTRACE_DIFO_FAST_CONST;
-		break;
+			return (DTRACE_DIFO_FAST_NONE);
+		*valp = dp->dtdo_inttab[DIF_INSTR_INTEGER(ld)];
+		return (DTRACE_DIFO_FAST_CONST);
 	case DIF_OP_LDGS:
 		if (DIF_INSTR_VAR(ld) >= DIF_VAR_OTHER_UBASE)
-			return;
-		dp->dtdo_fastval = DIF_INSTR_VAR(ld);
-		dp->dtdo_fast = DTRACE_DIFO_FAST_BUILTIN;
-		break;
+			return (DTRACE_DIFO_FAST_NONE);
+		*valp = DIF_INSTR_VAR(ld);
+		return (DTRACE_DIFO_FAST_BUILTIN);
 	default:
-		break;
+		return (DTRACE_DIFO_FAST_NONE);
 	}
 }
 
@@ -879,7 +870,7 @@ dtrace_difo_hold(dtrace_difo_t *dp, dtrace_vstate_t *vs)
 			dp->dtdo_krefs = 1;
 	}
 
-	dtrace_difo_classify(dp);
+	dp->dtdo_fast = dtrace_difo_shape(dp, &dp->dtdo_fastval);
 
 	need = dtrace_difo_chunkneed(dp, vs);
 	if (need > vs->dtvs_dynvars.dtds_chunkwant)

@@ -149,23 +149,18 @@ dtrace_difo_recsize(const dtrace_difo_t *dp, uint32_t *sizep,
 
 /*
  * Is tuple action @a's record the same every firing: an integer of at most
- * 8 bytes from a DIFO `setx DT_INTEGER[i], %rd; ret %rd`, which cannot
- * fault and has no effect?
+ * 8 bytes from a constant DIFO (DTRACE_DIFO_FAST_CONST: `setx; ret`),
+ * which cannot fault and has no effect?
  */
 static bool
 dtrace_ecb_const_rec(const dtrace_action_t *a)
 {
-	const dtrace_difo_t *dp = a->dta_difo;
+	uint64_t v;
 
-	if (a->dta_kind != DTRACEACT_DIFEXPR || dp == NULL ||
-	    (a->dta_flags & (DTRACE_ACTF_STRING | DTRACE_ACTF_BYREF)) ||
-	    a->dta_rec.dtrd_size > 8 || dp->dtdo_len != 2 ||
-	    dp->dtdo_buf == NULL)
-		return (false);
-	return (DIF_INSTR_OP(dp->dtdo_buf[0]) == DIF_OP_SETX &&
-	    DIF_INSTR_INTEGER(dp->dtdo_buf[0]) < dp->dtdo_intlen &&
-	    DIF_INSTR_OP(dp->dtdo_buf[1]) == DIF_OP_RET &&
-	    DIF_INSTR_RD(dp->dtdo_buf[1]) == DIF_INSTR_RD(dp->dtdo_buf[0]));
+	return (a->dta_kind == DTRACEACT_DIFEXPR && a->dta_difo != NULL &&
+	    !(a->dta_flags & (DTRACE_ACTF_STRING | DTRACE_ACTF_BYREF)) &&
+	    a->dta_rec.dtrd_size <= 8 &&
+	    dtrace_difo_shape(a->dta_difo, &v) == DTRACE_DIFO_FAST_CONST);
 }
 
 /*
