@@ -385,7 +385,6 @@ typedef struct dtrace_providerdesc {
  */
 #define DTRACEIOC_UPROBE_MAKE	 (DTRACEIOC | 32) /* dtrace_uprobespec_t: create a probe and its sites */
 #define DTRACEIOC_UPROBE_RESOLVE (DTRACEIOC | 33) /* dtrace_uprobespec_t: give a deferred probe its sites */
-#define DTRACEIOC_UPROBE_WATCH	 (DTRACEIOC | 34) /* dtrace_uprobewatch_t: the host's own breakpoints */
 
 /* dups_kind: what the probe is and what its arguments are. */
 #define DTRACE_UPROBE_ENTRY	1	/* function entry: arg0.. = its arguments */
@@ -428,14 +427,21 @@ typedef struct dtrace_providerdesc {
  * earlier image of the process whose probes are still enabled).  Creating
  * a probe that exists already is not an error.
  *
+ * A deferred probe (DTRACE_UPROBE_DEFERRED: an entry, return or offset
+ * probe, never USDT, EINVAL) is made without sites: dups_path, dups_offs
+ * and dups_noffs are ignored.  _RESOLVE (dups_flags 0) gives it the sites
+ * once the consumer knows them -- the object mapped by dlopen(), the IFUNC
+ * bound -- typically from its DTRACEIOC_PROC_WATCH hooks while the target
+ * is stopped, so that they are planted (if the probe is enabled) before
+ * the new code runs; a probe that has sites keeps them.
+ *
  * The module checks every site against the target's address space: its
  * file offset dups_foff + offset must lie in an executable mapping of
  * dups_path in process dups_pid (a USDT semaphore in a mapping of the
- * same file), else EINVAL; it plants at most 16384 sites in all (ENOSPC)
- * and implements neither DTRACE_UPROBE_DEFERRED, _RESOLVE nor _WATCH
- * (EOPNOTSUPP).  That an offset starts an instruction is the consumer's
- * to check (D_PROC_ALIGN); a wrong one may break the target, never the
- * kernel.
+ * same file), else EINVAL; it plants at most 16384 sites in all (ENOSPC);
+ * _RESOLVE finds only probes made through the same open.  That an offset
+ * starts an instruction is the consumer's to check (D_PROC_ALIGN); a
+ * wrong one may break the target, never the kernel.
  */
 typedef struct dtrace_uprobespec {
 	int32_t dups_pid;		/* the process (tgid) */
@@ -484,14 +490,17 @@ typedef struct dtrace_uprobespec {
 	(1 + 2 * DTRACE_ARGTYPELEN))
 
 /*
- * dtrace_uprobewatch_t -- DTRACEIOC_UPROBE_WATCH: breakpoints of the host
- * itself, which fire no probe but call the consumer's hooks
- * (DTRACEIOC_PROC_HOOKS): DTRACE_UPROBEWATCH_MAPS at dupw_addr (the
- * loader's _dl_debug_state, run around every dlopen/dlclose), or
- * DTRACE_UPROBEWATCH_IFUNC on the dupw_nrets return instructions
- * (runtime addresses at dupw_rets) of the GNU indirect function resolver
- * at dupw_addr.  Errors: EINVAL, ESRCH, ENOMEM, EOPNOTSUPP (a backend
- * without hooks: the module; the consumer then does without).
+ * dtrace_uprobewatch_t -- DTRACEIOC_PROC_WATCH (process control, below):
+ * breakpoints of the process-control host itself, which fire no probe but
+ * call the consumer's hooks (DTRACEIOC_PROC_HOOKS) with the thread
+ * stopped: DTRACE_UPROBEWATCH_MAPS at dupw_addr (the loader's
+ * _dl_debug_state, run around every dlopen/dlclose), or
+ * DTRACE_UPROBEWATCH_IFUNC on the dupw_nrets return instructions (runtime
+ * addresses at dupw_rets) of the GNU indirect function resolver at
+ * dupw_addr.  They are the consumer's on every backend, since only it
+ * stops the process and reads its symbol tables.  Errors: EINVAL, E2BIG
+ * (dupw_nrets above DTRACE_UPROBE_MAXSITES), ESRCH (dupw_pid not under
+ * control), ENOMEM, EIO (the breakpoint could not be written).
  */
 #define DTRACE_UPROBEWATCH_MAPS		1
 #define DTRACE_UPROBEWATCH_IFUNC	2
@@ -536,6 +545,8 @@ typedef struct dtrace_uprobewatch {
  *		gone (STATUS would now say dpq_exited); function addresses of
  *		the calling process (in-process hosts only), called from the
  *		host's own thread.  A hook left 0 stays as it was.
+ *  WATCH	takes a dtrace_uprobewatch_t (above), not a dtrace_procreq_t:
+ *		the host's breakpoints that call the mapped and ifunc hooks.
  */
 #define DTRACEIOC_PROC_CREATE	(DTRACEIOC | 48)	/* dtrace_procreq_t */
 #define DTRACEIOC_PROC_GRAB	(DTRACEIOC | 49)
@@ -544,6 +555,7 @@ typedef struct dtrace_uprobewatch {
 #define DTRACEIOC_PROC_STATUS	(DTRACEIOC | 52)
 #define DTRACEIOC_PROC_ADVANCE	(DTRACEIOC | 53)
 #define DTRACEIOC_PROC_HOOKS	(DTRACEIOC | 54)
+#define DTRACEIOC_PROC_WATCH	(DTRACEIOC | 55)	/* dtrace_uprobewatch_t */
 
 typedef struct dtrace_procreq {
 	uint64_t dpq_handle;		/* the process (opaque) */

@@ -306,6 +306,14 @@ extern int dt_pctl(uint32_t cmd, dtrace_procreq_t *q);
 extern int dt_proc_advance(pid_t pid);
 
 /**
+ * dt_proc_watch - plant the process-control host's own breakpoint(s) @w
+ * (DTRACEIOC_PROC_WATCH: the loader's dlopen hook or an IFUNC resolver's
+ * returns) in a process under control, whatever the backend; they call
+ * the hooks dt_pid.c installed.  Returns 0 or a positive errno value.
+ */
+extern int dt_proc_watch(const dtrace_uprobewatch_t *w);
+
+/**
  * dt_proc_read - read @len bytes at @addr of process @pid into @buf
  * (/proc/PID/mem).  Returns 0, or -1 when any byte cannot be read.
  */

@@ -170,24 +170,74 @@ dt_pid_vex_len(const uint8_t *p, size_t left)
 	return (n <= left && n <= 15 ? n : 0);
 }
 
+/* Append @v to the growing array *@a of *@n (capacity *@cap).  0 or -1. */
+static int
+dt_pid_push(uint64_t **a, size_t *n, size_t *cap, uint64_t v)
+{
+	if (*n == *cap) {
+		size_t ncap = *cap ? *cap * 2 : 8;
+		uint64_t *na;
+
+		if ((na = realloc(*a, ncap * sizeof (*na))) == NULL)
+			return (-1);
+		*a = na;
+		*cap = ncap;
+	}
+	(*a)[(*n)++] = v;
+	return (0);
+}
+
 /*
- * Decode @len bytes at @code: the offsets of every instruction start into
- * @starts (may be NULL) and of every ret into @rets.  Returns the number
- * of bytes decoded (the function's end, or where decoding stopped).
+ * Is the instruction of @size bytes at offset @at of @code a relative jmp
+ * or jcc (rel8 or rel32, after segment, branch-hint or bnd prefixes) whose
+ * target lies outside a function of @fsize bytes?  That is a tail call:
+ * a way out of the function, so a return site, as in the reference.
+ */
+static int
+dt_pid_tailjump(const uint8_t *code, uint64_t at, size_t size, uint64_t fsize)
+{
+	const uint8_t *p = code + at;
+	size_t i = 0;
+	int64_t disp;
+
+	while (i < size && (p[i] == 0x2e || p[i] == 0x3e || p[i] == 0xf2))
+		i++;
+	if (i + 2 == size && (p[i] == 0xeb || (p[i] >= 0x70 && p[i] <= 0x7f)))
+		disp = (int8_t)p[i + 1];
+	else if (i + 5 == size && p[i] == 0xe9)
+		disp = (int32_t)((uint32_t)p[i + 1] | (uint32_t)p[i + 2] << 8 |
+		    (uint32_t)p[i + 3] << 16 | (uint32_t)p[i + 4] << 24);
+	else if (i + 6 == size && p[i] == 0x0f && p[i + 1] >= 0x80 &&
+	    p[i + 1] <= 0x8f)
+		disp = (int32_t)((uint32_t)p[i + 2] | (uint32_t)p[i + 3] << 8 |
+		    (uint32_t)p[i + 4] << 16 | (uint32_t)p[i + 5] << 24);
+	else
+		return (0);
+	disp += (int64_t)(at + size);
+	return (disp < 0 || (uint64_t)disp >= fsize);
+}
+
+/*
+ * Decode @len bytes at @code, the start of a function of @fsize bytes:
+ * the offsets of every instruction start into @starts (may be NULL), of
+ * every ret into @rets and of every way out (rets and tail jumps,
+ * dt_pid_tailjump) into @exits.  Returns the number of bytes decoded (the
+ * function's end, or where decoding stopped).
  */
 static size_t
-dt_pid_decode(const uint8_t *code, size_t len, uint64_t **starts,
-    size_t *nstarts, uint64_t **rets, size_t *nrets)
+dt_pid_decode(const uint8_t *code, size_t len, uint64_t fsize,
+    uint64_t **starts, size_t *nstarts, uint64_t **rets, size_t *nrets,
+    uint64_t **exits, size_t *nexits)
 {
 	csh h;
 	cs_insn *insn;
 	const uint8_t *p = code;
 	size_t left = len;
 	uint64_t a = 0;
-	size_t cap = 0, rcap = 0;
+	size_t cap = 0, rcap = 0, ecap = 0;
 
-	*nstarts = *nrets = 0;
-	*starts = *rets = NULL;
+	*nstarts = *nrets = *nexits = 0;
+	*starts = *rets = *exits = NULL;
 	if (cs_open(CS_ARCH_X86, CS_MODE_64, &h) != CS_ERR_OK)
 		return (0);
 	if ((insn = cs_malloc(h)) == NULL) {
@@ -207,27 +257,16 @@ dt_pid_decode(const uint8_t *code, size_t len, uint64_t **starts,
 			left -= n;
 			a += n;
 		}
-		if (*nstarts == cap) {
-			uint64_t *n;
-
-			cap = cap ? cap * 2 : 64;
-			if ((n = realloc(*starts, cap * sizeof (*n))) == NULL)
-				break;
-			*starts = n;
-		}
-		(*starts)[(*nstarts)++] = at;
-		if (insn->id == X86_INS_RET) {
-			if (*nrets == rcap) {
-				uint64_t *n;
-
-				rcap = rcap ? rcap * 2 : 8;
-				if ((n = realloc(*rets, rcap * sizeof (*n))) ==
-				    NULL)
-					break;
-				*rets = n;
-			}
-			(*rets)[(*nrets)++] = at;
-		}
+		if (dt_pid_push(starts, nstarts, &cap, at) != 0)
+			break;
+		if (insn->id == X86_INS_RET &&
+		    (dt_pid_push(rets, nrets, &rcap, at) != 0 ||
+		    dt_pid_push(exits, nexits, &ecap, at) != 0))
+			break;
+		if (insn->id != X86_INS_INVALID && dt_pid_tailjump(code, at,
+		    (size_t)(a - at), fsize) &&
+		    dt_pid_push(exits, nexits, &ecap, at) != 0)
+			break;
 	}
 	cs_free(insn, 1);
 	cs_close(&h);
@@ -240,6 +279,9 @@ typedef struct dt_pid_code {
 	size_t pcd_nstarts;
 	uint64_t *pcd_rets;		/* offsets of its rets */
 	size_t pcd_nrets;
+	uint64_t *pcd_exits;		/* its return sites: rets and tail
+					 * jumps (dt_pid_tailjump) */
+	size_t pcd_nexits;
 	size_t pcd_decoded;		/* bytes decoded */
 } dt_pid_code_t;
 
@@ -259,8 +301,10 @@ dt_pid_code_read(const dt_umod_t *mod, const dt_usym_t *sym,
 	if (len != 0 && (text = malloc(len)) != NULL) {
 		if (dt_symtab_text(mod, sym->us_value, text, len) == 0)
 			code->pcd_decoded = dt_pid_decode(text, len,
-			    &code->pcd_starts, &code->pcd_nstarts,
-			    &code->pcd_rets, &code->pcd_nrets);
+			    sym->us_size, &code->pcd_starts,
+			    &code->pcd_nstarts, &code->pcd_rets,
+			    &code->pcd_nrets, &code->pcd_exits,
+			    &code->pcd_nexits);
 		free(text);
 	}
 }
@@ -270,6 +314,7 @@ dt_pid_code_free(dt_pid_code_t *code)
 {
 	free(code->pcd_starts);
 	free(code->pcd_rets);
+	free(code->pcd_exits);
 }
 
 /* Is @off the start of an instruction of @code? */
@@ -359,7 +404,7 @@ dt_pid_per_sym(dt_pid_ctx_t *pc, const dt_umod_t *mod, const dt_usym_t *sym,
 	if (dt_pid_gmatch("return", name)) {
 		n++;
 		if (dt_pid_make(pc, mod, sym, func, DTRACE_UPROBE_RETURN,
-		    "return", code.pcd_rets, code.pcd_nrets) != 0)
+		    "return", code.pcd_exits, code.pcd_nexits) != 0)
 			goto out;
 	}
 	if (dt_pid_gmatch("entry", name)) {
@@ -586,9 +631,9 @@ dt_pid_defer(dt_pid_ctx_t *pc, const char *mod, const char *func,
 	if ((err = dt_pid_uprobe(pc->pc_dtp, DTRACEIOC_UPROBE_MAKE,
 	    &spec)) == EOPNOTSUPP) {
 		/*
-		 * A backend without deferred probes (the module): the probe
-		 * does not exist there, and the description matches
-		 * nothing, as for an object that is not mapped.
+		 * A backend without deferred probes: the probe does not
+		 * exist there, and the description matches nothing, as for
+		 * an object that is not mapped.
 		 */
 		free(dd);
 		return (0);
@@ -648,8 +693,7 @@ dt_pid_ifunc_sym(const dt_umod_t *mod, uint64_t addr, const char *func,
 
 /* Watch the returns of IFUNC @sym's resolver in @pid.  0 or -1. */
 static int
-dt_pid_watch_resolver(dtrace_hdl_t *dtp, pid_t pid, const dt_umod_t *mod,
-    const dt_usym_t *sym)
+dt_pid_watch_resolver(pid_t pid, const dt_umod_t *mod, const dt_usym_t *sym)
 {
 	uint64_t at = sym->us_value + mod->um_bias;
 	dtrace_uprobewatch_t w;
@@ -666,8 +710,7 @@ dt_pid_watch_resolver(dtrace_hdl_t *dtp, pid_t pid, const dt_umod_t *mod,
 	w.dupw_addr = at;
 	w.dupw_rets = (uint64_t)(uintptr_t)code.pcd_rets;
 	w.dupw_nrets = (uint32_t)code.pcd_nrets;
-	if (code.pcd_nrets > 0 && dt_ioctl(dtp, DTRACEIOC_UPROBE_WATCH,
-	    &w) == 0)
+	if (code.pcd_nrets > 0 && dt_proc_watch(&w) == 0)
 		rv = 0;
 	dt_pid_code_free(&code);
 	return (rv);
@@ -699,8 +742,8 @@ dt_pid_resolve_at(const dt_pid_deferred_t *dd, const dt_umod_t *mod,
 		spec.dups_noffs = 1;
 	} else if (strcmp(dd->dd_name, "return") == 0) {
 		spec.dups_kind = DTRACE_UPROBE_RETURN;
-		spec.dups_offs = (uint64_t)(uintptr_t)code.pcd_rets;
-		spec.dups_noffs = (uint32_t)code.pcd_nrets;
+		spec.dups_offs = (uint64_t)(uintptr_t)code.pcd_exits;
+		spec.dups_noffs = (uint32_t)code.pcd_nexits;
 	} else {
 		spec.dups_kind = DTRACE_UPROBE_OFFSET;
 		off = strtoull(dd->dd_name, NULL, 16);
@@ -733,8 +776,7 @@ dt_pid_resolve(const dt_uproc_syms_t *up, dt_pid_deferred_t *dd)
 		if (dt_ifunc_impl(dd->dd_pid, up, mod, sym, &addr) != 0) {
 			/* not bound yet: catch its resolver when it runs */
 			if (dd->dd_resolver == 0 &&
-			    dt_pid_watch_resolver(dd->dd_dtp, dd->dd_pid, mod,
-			    sym) == 0)
+			    dt_pid_watch_resolver(dd->dd_pid, mod, sym) == 0)
 				dd->dd_resolver = sym->us_value + mod->um_bias;
 			return (-1);
 		}
@@ -826,7 +868,7 @@ dt_pid_per_ifunc(dt_pid_ctx_t *pc, const dt_umod_t *mod, const dt_usym_t *sym,
 		    resolver) != 0)
 			return (-1);
 	}
-	(void) dt_pid_watch_resolver(pc->pc_dtp, pc->pc_pid, mod, sym);
+	(void) dt_pid_watch_resolver(pc->pc_pid, mod, sym);
 	/* bound while we were watching (a running process)? */
 	if (dt_ifunc_impl(pc->pc_pid, pc->pc_up, mod, sym, &addr) == 0)
 		dt_pid_ifunc_hook(pc->pc_pid, resolver, addr);
@@ -945,7 +987,7 @@ dt_pid_create_probes(dtrace_hdl_t *dtp, dtrace_probedesc_t *pdp, int zdefs,
 			w.dupw_pid = (int32_t)pc.pc_pid;
 			w.dupw_kind = DTRACE_UPROBEWATCH_MAPS;
 			w.dupw_addr = s->us_value + m->um_bias;
-			(void) dt_ioctl(dtp, DTRACEIOC_UPROBE_WATCH, &w);
+			(void) dt_proc_watch(&w);
 			break;
 		}
 	}

@@ -56,6 +56,12 @@ dt_proc_advance(pid_t pid)
 }
 
 int
+dt_proc_watch(const dtrace_uprobewatch_t *w)
+{
+	return (dt_uhost_pctl(DTRACEIOC_PROC_WATCH, (void *)(uintptr_t)w));
+}
+
+int
 dt_proc_read(pid_t pid, uint64_t addr, void *buf, size_t len)
 {
 	char path[64];

@@ -123,7 +123,6 @@ static long dtrace_dev_ioctl(struct file *file, unsigned int cmd,
 	switch (cmd) {
 	case DTRACEIOC_UPROBE_MAKE:
 	case DTRACEIOC_UPROBE_RESOLVE:
-	case DTRACEIOC_UPROBE_WATCH:
 		err = dtrace_kpid_ioctl(file, cmd, arg);
 		return err != 0 ? -err : 0;
 	default:

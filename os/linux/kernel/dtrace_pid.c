@@ -14,9 +14,10 @@
  * site's offset (uprobe_register), registered only while the probe is
  * enabled (armed by dtps_commit, which runs under the framework's provider
  * lock but not the framework lock: registering sleeps), with a filter so
- * that only the target's address space gets the breakpoints, and a handler that fires the probe only in the target's
- * address space (a forked child keeps the inherited breakpoints but never
- * fires).
+ * that only the target's address space gets the breakpoints, and a
+ * handler that fires the probe only in the target's address space (a
+ * forked child inherits the breakpoints but never fires: the first one it
+ * reaches takes that site out of it).
  *
  * Return probes are uprobes on every ret instruction of the function (the
  * sites libdtrace found with its decoder), not uretprobes: so arg0 is the
@@ -45,8 +46,14 @@
  * uid rule or CAP_SYS_PTRACE).  An offset
  * inside an instruction is the consumer's error: uprobes refuses what it
  * cannot decode (the site is then left unarmed) and the target may crash,
- * never the kernel.  Deferred probes and the host's own watch
- * breakpoints are not implemented here (EOPNOTSUPP).
+ * never the kernel.
+ *
+ * Deferred probes (-Z, an object not mapped yet, an IFUNC not bound yet)
+ * are made without sites and given them by DTRACEIOC_UPROBE_RESOLVE,
+ * which libdtrace sends from its process-control thread while the target
+ * is stopped at the loader's or the resolver's breakpoint (its own
+ * ptrace breakpoints: DTRACEIOC_PROC_WATCH), so they are armed before the
+ * new code first runs.
  *
  * USDT (DTRACE_UPROBE_USDT: the <sys/sdt.h> notes libdtrace reads) use
  * the same path in provider PROV<N>: a site is the probe's nop, its
@@ -82,6 +89,7 @@
 #include <linux/capability.h>
 #include <linux/namei.h>
 #include <linux/fs.h>
+#include <linux/file.h>
 #include <linux/uaccess.h>
 #include <linux/pagemap.h>
 #include <linux/uprobes.h>
@@ -92,6 +100,7 @@
 
 #include "dtrace_core.h"
 #include "dtrace_usdt.h"
+#include "dtrace_uret.h"
 #include "dtrace_os_linux.h"
 
 #define KPID_MAXSITES	16384	/* uprobes the module plants at most */
@@ -106,6 +115,8 @@ typedef struct kpid_site {
 	uint32_t ks_idx;		/* its index in the probe */
 	uint64_t ks_off;		/* offset into the function */
 	loff_t ks_foff;			/* file offset of the site */
+	int ks_cond;			/* return site: when it returns
+					 * (dtrace_uret_cond) */
 	bool ks_armed;
 } kpid_site_t;
 
@@ -236,7 +247,18 @@ static int kpid_handler(struct uprobe_consumer *uc, struct pt_regs *regs)
 	uint64_t lv[DTRACE_USDT_MAXARGS];
 	uint32_t i, n;
 
-	if (current->mm != p->kp_prov->kv_mm || !READ_ONCE(p->kp_want))
+	/*
+	 * Another address space (a child forked with the breakpoints):
+	 * the kernel takes them out of it, and lowers its USDT semaphores,
+	 * unless another consumer of the site traces that one.
+	 */
+	if (current->mm != p->kp_prov->kv_mm)
+		return UPROBE_HANDLER_REMOVE;
+	if (!READ_ONCE(p->kp_want))
+		return 0;
+	/* a jcc out of the function: a return only when taken */
+	if (s->ks_cond != DTRACE_URET_ALWAYS &&
+	    !dtrace_uret_taken(s->ks_cond, regs->flags))
 		return 0;
 	/* the arguments, and the pages they point to (kpid_prefault) */
 	if (p->kp_kind == DTRACE_UPROBE_USDT) {
@@ -345,8 +367,12 @@ static void kpid_disable(void *arg, dtrace_id_t id, void *parg)
 /* Register (@on) or unregister the uprobes of @p.  kpid_arm_lock held. */
 static void kpid_arm(kpid_probe_t *p, bool on)
 {
-	struct inode *inode = d_inode(p->kp_path.dentry);
+	struct inode *inode;
 	uint32_t i;
+
+	if (p->kp_nsites == 0)
+		return;		/* deferred: no sites yet */
+	inode = d_inode(p->kp_path.dentry);
 
 	for (i = 0; i < p->kp_nsites; i++) {
 		kpid_site_t *s = &p->kp_sites[i];
@@ -395,7 +421,8 @@ static void kpid_destroy(void *arg, dtrace_id_t id, void *parg)
 	kpid_arm(p, false);
 	mutex_unlock(&kpid_arm_lock);
 	kpid_nsites -= p->kp_nsites;
-	path_put(&p->kp_path);
+	if (p->kp_path.dentry != NULL)
+		path_put(&p->kp_path);
 	kvfree(p->kp_sites);
 	kvfree(p->kp_args);
 	kfree(p->kp_types);
@@ -625,16 +652,23 @@ static void kpid_prov_put(kpid_prov_t *pv)
 	kfree(pv);
 }
 
-/* Check @u (copied in) for DTRACEIOC_UPROBE_MAKE.  0 or an errno. */
-static int kpid_spec_check(const dtrace_uprobespec_t *u)
+/*
+ * Check @u (copied in) for DTRACEIOC_UPROBE_MAKE, or for _RESOLVE
+ * (@resolve: the sites of a deferred entry, return or offset probe).
+ * 0 or an errno.
+ */
+static int kpid_spec_check(const dtrace_uprobespec_t *u, bool resolve)
 {
 	bool usdt = u->dups_kind == DTRACE_UPROBE_USDT;
+	bool deferred = (u->dups_flags & DTRACE_UPROBE_DEFERRED) != 0;
 
-	if (u->dups_flags != 0)
-		return EOPNOTSUPP;	/* deferred: user host only */
+	if ((u->dups_flags & ~DTRACE_UPROBE_DEFERRED) != 0 ||
+	    (deferred && (usdt || resolve)) || (resolve && usdt))
+		return EINVAL;
 	if (u->dups_kind < DTRACE_UPROBE_ENTRY ||
 	    u->dups_kind > DTRACE_UPROBE_USDT || u->dups_pid <= 0 ||
-	    u->dups_noffs == 0 || u->dups_path == 0 || u->dups_offs == 0 ||
+	    (!deferred && (u->dups_noffs == 0 || u->dups_path == 0 ||
+	    u->dups_offs == 0)) ||
 	    u->dups_mod[0] == '\0' || (!usdt && u->dups_func[0] == '\0') ||
 	    u->dups_name[0] == '\0' ||
 	    (usdt && (u->dups_prov[0] == '\0' ||
@@ -651,6 +685,8 @@ static int kpid_spec_check(const dtrace_uprobespec_t *u)
 	    sizeof(u->dups_name) || u->dups_foff > (uint64_t)LLONG_MAX / 2 ||
 	    u->dups_size > (uint64_t)LLONG_MAX / 2)
 		return EINVAL;
+	if (deferred)
+		return 0;	/* its sites come with _RESOLVE */
 	if (u->dups_noffs > DTRACE_UPROBE_MAXSITES)
 		return E2BIG;
 	if (u->dups_noffs > KPID_MAXSITES)
@@ -658,8 +694,123 @@ static int kpid_spec_check(const dtrace_uprobespec_t *u)
 	return 0;
 }
 
+/*
+ * The object file of @u (*@path, held) and its sites: their offsets into
+ * the function (*@offsp) and into the file (*@foffsp), both kvmalloc'ed,
+ * each checked to lie in the file (kpid_mapped checks the target's
+ * mappings).  0, or an errno with nothing held.
+ */
+static int kpid_sites_load(const dtrace_uprobespec_t *u, struct path *path,
+    uint64_t **offsp, loff_t **foffsp)
+{
+	uint64_t *offs = NULL;
+	loff_t *foffs = NULL;
+	char *pathname;
+	uint32_t i;
+	int err;
+
+	pathname = strndup_user((const char __user *)(uintptr_t)u->dups_path,
+	    PATH_MAX);
+	if (IS_ERR(pathname))
+		return -PTR_ERR(pathname) == EFAULT ? EFAULT : EINVAL;
+	err = kern_path(pathname, LOOKUP_FOLLOW, path);
+	kfree(pathname);
+	if (err != 0)
+		return EINVAL;
+	if (!S_ISREG(d_inode(path->dentry)->i_mode)) {
+		err = EINVAL;
+		goto fail;
+	}
+	offs = kvmalloc_array(u->dups_noffs, sizeof(*offs),
+	    GFP_KERNEL | __GFP_NOWARN);
+	foffs = kvmalloc_array(u->dups_noffs, sizeof(*foffs),
+	    GFP_KERNEL | __GFP_NOWARN);
+	if (offs == NULL || foffs == NULL) {
+		err = ENOMEM;
+		goto fail;
+	}
+	if (copy_from_user(offs, (const void __user *)(uintptr_t)u->dups_offs,
+	    (size_t)u->dups_noffs * sizeof(*offs)) != 0) {
+		err = EFAULT;
+		goto fail;
+	}
+	err = EINVAL;
+	for (i = 0; i < u->dups_noffs; i++) {
+		/* a function of unknown extent has its entry only */
+		if ((u->dups_kind != DTRACE_UPROBE_USDT && offs[i] != 0 &&
+		    offs[i] >= u->dups_size) ||
+		    offs[i] > (uint64_t)LLONG_MAX / 2)
+			goto fail;
+		foffs[i] = (loff_t)(u->dups_foff + offs[i]);
+		if (foffs[i] >= i_size_read(d_inode(path->dentry)))
+			goto fail;
+	}
+	*offsp = offs;
+	*foffsp = foffs;
+	return 0;
+fail:
+	path_put(path);
+	path->dentry = NULL;
+	kvfree(offs);
+	kvfree(foffs);
+	return err;
+}
+
+/*
+ * How each of the @n sites of a probe of kind @kind in object @path
+ * returns (dtrace_uret_cond), from the file's bytes there: uprobes runs
+ * the handler before the instruction, so a conditional jump out of the
+ * function must be decided from the flags.  What cannot be read counts
+ * as a ret.
+ */
+static void kpid_sites_cond(const struct path *path, uint32_t kind,
+    kpid_site_t *sites, uint32_t n)
+{
+	struct file *f;
+	uint8_t insn[8];
+	uint32_t i;
+
+	for (i = 0; i < n; i++)
+		sites[i].ks_cond = DTRACE_URET_ALWAYS;
+	if (kind != DTRACE_UPROBE_RETURN || n == 0)
+		return;
+	f = dentry_open(path, O_RDONLY | O_LARGEFILE, current_cred());
+	if (IS_ERR(f))
+		return;
+	for (i = 0; i < n; i++) {
+		loff_t pos = sites[i].ks_foff;
+		ssize_t got = kernel_read(f, insn, sizeof(insn), &pos);
+
+		if (got > 0)
+			sites[i].ks_cond = dtrace_uret_cond(insn, (size_t)got);
+		cond_resched();
+	}
+	fput(f);
+}
+
+/*
+ * Fill the @n sites of @p (kp_kind set), in object @path, from @offs and
+ * @foffs.  Not armed yet.
+ */
+static void kpid_sites_init(kpid_probe_t *p, const struct path *path,
+    kpid_site_t *sites, uint32_t n, const uint64_t *offs, const loff_t *foffs)
+{
+	uint32_t i;
+
+	for (i = 0; i < n; i++) {
+		sites[i].ks_idx = i;
+		sites[i].ks_uc.handler = kpid_handler;
+		sites[i].ks_uc.filter = kpid_filter;
+		sites[i].ks_probe = p;
+		sites[i].ks_off = offs[i];
+		sites[i].ks_foff = foffs[i];
+	}
+	kpid_sites_cond(path, p->kp_kind, sites, n);
+}
+
 static int kpid_make(struct file *file, const dtrace_uprobespec_t *u)
 {
+	bool deferred = (u->dups_flags & DTRACE_UPROBE_DEFERRED) != 0;
 	char name[DTRACE_PROVNAMELEN];
 	dtrace_usdt_arg_t *args = NULL;
 	char *types = NULL;
@@ -668,55 +819,19 @@ static int kpid_make(struct file *file, const dtrace_uprobespec_t *u)
 	uint64_t *offs = NULL;
 	kpid_probe_t *p = NULL;
 	kpid_prov_t *pv = NULL;
-	struct path path;
-	char *pathname;
-	uint32_t i;
+	struct path path = { .dentry = NULL };
+	uint32_t nsites = deferred ? 0 : u->dups_noffs;
 	int err;
 
-	if ((err = kpid_spec_check(u)) != 0)
+	if ((err = kpid_spec_check(u, false)) != 0)
 		return err;
-	pathname = strndup_user((const char __user *)(uintptr_t)u->dups_path,
-	    PATH_MAX);
-	if (IS_ERR(pathname))
-		return -PTR_ERR(pathname) == EFAULT ? EFAULT : EINVAL;
-	err = kern_path(pathname, LOOKUP_FOLLOW, &path);
-	kfree(pathname);
-	if (err != 0)
-		return EINVAL;
-	if (!S_ISREG(d_inode(path.dentry)->i_mode)) {
-		path_put(&path);
-		return EINVAL;
-	}
-	offs = kvmalloc_array(u->dups_noffs, sizeof(*offs),
-	    GFP_KERNEL | __GFP_NOWARN);
-	foffs = kvmalloc_array(u->dups_noffs, sizeof(*foffs),
-	    GFP_KERNEL | __GFP_NOWARN);
-	if (offs == NULL || foffs == NULL) {
-		err = ENOMEM;
-		goto out;
-	}
-	if (copy_from_user(offs, (const void __user *)(uintptr_t)u->dups_offs,
-	    (size_t)u->dups_noffs * sizeof(*offs)) != 0) {
-		err = EFAULT;
-		goto out;
-	}
-	for (i = 0; i < u->dups_noffs; i++) {
-		/* a function of unknown extent has its entry only */
-		if ((u->dups_kind != DTRACE_UPROBE_USDT && offs[i] != 0 &&
-		    offs[i] >= u->dups_size) ||
-		    offs[i] > (uint64_t)LLONG_MAX / 2) {
-			err = EINVAL;
-			goto out;
-		}
-		foffs[i] = (loff_t)(u->dups_foff + offs[i]);
-		if (foffs[i] >= i_size_read(d_inode(path.dentry))) {
-			err = EINVAL;
-			goto out;
-		}
-	}
+	if (!deferred && (err = kpid_sites_load(u, &path, &offs,
+	    &foffs)) != 0)
+		return err;
 	if ((mm = kpid_target_mm(u->dups_pid, &err)) == NULL)
 		goto out;
-	if (!kpid_mapped(mm, d_inode(path.dentry), foffs, u->dups_noffs)) {
+	if (!deferred && !kpid_mapped(mm, d_inode(path.dentry), foffs,
+	    nsites)) {
 		err = EINVAL;
 		goto out;
 	}
@@ -773,13 +888,13 @@ static int kpid_make(struct file *file, const dtrace_uprobespec_t *u)
 	if (dtrace_probe_lookup(pv->kv_id, u->dups_mod, u->dups_func,
 	    u->dups_name) != DTRACE_IDNONE)
 		goto unlock;		/* made already: not an error */
-	if (u->dups_noffs > KPID_MAXSITES - kpid_nsites) {
+	if (nsites > KPID_MAXSITES - kpid_nsites) {
 		err = ENOSPC;
 		goto unlock;
 	}
 	p = kzalloc(sizeof(*p), GFP_KERNEL | __GFP_NOWARN);
-	if (p == NULL || (p->kp_sites = kvcalloc(u->dups_noffs,
-	    sizeof(*p->kp_sites), GFP_KERNEL | __GFP_NOWARN)) == NULL) {
+	if (p == NULL || (nsites != 0 && (p->kp_sites = kvcalloc(nsites,
+	    sizeof(*p->kp_sites), GFP_KERNEL | __GFP_NOWARN)) == NULL)) {
 		kfree(p);
 		err = ENOMEM;
 		goto unlock;
@@ -788,7 +903,7 @@ static int kpid_make(struct file *file, const dtrace_uprobespec_t *u)
 	p->kp_kind = u->dups_kind;
 	p->kp_path = path;
 	path.dentry = NULL;	/* the probe holds it now */
-	p->kp_nsites = u->dups_noffs;
+	p->kp_nsites = nsites;
 	p->kp_nargs = args != NULL ? u->dups_nargs : 0;
 	p->kp_args = args;
 	args = NULL;		/* the probe holds them now */
@@ -796,14 +911,7 @@ static int kpid_make(struct file *file, const dtrace_uprobespec_t *u)
 	p->kp_typeslen = types != NULL ? u->dups_typeslen : 0;
 	types = NULL;
 	p->kp_refctr = refctr;
-	for (i = 0; i < u->dups_noffs; i++) {
-		p->kp_sites[i].ks_idx = i;
-		p->kp_sites[i].ks_uc.handler = kpid_handler;
-		p->kp_sites[i].ks_uc.filter = kpid_filter;
-		p->kp_sites[i].ks_probe = p;
-		p->kp_sites[i].ks_off = offs[i];
-		p->kp_sites[i].ks_foff = foffs[i];
-	}
+	kpid_sites_init(p, &p->kp_path, p->kp_sites, nsites, offs, foffs);
 	kpid_nsites += p->kp_nsites;
 	mutex_lock(&kpid_arm_lock);
 	list_add_tail(&p->kp_link, &pv->kv_probes);
@@ -824,27 +932,112 @@ out:
 	return err;
 }
 
+/*
+ * DTRACEIOC_UPROBE_RESOLVE: give the deferred probe @u names (in the
+ * provider pid<N> this open made it in) the sites @u carries, and arm
+ * them at once if the probe is enabled.  A probe that has its sites
+ * already keeps them.  0 or an errno.
+ */
+static int kpid_resolve(struct file *file, const dtrace_uprobespec_t *u)
+{
+	char name[DTRACE_PROVNAMELEN];
+	struct mm_struct *mm = NULL;
+	kpid_site_t *sites = NULL;
+	loff_t *foffs = NULL;
+	uint64_t *offs = NULL;
+	kpid_probe_t *p = NULL, *q;
+	kpid_ref_t *r;
+	struct path path;
+	dtrace_id_t id;
+	int err;
+
+	if ((err = kpid_spec_check(u, true)) != 0)
+		return err;
+	if ((err = kpid_sites_load(u, &path, &offs, &foffs)) != 0)
+		return err;
+	if ((mm = kpid_target_mm(u->dups_pid, &err)) == NULL)
+		goto out;
+	if (!kpid_mapped(mm, d_inode(path.dentry), foffs, u->dups_noffs)) {
+		err = EINVAL;
+		goto out;
+	}
+	sites = kvcalloc(u->dups_noffs, sizeof(*sites),
+	    GFP_KERNEL | __GFP_NOWARN);
+	if (sites == NULL) {
+		err = ENOMEM;
+		goto out;
+	}
+	snprintf(name, sizeof(name), "pid%d", (int)u->dups_pid);
+	mutex_lock(&kpid_lock);
+	err = ENOENT;
+	list_for_each_entry(r, &kpid_refs, kr_link) {
+		if (r->kr_file != file || r->kr_prov->kv_mm != mm ||
+		    strcmp(r->kr_prov->kv_name, name) != 0)
+			continue;
+		id = dtrace_probe_lookup(r->kr_prov->kv_id, u->dups_mod,
+		    u->dups_func, u->dups_name);
+		list_for_each_entry(q, &r->kr_prov->kv_probes, kp_link) {
+			if (q->kp_id == id && id != DTRACE_IDNONE)
+				p = q;
+		}
+		break;
+	}
+	if (p == NULL || p->kp_kind != u->dups_kind)
+		goto unlock;
+	err = 0;
+	if (p->kp_nsites != 0)
+		goto unlock;		/* resolved already */
+	if (u->dups_noffs > KPID_MAXSITES - kpid_nsites) {
+		err = ENOSPC;
+		goto unlock;
+	}
+	kpid_sites_init(p, &path, sites, u->dups_noffs, offs, foffs);
+	mutex_lock(&kpid_arm_lock);
+	p->kp_path = path;
+	path.dentry = NULL;	/* the probe holds it now */
+	p->kp_sites = sites;
+	sites = NULL;
+	p->kp_nsites = u->dups_noffs;
+	kpid_nsites += p->kp_nsites;
+	kpid_arm(p, !p->kp_prov->kv_dead && READ_ONCE(p->kp_want));
+	mutex_unlock(&kpid_arm_lock);
+unlock:
+	mutex_unlock(&kpid_lock);
+out:
+	if (mm != NULL)
+		mmput(mm);
+	if (path.dentry != NULL)
+		path_put(&path);
+	kvfree(sites);
+	kvfree(offs);
+	kvfree(foffs);
+	return err;
+}
+
 /**
  * dtrace_kpid_ioctl - DTRACEIOC_UPROBE_* @cmd from the open @file with
  * user argument @arg (include/dtrace/ioctl.h).  MAKE creates an entry,
- * return or offset probe in provider pid<N>; RESOLVE (deferred probes)
- * and WATCH (the user host's own breakpoints) are EOPNOTSUPP here.
- * Returns 0 or a positive errno value.  Process context, may sleep.
+ * return, offset or USDT probe in provider pid<N> (PROV<N>), with its
+ * sites or, DTRACE_UPROBE_DEFERRED, without; RESOLVE gives a deferred one
+ * its sites.  Returns 0 or a positive errno value.  Process context, may
+ * sleep.
  */
 int dtrace_kpid_ioctl(struct file *file, unsigned int cmd, unsigned long arg)
 {
 	dtrace_uprobespec_t *u;
 	int err;
 
-	if (cmd != DTRACEIOC_UPROBE_MAKE)
+	if (cmd != DTRACEIOC_UPROBE_MAKE && cmd != DTRACEIOC_UPROBE_RESOLVE)
 		return EOPNOTSUPP;
 	u = kmalloc(sizeof(*u), GFP_KERNEL);
 	if (u == NULL)
 		return ENOMEM;
 	if (copy_from_user(u, (const void __user *)arg, sizeof(*u)) != 0)
 		err = EFAULT;
-	else
+	else if (cmd == DTRACEIOC_UPROBE_MAKE)
 		err = kpid_make(file, u);
+	else
+		err = kpid_resolve(file, u);
 	kfree(u);
 	return err;
 }

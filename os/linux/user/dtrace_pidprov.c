@@ -83,6 +83,7 @@
 
 #include "dtrace_core.h"
 #include "dtrace_usdt.h"
+#include "dtrace_uret.h"
 #include "dtrace_uproc.h"
 #include "dtrace_pidprov.h"
 #include "dtrace_ustack.h"
@@ -174,6 +175,7 @@ typedef struct pid_sem {
 typedef struct pid_prov {
 	pid_t pv_pid;
 	dtrace_provider_id_t pv_id;
+	int pv_registered;		/* pv_id is the framework's */
 	int pv_retired;			/* exec'd or gone: no more breakpoints */
 	int pv_attached;		/* reached its entry point / grabbed */
 	pid_probe_t *pv_deferred;	/* probes waiting for their object */
@@ -362,26 +364,6 @@ pid_decode(pid_site_t *s)
 	cs_close(&h);
 }
 
-/* Is condition @cc (the low nibble of a jcc opcode) true for @fl? */
-static int
-pid_cond(int cc, uint64_t fl)
-{
-	int cf = (fl & 0x1) != 0, pf = (fl & 0x4) != 0, zf = (fl & 0x40) != 0;
-	int sf = (fl & 0x80) != 0, of = (fl & 0x800) != 0, r;
-
-	switch (cc >> 1) {
-	case 0: r = of; break;
-	case 1: r = cf; break;
-	case 2: r = zf; break;
-	case 3: r = cf || zf; break;
-	case 4: r = sf; break;
-	case 5: r = pf; break;
-	case 6: r = sf != of; break;
-	default: r = zf || sf != of; break;
-	}
-	return ((cc & 1) ? !r : r);
-}
-
 /* Decide how to step over the instruction of @s (ps_insn). */
 static void
 pid_classify(pid_site_t *s)
@@ -478,7 +460,7 @@ pid_emulate(dtrace_uproc_t *p, const pid_site_t *s,
 		regs->rip = s->ps_target;
 		return (0);
 	case PID_EMUL_JCC:
-		regs->rip = pid_cond(s->ps_cc, regs->eflags) ? s->ps_target :
+		regs->rip = dtrace_uret_taken(s->ps_cc, regs->eflags) ? s->ps_target :
 		    regs->rip + (uint64_t)s->ps_emullen;
 		return (0);
 	case PID_EMUL_CALL:
@@ -549,37 +531,48 @@ dtrace_pidprov_prepare(pid_t pid)
 	return (dtrace_uproc_advance(p));
 }
 
-/* The provider of process @pid, registered on first use. */
+/*
+ * The provider state of process @pid, made on first use; registered with
+ * the framework (@reg) only once a probe is made in it: the watch
+ * breakpoints alone (dtrace_pidprov_watch_*) need no framework, and on a
+ * kernel backend the in-process one is never started.
+ */
 static int
-pid_prov_get(pid_t pid, pid_prov_t **pvp)
+pid_prov_get(pid_t pid, int reg, pid_prov_t **pvp)
 {
 	char name[DTRACE_PROVNAMELEN];
 	dtrace_provider_id_t pvid;
-	pid_prov_t *pv;
+	pid_prov_t *pv, *made = NULL;
 	int err;
 
 	if (dtrace_uproc_byid(pid) == NULL)
 		return (ESRCH);
 	dtrace_uproc_mutex_enter(&pidprov_lock);
-	pv = pid_prov_find(pid);
-	pthread_mutex_unlock(&pidprov_lock);
-	if (pv == NULL) {
-		if ((pv = calloc(1, sizeof (*pv))) == NULL)
+	if ((pv = pid_prov_find(pid)) == NULL) {
+		pthread_mutex_unlock(&pidprov_lock);
+		if ((made = calloc(1, sizeof (*made))) == NULL)
 			return (ENOMEM);
-		pv->pv_pid = pid;
+		made->pv_pid = pid;
+		dtrace_uproc_mutex_enter(&pidprov_lock);
+		if ((pv = pid_prov_find(pid)) == NULL) {
+			pv = made;
+			made = NULL;
+			pv->pv_next = pidprov_list;
+			pidprov_list = pv;
+		}
+	}
+	pthread_mutex_unlock(&pidprov_lock);
+	free(made);		/* another thread made it first */
+	if (reg && !pv->pv_registered) {
+		/* control path only: no two registrations race */
 		snprintf(name, sizeof (name), "pid%d", (int)pid);
 		err = dtrace_register(name, &pidprov_attr,
 		    DTRACE_PRIV_PROC | DTRACE_PRIV_OWNER, &pidprov_pops, pv,
 		    &pvid);
-		if (err != 0) {
-			free(pv);
+		if (err != 0)
 			return (dtrace_os_errno_of(err));
-		}
 		pv->pv_id = pvid;
-		dtrace_uproc_mutex_enter(&pidprov_lock);
-		pv->pv_next = pidprov_list;
-		pidprov_list = pv;
-		pthread_mutex_unlock(&pidprov_lock);
+		pv->pv_registered = 1;
 	}
 	*pvp = pv;
 	return (0);
@@ -712,7 +705,7 @@ dtrace_pidprov_watch_maps(pid_t pid, uint64_t addr)
 	pid_prov_t *pv;
 	int err;
 
-	if ((err = pid_prov_get(pid, &pv)) != 0)
+	if ((err = pid_prov_get(pid, 0, &pv)) != 0)
 		return (err);
 	dtrace_uproc_mutex_enter(&pidprov_lock);
 	err = pid_watch(pv, addr, PID_INTERNAL_MAPS, 0);
@@ -730,7 +723,7 @@ dtrace_pidprov_watch_ifunc(pid_t pid, uint64_t resolver,
 
 	if (nrets == 0)
 		return (EINVAL);
-	if ((err = pid_prov_get(pid, &pv)) != 0)
+	if ((err = pid_prov_get(pid, 0, &pv)) != 0)
 		return (err);
 	dtrace_uproc_mutex_enter(&pidprov_lock);
 	for (i = 0; i < nrets && err == 0; i++)
@@ -749,7 +742,7 @@ dtrace_pidprov_create(const dtrace_pidspec_t *spec)
 
 	if (spec->dps_noffs == 0 && !spec->dps_deferred)
 		return (EINVAL);
-	if ((err = pid_prov_get(spec->dps_pid, &pv)) != 0)
+	if ((err = pid_prov_get(spec->dps_pid, 1, &pv)) != 0)
 		return (err);
 	pvid = pv->pv_id;
 	if (spec->dps_kind == DTRACE_PIDSPEC_USDT) {
@@ -1263,7 +1256,7 @@ dtrace_pidprov_trap(dtrace_uproc_t *p, pid_t tid,
 	uint64_t addr = regs->rip - 1;
 	pid_t pid = dtrace_uproc_pid(p);
 	dtrace_uctx_t uc;
-	int nfire = 0, i, entered = 0, internal;
+	int nfire = 0, i, entered = 0, internal, taken;
 	uint64_t resolver;
 	pid_prov_t *pv;
 	pid_site_t *s;
@@ -1288,8 +1281,13 @@ dtrace_pidprov_trap(dtrace_uproc_t *p, pid_t tid,
 	}
 	internal = s->ps_internal;
 	resolver = s->ps_resolver;
+	/* a jcc out of the function returns only when taken (dtrace_uret.h) */
+	taken = dtrace_uret_taken(s->ps_emul == PID_EMUL_JCC ? s->ps_cc :
+	    DTRACE_URET_ALWAYS, regs->eflags);
 	for (tp = s->ps_tps; tp != NULL && nfire < PID_MAXFIRE;
 	    tp = tp->tp_next) {
+		if (tp->tp_probe->pp_kind == DTRACE_PIDSPEC_RETURN && !taken)
+			continue;
 		fire[nfire].id = tp->tp_probe->pp_id;
 		fire[nfire].kind = tp->tp_probe->pp_kind;
 		fire[nfire].off = tp->tp_off;

@@ -201,6 +201,22 @@ uhost_uprobe_spec(const dtrace_uprobespec_t *u, dtrace_pidspec_t *s)
 	return (0);
 }
 
+/* DTRACEIOC_PROC_WATCH: the tracer's own breakpoints (any backend). */
+static int
+uhost_watch(const dtrace_uprobewatch_t *w)
+{
+	if (w->dupw_kind == DTRACE_UPROBEWATCH_MAPS)
+		return (dtrace_pidprov_watch_maps((pid_t)w->dupw_pid,
+		    w->dupw_addr));
+	if (w->dupw_kind != DTRACE_UPROBEWATCH_IFUNC ||
+	    w->dupw_nrets == 0 || w->dupw_rets == 0)
+		return (EINVAL);
+	if (w->dupw_nrets > DTRACE_UPROBE_MAXSITES)
+		return (E2BIG);
+	return (dtrace_pidprov_watch_ifunc((pid_t)w->dupw_pid, w->dupw_addr,
+	    (const uint64_t *)(uintptr_t)w->dupw_rets, w->dupw_nrets));
+}
+
 /* DTRACEIOC_UPROBE_*: the pid provider's ptrace breakpoints. */
 static int
 uhost_uprobe_ioctl(uint32_t cmd, void *arg)
@@ -210,21 +226,6 @@ uhost_uprobe_ioctl(uint32_t cmd, void *arg)
 
 	if (arg == NULL)
 		return (EFAULT);
-	if (cmd == DTRACEIOC_UPROBE_WATCH) {
-		const dtrace_uprobewatch_t *w = arg;
-
-		if (w->dupw_kind == DTRACE_UPROBEWATCH_MAPS)
-			return (dtrace_pidprov_watch_maps((pid_t)w->dupw_pid,
-			    w->dupw_addr));
-		if (w->dupw_kind != DTRACE_UPROBEWATCH_IFUNC ||
-		    w->dupw_nrets == 0 || w->dupw_rets == 0)
-			return (EINVAL);
-		if (w->dupw_nrets > DTRACE_UPROBE_MAXSITES)
-			return (E2BIG);
-		return (dtrace_pidprov_watch_ifunc((pid_t)w->dupw_pid,
-		    w->dupw_addr, (const uint64_t *)(uintptr_t)w->dupw_rets,
-		    w->dupw_nrets));
-	}
 	if ((err = uhost_uprobe_spec(arg, &spec)) != 0)
 		return (err);
 	if (cmd == DTRACEIOC_UPROBE_MAKE)
@@ -240,7 +241,6 @@ dt_uhost_ioctl(void *state, uint32_t cmd, void *arg)
 	switch (cmd) {
 	case DTRACEIOC_UPROBE_MAKE:
 	case DTRACEIOC_UPROBE_RESOLVE:
-	case DTRACEIOC_UPROBE_WATCH:
 		return (uhost_uprobe_ioctl(cmd, arg));
 	case DTRACEIOC_STOP:
 		/* what the kernel captured before the stop still fires */
@@ -280,6 +280,8 @@ dt_uhost_pctl(uint32_t cmd, void *arg)
 
 	if (q == NULL)
 		return (EFAULT);
+	if (cmd == DTRACEIOC_PROC_WATCH)
+		return (uhost_watch(arg));
 	p = (dtrace_uproc_t *)(uintptr_t)q->dpq_handle;
 	switch (cmd) {
 	case DTRACEIOC_PROC_CREATE:

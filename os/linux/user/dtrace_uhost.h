@@ -42,7 +42,8 @@ void dt_uhost_close(void *state);
 /**
  * dt_uhost_pctl - carry out process-control command @cmd
  * (DTRACEIOC_PROC_*, include/dtrace/ioctl.h) with the dtrace_procreq_t
- * at @arg: the consumer's process control on every backend (the tracer,
+ * (for DTRACEIOC_PROC_WATCH the dtrace_uprobewatch_t) at @arg: the
+ * consumer's process control on every backend (the tracer,
  * dtrace_ptrace.c).  Returns 0 or a positive errno value (ENOTTY: not a
  * process-control command).
  */

@@ -1,6 +1,7 @@
 /*
  * test/tst/kernel/pid/uprobebad.c -- DTRACEIOC_UPROBE_MAKE with bad
- * specifications, straight on /dev/dtrace/dtrace (tst.badspec.d runs it
+ * specifications (and deferred probes given their sites by _RESOLVE),
+ * straight on /dev/dtrace/dtrace (tst.badspec.d runs it
  * through system()).  The process plants probes in itself: its function
  * victim(), whose file offset it reads from /proc/self/maps.  Prints one
  * line per case: its name and "ok" or the errno's name.  The module must
@@ -41,6 +42,8 @@ ename(int e)
 	case EPERM: return "EPERM";
 	case EOPNOTSUPP: return "EOPNOTSUPP";
 	case ENOMEM: return "ENOMEM";
+	case ENOENT: return "ENOENT";
+	case ENOTTY: return "ENOTTY";
 	default: return strerror(e);
 	}
 }
@@ -188,11 +191,43 @@ main(void)
 	u.dups_args = 8;
 	try(fd, "usdt bad arguments address", DTRACEIOC_UPROBE_MAKE, &u);
 	spec_init(&u, &off);
-	u.dups_flags = DTRACE_UPROBE_DEFERRED;
-	try(fd, "deferred", DTRACEIOC_UPROBE_MAKE, &u);
+	u.dups_flags = 0x2;
+	try(fd, "unknown flag", DTRACEIOC_UPROBE_MAKE, &u);
 	spec_init(&u, &off);
+	u.dups_kind = DTRACE_UPROBE_USDT;
+	strcpy(u.dups_prov, "bad");
+	u.dups_flags = DTRACE_UPROBE_DEFERRED;
+	try(fd, "deferred usdt", DTRACEIOC_UPROBE_MAKE, &u);
+	/* a deferred return probe: no sites, given later */
+	spec_init(&u, &off);
+	u.dups_kind = DTRACE_UPROBE_RETURN;
+	strcpy(u.dups_name, "return");
+	u.dups_flags = DTRACE_UPROBE_DEFERRED;
+	u.dups_noffs = 0;
+	u.dups_offs = 0;
+	u.dups_path = 0;
+	try(fd, "deferred", DTRACEIOC_UPROBE_MAKE, &u);
+	try(fd, "resolve with the deferred flag", DTRACEIOC_UPROBE_RESOLVE,
+	    &u);
+	spec_init(&u, &off);
+	u.dups_kind = DTRACE_UPROBE_RETURN;
+	strcpy(u.dups_name, "return");
+	strcpy(u.dups_func, "nosuch");
+	try(fd, "resolve a probe never made", DTRACEIOC_UPROBE_RESOLVE, &u);
+	strcpy(u.dups_func, "victim");
+	u.dups_kind = DTRACE_UPROBE_ENTRY;
+	try(fd, "resolve as another kind", DTRACEIOC_UPROBE_RESOLVE, &u);
+	u.dups_kind = DTRACE_UPROBE_RETURN;
+	off = 64;
+	try(fd, "resolve past the function", DTRACEIOC_UPROBE_RESOLVE, &u);
+	off = 0;
+	u.dups_foff = st.st_size;
+	try(fd, "resolve past the file", DTRACEIOC_UPROBE_RESOLVE, &u);
+	u.dups_foff = victim_foff;
 	try(fd, "resolve", DTRACEIOC_UPROBE_RESOLVE, &u);
-	try(fd, "watch", DTRACEIOC_UPROBE_WATCH, &u);
+	try(fd, "resolve again", DTRACEIOC_UPROBE_RESOLVE, &u);
+	/* the host's own breakpoints are process control, not the device's */
+	try(fd, "watch", DTRACEIOC_PROC_WATCH, &u);
 	(void) close(fd);
 	/* the provider went with the last open that made probes in it */
 	if ((fd = open("/dev/dtrace/dtrace", O_RDWR)) < 0)
