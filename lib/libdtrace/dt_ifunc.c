@@ -351,16 +351,138 @@ dt_ifunc_impl(pid_t pid, const dt_uproc_syms_t *up, const dt_umod_t *mod,
 	return (found ? 0 : -1);
 }
 
+/*
+ * The value of the DW_EH_PE_* encoded pointer at @p (not past @end) of
+ * the .eh_frame at address @secaddr whose data starts at @base: the
+ * formats GCC and LLVM emit (4 and 8 bytes, absolute or pc-relative).
+ * 0 and the value in *@vp, or -1.
+ */
+static int
+dt_ifunc_eh_ptr(uint8_t enc, const uint8_t *p, const uint8_t *end,
+    const uint8_t *base, uint64_t secaddr, uint64_t *vp)
+{
+	uint64_t v = 0;
+	size_t n, i;
+
+	switch (enc & 0x0f) {
+	case 0x03: case 0x0b: n = 4; break;	/* udata4, sdata4 */
+	case 0x00: case 0x04: case 0x0c: n = 8; break;	/* absptr, *data8 */
+	default: return (-1);
+	}
+	if (p + n > end)
+		return (-1);
+	for (i = 0; i < n; i++)
+		v |= (uint64_t)p[i] << (8 * i);
+	if ((enc & 0x0f) == 0x0b)
+		v = (uint64_t)(int64_t)(int32_t)(uint32_t)v;
+	if ((enc & 0x70) == 0x10)		/* pcrel */
+		v += secaddr + (uint64_t)(p - base);
+	else if ((enc & 0x70) != 0)
+		return (-1);
+	*vp = v;
+	return (0);
+}
+
+/* The FDE pointer encoding ('R') CIE @cie declares; absptr without one. */
+static uint8_t
+dt_ifunc_cie_enc(const Dwarf_CIE *cie)
+{
+	const uint8_t *a = cie->augmentation_data;
+	const uint8_t *end = a + cie->augmentation_data_size;
+	const char *s = cie->augmentation;
+
+	if (s == NULL || s[0] != 'z' || a == NULL)
+		return (0);
+	for (s++; *s != '\0' && a < end; s++) {
+		if (*s == 'R')
+			return (*a);
+		if (*s == 'L')
+			a++;
+		else if (*s == 'P') {
+			uint8_t pe = *a++;
+
+			a += (pe & 0x0f) == 0x03 || (pe & 0x0f) == 0x0b ? 4 : 8;
+		} else if (*s != 'S' && *s != 'B')
+			break;		/* not understood */
+	}
+	return (0);
+}
+
+/*
+ * The extent of the .eh_frame FDE of @elf that covers @vaddr: 0 and the
+ * bytes from @vaddr to its end in *@sizep, or -1.  (Not libdw's frame
+ * lookup: dwarf_frame_info gives only the row of the CFI table around an
+ * address, which ends at the first change of the CFA.)
+ */
+static int
+dt_ifunc_fde_extent(Elf *elf, uint64_t vaddr, uint64_t *sizep)
+{
+	const unsigned char *ident = (const unsigned char *)elf_getident(elf,
+	    NULL);
+	struct { Dwarf_Off off; uint8_t enc; } cies[16];
+	size_t shstrndx, ncies = 0, i;
+	Elf_Scn *scn = NULL;
+	Elf_Data *data = NULL;
+	Dwarf_Off off = 0, next;
+	GElf_Shdr sh;
+	int rv = -1;
+
+	if (ident == NULL || elf_getshdrstrndx(elf, &shstrndx) != 0)
+		return (-1);
+	while ((scn = elf_nextscn(elf, scn)) != NULL) {
+		const char *nm;
+
+		if (gelf_getshdr(scn, &sh) != NULL &&
+		    (nm = elf_strptr(elf, shstrndx, sh.sh_name)) != NULL &&
+		    strcmp(nm, ".eh_frame") == 0 && sh.sh_type == SHT_PROGBITS) {
+			data = elf_getdata(scn, NULL);
+			break;
+		}
+	}
+	if (data == NULL || data->d_buf == NULL)
+		return (-1);
+	for (;;) {
+		Dwarf_CFI_Entry e;
+		const uint8_t *base = data->d_buf, *end = base + data->d_size;
+		uint64_t lo, len;
+		uint8_t enc = 0;
+		int r = dwarf_next_cfi(ident, data, true, off, &next, &e);
+
+		if (r == 1 || (r < 0 && next == (Dwarf_Off)-1) || next <= off)
+			break;
+		if (r == 0 && dwarf_cfi_cie_p(&e)) {
+			if (ncies < sizeof (cies) / sizeof (cies[0])) {
+				cies[ncies].off = off;
+				cies[ncies++].enc = dt_ifunc_cie_enc(&e.cie);
+			}
+		} else if (r == 0) {
+			for (i = 0; i < ncies; i++) {
+				if (cies[i].off == e.fde.CIE_pointer)
+					enc = cies[i].enc;
+			}
+			/* the range has the size of the start, never pcrel */
+			if (dt_ifunc_eh_ptr(enc, e.fde.start, end, base,
+			    sh.sh_addr, &lo) == 0 &&
+			    dt_ifunc_eh_ptr(enc & 0x0f, e.fde.start +
+			    ((enc & 0x0f) == 0x03 || (enc & 0x0f) == 0x0b ?
+			    4 : 8), end, base, sh.sh_addr, &len) == 0 &&
+			    lo <= vaddr && vaddr - lo < len) {
+				*sizep = lo + len - vaddr;
+				rv = 0;
+				break;
+			}
+		}
+		off = next;
+	}
+	return (rv);
+}
+
 int
 dt_ifunc_bounds(const dt_umod_t *mod, uint64_t vaddr, uint64_t *sizep)
 {
-	Dwarf_Addr start, end;
-	Dwarf_Frame *frame = NULL;
-	Dwarf_CFI *cfi;
-	bool signalp;
 	size_t i;
 	Elf *elf;
-	int fd, rv = -1;
+	int fd, rv;
 
 	/* a .symtab (um_dsyms is set only then) names it */
 	for (i = 0; mod->um_dsyms != NULL && i < mod->um_nsyms; i++) {
@@ -374,16 +496,7 @@ dt_ifunc_bounds(const dt_umod_t *mod, uint64_t vaddr, uint64_t *sizep)
 	}
 	if ((elf = dt_ifunc_open(mod, &fd)) == NULL)
 		return (-1);
-	if ((cfi = dwarf_getcfi_elf(elf)) != NULL) {
-		if (dwarf_cfi_addrframe(cfi, vaddr, &frame) == 0 &&
-		    dwarf_frame_info(frame, &start, &end, &signalp) >= 0 &&
-		    start <= vaddr && vaddr < end) {
-			*sizep = end - vaddr;
-			rv = 0;
-		}
-		free(frame);
-		dwarf_cfi_end(cfi);
-	}
+	rv = dt_ifunc_fde_extent(elf, vaddr, sizep);
 	elf_end(elf);
 	close(fd);
 	return (rv);

@@ -5,7 +5,7 @@
  * an indirect function of its own (bound through the executable's
  * R_X86_64_IRELATIVE relocation).
  *
- * Usage: pidifunc [ROUNDS [loop|dlopen]]
+ * Usage: pidifunc [ROUNDS [loop|dlopen|dlopen-stripped]]
  *   ROUNDS (default 10) calls of work(); each makes, for i = 0 .. 4 over
  *   words[] = "a", "bb", "ccc", "dddd", "eeeee": one strlen (results 1..5,
  *   sum 15), one memcpy of strlen + 1 bytes (sum 20), one strcmp against
@@ -19,6 +19,8 @@
  *   binding) and call its lib_call(5) (which calls the library's IFUNC
  *   lib_twice 5 times through its lazy PLT slot) and, through dlsym,
  *   lib_twice(i) for i = 1 .. 3: lib_twice runs 8 times.
+ *   dlopen-stripped: the same with pidifunclib-stripped.so, a copy with
+ *   no .symtab (the implementation's extent only in .eh_frame).
  * Built with -fno-builtin, and the strings live in volatile storage, so
  * every call is a real call of the libc function.  Writes nothing (so
  * stdio adds no libc string calls of its own).
@@ -73,19 +75,27 @@ work(void)
 	}
 }
 
+/* Load .libs/@name beside this program and call its IFUNC 8 times. */
 static int
-load_lib(void)
+load_lib(const char *name)
 {
 	char path[PATH_MAX];
 	ssize_t n = readlink("/proc/self/exe", path, sizeof (path) - 32);
 	long (*call)(long), (*tw)(long);
+	const char *s;
+	char *d;
 	void *h;
 	long i;
 
 	if (n <= 0)
 		return (1);
 	path[n] = '\0';
-	strcpy(strrchr(path, '/') + 1, ".libs/pidifunclib.so");
+	/* by hand: no libc string call the IFUNC tests would count */
+	for (d = strrchr(path, '/') + 1, s = ".libs/"; *s != '\0'; s++)
+		*d++ = *s;
+	for (s = name; *s != '\0' && d < path + sizeof (path) - 1; s++)
+		*d++ = *s;
+	*d = '\0';
 	if ((h = dlopen(path, RTLD_LAZY)) == NULL)
 		return (1);
 	call = (long (*)(long))dlsym(h, "lib_call");
@@ -108,7 +118,9 @@ main(int argc, char **argv)
 	for (r = 0; r < rounds; r++)
 		work();
 	if (argc > 2 && strcmp(argv[2], "dlopen") == 0)
-		return (load_lib());
+		return (load_lib("pidifunclib.so"));
+	if (argc > 2 && strcmp(argv[2], "dlopen-stripped") == 0)
+		return (load_lib("pidifunclib-stripped.so"));
 	while (argc > 2 && strcmp(argv[2], "loop") == 0) {
 		work();
 		nanosleep(&ts, NULL);
