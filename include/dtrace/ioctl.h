@@ -385,6 +385,7 @@ typedef struct dtrace_providerdesc {
  */
 #define DTRACEIOC_UPROBE_MAKE	 (DTRACEIOC | 32) /* dtrace_uprobespec_t: create a probe and its sites */
 #define DTRACEIOC_UPROBE_RESOLVE (DTRACEIOC | 33) /* dtrace_uprobespec_t: give a deferred probe its sites */
+#define DTRACEIOC_UPROBE_FORKED	 (DTRACEIOC | 35) /* dtrace_uprobefork_t: a target forked */
 
 /* dups_kind: what the probe is and what its arguments are. */
 #define DTRACE_UPROBE_ENTRY	1	/* function entry: arg0.. = its arguments */
@@ -490,6 +491,22 @@ typedef struct dtrace_uprobespec {
 	(1 + 2 * DTRACE_ARGTYPELEN))
 
 /*
+ * dtrace_uprobefork_t -- DTRACEIOC_UPROBE_FORKED: process dupf_child was
+ * made by fork(2) of process dupf_pid, whose probes this consumer made,
+ * and has not run yet (the consumer's process control holds it stopped:
+ * its DTRACEIOC_PROC_HOOKS fork hook).  The framework takes the sites of
+ * dupf_pid's probes out of the child and lowers the USDT semaphores they
+ * raised there, as the reference's fasttrap does at fork: a child is not
+ * traced, and its is-enabled probes read off.  0 also when there is
+ * nothing to take out.  Errors: EINVAL (a pid not above 0, or the two
+ * equal), ESRCH (no child), EPERM (the caller may not trace it), EFAULT.
+ */
+typedef struct dtrace_uprobefork {
+	int32_t dupf_pid;		/* the traced process */
+	int32_t dupf_child;		/* its new child */
+} dtrace_uprobefork_t;
+
+/*
  * dtrace_uprobewatch_t -- DTRACEIOC_PROC_WATCH (process control, below):
  * breakpoints of the process-control host itself, which fire no probe but
  * call the consumer's hooks (DTRACEIOC_PROC_HOOKS) with the thread
@@ -542,7 +559,10 @@ typedef struct dtrace_uprobewatch {
  *		code, dpq_ifunc = void (*)(pid_t, uint64_t resolver,
  *		uint64_t impl) when a watched IFUNC resolver returns,
  *		dpq_gone = void (*)(pid_t) when a process under control is
- *		gone (STATUS would now say dpq_exited); function addresses of
+ *		gone (STATUS would now say dpq_exited), dpq_forked = void
+ *		(*)(pid_t parent, pid_t child) when a process under control
+ *		whose probes are planted forks, the child stopped before it
+ *		runs (see DTRACEIOC_UPROBE_FORKED); function addresses of
  *		the calling process (in-process hosts only), called from the
  *		host's own thread.  A hook left 0 stays as it was.
  *  WATCH	takes a dtrace_uprobewatch_t (above), not a dtrace_procreq_t:
@@ -569,6 +589,7 @@ typedef struct dtrace_procreq {
 	uint64_t dpq_mapped;		/* HOOKS */
 	uint64_t dpq_ifunc;		/* HOOKS */
 	uint64_t dpq_gone;		/* HOOKS */
+	uint64_t dpq_forked;		/* HOOKS */
 } dtrace_procreq_t;
 
 #endif /* DTRACE_IOCTL_H */

@@ -148,6 +148,39 @@ dt_proc_gone(pid_t pid)
 		(void) write(dt_proc_wakefd, &one, sizeof (one));
 }
 
+/*
+ * Process @parent, under control, forked @child (tracer thread, the child
+ * stopped): each handle that controls @parent has its backend take the
+ * probe sites out of the child (DTRACEIOC_UPROBE_FORKED).
+ */
+static void
+dt_proc_forked(pid_t parent, pid_t child)
+{
+	dtrace_hdl_t *dtps[8];
+	dtrace_uprobefork_t f;
+	dtrace_proc_t *dpr;
+	dt_prochdl_t *ph;
+	int i, n = 0;
+
+	pthread_mutex_lock(&dt_proc_lock);
+	for (ph = dt_prochdls; ph != NULL && n < 8; ph = ph->ph_next) {
+		for (dpr = ph->ph_procs; dpr != NULL; dpr = dpr->dpr_next) {
+			if (dpr->dpr_pid == parent) {
+				dtps[n++] = ph->ph_dtp;
+				break;
+			}
+		}
+	}
+	pthread_mutex_unlock(&dt_proc_lock);
+	f.dupf_pid = (int32_t)parent;
+	f.dupf_child = (int32_t)child;
+	for (i = 0; i < n; i++) {
+		/* a backend not open yet has planted nothing */
+		if (dtps[i]->dt_backend_open)
+			(void) dt_ioctl(dtps[i], DTRACEIOC_UPROBE_FORKED, &f);
+	}
+}
+
 __attribute__((constructor)) static void
 dt_proc_init(void)
 {
@@ -164,6 +197,7 @@ dt_proc_init(void)
 	}
 	memset(&q, 0, sizeof (q));
 	q.dpq_gone = (uint64_t)(uintptr_t)dt_proc_gone;
+	q.dpq_forked = (uint64_t)(uintptr_t)dt_proc_forked;
 	(void) dt_pctl(DTRACEIOC_PROC_HOOKS, &q);
 }
 

@@ -123,6 +123,7 @@ static long dtrace_dev_ioctl(struct file *file, unsigned int cmd,
 	switch (cmd) {
 	case DTRACEIOC_UPROBE_MAKE:
 	case DTRACEIOC_UPROBE_RESOLVE:
+	case DTRACEIOC_UPROBE_FORKED:
 		err = dtrace_kpid_ioctl(file, cmd, arg);
 		return err != 0 ? -err : 0;
 	default:

@@ -60,7 +60,11 @@
  * arguments are evaluated from the thread's registers and memory as
  * include/dtrace/usdt.h says, and the probe's semaphore, if any, is the
  * uprobe's reference counter (uprobe_register_refctr: the kernel raises
- * it in the target while the site is registered and lowers it after).
+ * it in the target while the site is registered and lowers it after).  A
+ * child forked from the target inherits the raised count with the
+ * breakpoints: libdtrace's process control, holding the child stopped,
+ * says so (DTRACEIOC_UPROBE_FORKED) and kpid_purge takes those sites out
+ * of it, which lowers the count, before it runs.
  *
  * Locking, outermost first: kpid_lock (providers, references, the site
  * count; framework calls that take the framework's provider lock --
@@ -757,6 +761,21 @@ fail:
 }
 
 /*
+ * Drop what kpid_sites_load and kpid_target_mm gave that no probe took
+ * (@mm and @path->dentry may be NULL).
+ */
+static void kpid_load_put(struct mm_struct *mm, struct path *path,
+    uint64_t *offs, loff_t *foffs)
+{
+	if (mm != NULL)
+		mmput(mm);
+	if (path->dentry != NULL)
+		path_put(path);
+	kvfree(offs);
+	kvfree(foffs);
+}
+
+/*
  * How each of the @n sites of a probe of kind @kind in object @path
  * returns (dtrace_uret_cond), from the file's bytes there: uprobes runs
  * the handler before the instruction, so a conditional jump out of the
@@ -921,12 +940,7 @@ static int kpid_make(struct file *file, const dtrace_uprobespec_t *u)
 unlock:
 	mutex_unlock(&kpid_lock);
 out:
-	if (mm != NULL)
-		mmput(mm);
-	if (path.dentry != NULL)
-		path_put(&path);
-	kvfree(offs);
-	kvfree(foffs);
+	kpid_load_put(mm, &path, offs, foffs);
 	kvfree(args);
 	kfree(types);
 	return err;
@@ -1004,14 +1018,95 @@ static int kpid_resolve(struct file *file, const dtrace_uprobespec_t *u)
 unlock:
 	mutex_unlock(&kpid_lock);
 out:
-	if (mm != NULL)
-		mmput(mm);
-	if (path.dentry != NULL)
-		path_put(&path);
+	kpid_load_put(mm, &path, offs, foffs);
 	kvfree(sites);
-	kvfree(offs);
-	kvfree(foffs);
 	return err;
+}
+
+/* The purging consumer's (kpid_purge): it never wants an address space. */
+static int kpid_purge_handler(struct uprobe_consumer *uc, struct pt_regs *regs)
+{
+	(void)uc;
+	(void)regs;
+	return 0;
+}
+
+static bool kpid_purge_filter(struct uprobe_consumer *uc,
+    enum uprobe_filter_ctx ctx, struct mm_struct *mm)
+{
+	(void)uc;
+	(void)ctx;
+	(void)mm;
+	return false;
+}
+
+/*
+ * Take the armed sites of @p out of every address space that no consumer
+ * of theirs wants -- a child forked from the target, which inherited the
+ * breakpoints -- and lower the semaphore @p raised there.  uprobes does
+ * that when a consumer goes: so add one that wants no address space and
+ * remove it at once.  kpid_arm_lock held.
+ */
+static void kpid_purge(kpid_probe_t *p)
+{
+	struct inode *inode = d_inode(p->kp_path.dentry);
+	struct uprobe_consumer uc = {
+		.handler = kpid_purge_handler,
+		.filter = kpid_purge_filter,
+	};
+	uint32_t i;
+
+	for (i = 0; i < p->kp_nsites; i++) {
+		kpid_site_t *s = &p->kp_sites[i];
+
+		if (!s->ks_armed)
+			continue;
+		/* the handlers are done with @uc once this returns */
+		if ((p->kp_refctr >= 0 ? uprobe_register_refctr(inode,
+		    s->ks_foff, p->kp_refctr, &uc) :
+		    uprobe_register(inode, s->ks_foff, &uc)) == 0)
+			uprobe_unregister(inode, s->ks_foff, &uc);
+		cond_resched();
+	}
+}
+
+/*
+ * DTRACEIOC_UPROBE_FORKED: process @f->dupf_child was forked from the
+ * target @f->dupf_pid of probes this open made, and has not run yet: take
+ * the sites with a USDT semaphore out of it now, so that its is-enabled
+ * probes read off from its first instruction (the others go at its first
+ * hit, kpid_handler).  0 or an errno.
+ */
+static int kpid_forked(struct file *file, const dtrace_uprobefork_t *f)
+{
+	struct mm_struct *mm;
+	kpid_probe_t *p;
+	kpid_ref_t *r;
+	int err;
+
+	if (f->dupf_pid <= 0 || f->dupf_child <= 0 ||
+	    f->dupf_pid == f->dupf_child)
+		return EINVAL;
+	if ((mm = kpid_target_mm(f->dupf_child, &err)) == NULL)
+		return err;
+	mutex_lock(&kpid_lock);
+	list_for_each_entry(r, &kpid_refs, kr_link) {
+		kpid_prov_t *pv = r->kr_prov;
+
+		/* a thread or vfork shares the target's space: nothing */
+		if (r->kr_file != file || pv->kv_pid != f->dupf_pid ||
+		    pv->kv_mm == mm)
+			continue;
+		mutex_lock(&kpid_arm_lock);
+		list_for_each_entry(p, &pv->kv_probes, kp_link) {
+			if (p->kp_refctr >= 0 && !pv->kv_dead)
+				kpid_purge(p);
+		}
+		mutex_unlock(&kpid_arm_lock);
+	}
+	mutex_unlock(&kpid_lock);
+	mmput(mm);
+	return 0;
 }
 
 /**
@@ -1019,14 +1114,22 @@ out:
  * user argument @arg (include/dtrace/ioctl.h).  MAKE creates an entry,
  * return, offset or USDT probe in provider pid<N> (PROV<N>), with its
  * sites or, DTRACE_UPROBE_DEFERRED, without; RESOLVE gives a deferred one
- * its sites.  Returns 0 or a positive errno value.  Process context, may
+ * its sites; FORKED takes a target's sites out of its new child.
+ * Returns 0 or a positive errno value.  Process context, may
  * sleep.
  */
 int dtrace_kpid_ioctl(struct file *file, unsigned int cmd, unsigned long arg)
 {
 	dtrace_uprobespec_t *u;
+	dtrace_uprobefork_t f;
 	int err;
 
+	if (cmd == DTRACEIOC_UPROBE_FORKED) {
+		if (copy_from_user(&f, (const void __user *)arg,
+		    sizeof(f)) != 0)
+			return EFAULT;
+		return kpid_forked(file, &f);
+	}
 	if (cmd != DTRACEIOC_UPROBE_MAKE && cmd != DTRACEIOC_UPROBE_RESOLVE)
 		return EOPNOTSUPP;
 	u = kmalloc(sizeof(*u), GFP_KERNEL);

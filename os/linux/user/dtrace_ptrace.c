@@ -487,6 +487,13 @@ uthread_find(dtrace_uproc_t *p, pid_t tid)
 }
 
 static void (*uproc_gone_hook)(pid_t);
+static void (*uproc_fork_hook)(pid_t, pid_t);
+
+void
+dtrace_uproc_set_fork_hook(void (*fn)(pid_t, pid_t))
+{
+	uproc_fork_hook = fn;
+}
 
 void
 dtrace_uproc_set_gone_hook(void (*fn)(pid_t))
@@ -1148,8 +1155,13 @@ uproc_first_stop(uthread_t *t, int st)
 			if (par->p_pid == p->p_ppid && !par->p_gone)
 				break;
 		}
-		if (par != NULL && par->p_attached)
+		if (par != NULL && par->p_attached) {
+			void (*fn)(pid_t, pid_t) = uproc_fork_hook;
+
 			dtrace_pidprov_fork(par, p);
+			if (fn != NULL)
+				fn(par->p_pid, p->p_pid);
+		}
 		uproc_fire_proc(t, DT_PROC_START, 0, 0, 0);
 	}
 	uproc_fire_proc(t, DT_PROC_LWP_START, 0, 0, 0);

@@ -242,6 +242,9 @@ dt_uhost_ioctl(void *state, uint32_t cmd, void *arg)
 	case DTRACEIOC_UPROBE_MAKE:
 	case DTRACEIOC_UPROBE_RESOLVE:
 		return (uhost_uprobe_ioctl(cmd, arg));
+	case DTRACEIOC_UPROBE_FORKED:
+		/* the tracer took its breakpoints out of the child already */
+		return (arg == NULL ? EFAULT : 0);
 	case DTRACEIOC_STOP:
 		/* what the kernel captured before the stop still fires */
 		dtrace_bpf_flush();
@@ -328,6 +331,9 @@ dt_uhost_pctl(uint32_t cmd, void *arg)
 		if (q->dpq_gone != 0)
 			dtrace_uproc_set_gone_hook((void (*)(pid_t))
 			    (uintptr_t)q->dpq_gone);
+		if (q->dpq_forked != 0)
+			dtrace_uproc_set_fork_hook((void (*)(pid_t, pid_t))
+			    (uintptr_t)q->dpq_forked);
 		dtrace_pidprov_set_mapped_hook(uhost_mapped);
 		dtrace_pidprov_set_ifunc_hook(uhost_ifunc);
 		return (0);

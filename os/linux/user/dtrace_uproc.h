@@ -272,6 +272,16 @@ int dtrace_uproc_execerr(dtrace_uproc_t *p);
  */
 void dtrace_uproc_set_gone_hook(void (*fn)(pid_t));
 
+/**
+ * dtrace_uproc_set_fork_hook - @fn(parent, child) is called (tracer
+ * thread, no lock held) when a process under control whose probes are
+ * planted forks, while the child is stopped before it runs its first
+ * instruction, after the tracer took its own breakpoints out of the
+ * child: the consumer then has a kernel backend take out its own.
+ * NULL: none.
+ */
+void dtrace_uproc_set_fork_hook(void (*fn)(pid_t, pid_t));
+
 /* ---- providers' view (syscall, proc: dtrace_syscall.c, dtrace_procprov.c) */
 
 /**

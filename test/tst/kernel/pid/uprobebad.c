@@ -75,6 +75,18 @@ try(int fd, const char *what, uint32_t cmd, dtrace_uprobespec_t *u)
 	printf("%s: %s\n", what, ename(e));
 }
 
+static void
+fork_try(int fd, const char *what, int pid, int child)
+{
+	dtrace_uprobefork_t f;
+	int e;
+
+	f.dupf_pid = pid;
+	f.dupf_child = child;
+	e = ioctl(fd, DTRACEIOC_UPROBE_FORKED, &f) == 0 ? 0 : errno;
+	printf("%s: %s\n", what, ename(e));
+}
+
 int
 main(void)
 {
@@ -228,6 +240,10 @@ main(void)
 	try(fd, "resolve again", DTRACEIOC_UPROBE_RESOLVE, &u);
 	/* the host's own breakpoints are process control, not the device's */
 	try(fd, "watch", DTRACEIOC_PROC_WATCH, &u);
+	fork_try(fd, "forked, pid 0", 0, 1);
+	fork_try(fd, "forked, itself", getpid(), getpid());
+	fork_try(fd, "forked, no such child", getpid(), 0x7ffffff0);
+	fork_try(fd, "forked, nothing to take out", getpid(), getppid());
 	(void) close(fd);
 	/* the provider went with the last open that made probes in it */
 	if ((fd = open("/dev/dtrace/dtrace", O_RDWR)) < 0)
