@@ -252,8 +252,20 @@ dt_stack_agg_normalize(const dtrace_aggdesc_t *agg, char *addr)
 		const dtrace_recdesc_t *rec = &agg->dtagd_rec[i];
 		const dt_umod_t *mod = NULL;
 		const dt_usym_t *sym = NULL;
+		const dt_ksym_t *ks;
 		uint64_t w[2];
 
+		/* func() of a kernel address: one key per function */
+		if (rec->dtrd_action == DTRACEACT_SYM &&
+		    rec->dtrd_size >= sizeof (w[0])) {
+			memcpy(w, addr + rec->dtrd_offset, sizeof (w[0]));
+			if ((ks = dt_kallsyms_byaddr(w[0])) != NULL &&
+			    ks->ks_addr != 0) {
+				w[0] = ks->ks_addr;
+				memcpy(addr + rec->dtrd_offset, w, sizeof (w[0]));
+			}
+			continue;
+		}
 		if ((rec->dtrd_action != DTRACEACT_USYM &&
 		    rec->dtrd_action != DTRACEACT_UMOD) ||
 		    rec->dtrd_size < sizeof (w))

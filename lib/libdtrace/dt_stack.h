@@ -47,8 +47,8 @@ int dt_stack_print_indent(dtrace_hdl_t *dtp, FILE *fp,
 
 /**
  * dt_stack_agg_normalize - in the aggregation record @addr of @agg, turn
- * every usym()/ufunc() key into the start of its function and every
- * umod() key into the start of its module, so that all addresses of one
+ * every usym()/ufunc() and sym()/func() key into the start of its
+ * function and every umod() key into the start of its module, so that all addresses of one
  * function (module) are one key, as the reference aggregates them.
  */
 void dt_stack_agg_normalize(const dtrace_aggdesc_t *agg, char *addr);

@@ -1002,15 +1002,25 @@ dtrace_os_errno(void)
 	return (uc != NULL ? uc->uc_errno : (int32_t)errno);
 }
 
-/* ---- stacks (not available in the user host yet) ------------------------------- */
+/* ---- stacks ------------------------------------------------------------------ */
 
+/*
+ * stack(): the kernel stack a profile sample captured with the context
+ * (dtrace_usample.c); none elsewhere (the host's own frames are not
+ * the traced program's).
+ */
 int
 dtrace_os_getpcstack(uint64_t *pcs, int depth, int aframes)
 {
-	(void)pcs;
-	(void)depth;
+	const dtrace_uctx_t *uc = dtrace_uctx_current();
+	int n = 0;
+
 	(void)aframes;
-	return (0);
+	if (uc == NULL || pcs == NULL)
+		return (0);
+	for (; n < depth && (uint32_t)n < uc->uc_nkpcs; n++)
+		pcs[n] = uc->uc_kpcs[n];
+	return (n);
 }
 
 int
@@ -1029,8 +1039,10 @@ dtrace_os_getustack(uint64_t *pcs, int depth)
 int
 dtrace_os_getstackdepth(int aframes)
 {
+	const dtrace_uctx_t *uc = dtrace_uctx_current();
+
 	(void)aframes;
-	return (0);
+	return (uc != NULL ? (int)uc->uc_nkpcs : 0);
 }
 
 int

@@ -108,6 +108,10 @@ typedef struct dtrace_uctx {
 	/* the CPU the traced thread last ran on (D cpu when !uc_cpuvalid),
 	 * -1 until read from its stat */
 	int32_t uc_oncpu;
+	/* a sample taken in the kernel: its kernel stack, innermost first
+	 * (stack(); uc_nkpcs 0: none) */
+	const uint64_t *uc_kpcs;
+	uint32_t uc_nkpcs;
 } dtrace_uctx_t;
 
 /**

@@ -26,13 +26,16 @@
  * System-wide (dtrace_usample_create_systemwide; kernel capture chosen:
  * no process under control, or -x backend=bpf): one software event per
  * online CPU instead (perf_event_open with pid -1, PERF_COUNT_SW_CPU_CLOCK,
- * user mode only, with the sample's CLOCK_MONOTONIC time), so every
- * process is sampled, dtrace included, on every CPU.  The sampled
+ * with the sample's CLOCK_MONOTONIC time), so every process is sampled,
+ * dtrace included, on every CPU, in user mode and in the kernel: a
+ * kernel-mode sample fires with arg0 the kernel pc, arg1 0 and its kernel
+ * stack for stack() (PERF_SAMPLE_CALLCHAIN), kernel threads included;
+ * where perf_event_paranoid refuses the kernel, user mode only.  The sampled
  * thread's name, ppid, uid and gid are read from /proc (kept for
  * US_IDENT_NS per thread: a thread renamed or exec'd shows its old name
  * that long); memory is read afterwards from the live process
- * (process_vm_readv), ustack() from the copied stack as above.  A CPU
- * idle or in the kernel is not sampled (no kernel pc: arg0 is 0).
+ * (process_vm_readv), ustack() from the copied stack as above.  An idle
+ * CPU (pid 0) is not sampled.
  *
  * Invariants: a sampler is used by one profile probe's cyclic thread;
  * its thread table changes only there.
@@ -64,6 +67,7 @@
 #define US_IDENT_NS	100000000ULL	/* keep a thread's /proc identity */
 #define US_NIDENT	256		/* identities cached (by tid) */
 #define US_MAXPID	(1U << 22)	/* PID_MAX_LIMIT on 64-bit Linux */
+#define US_KFRAMES	128		/* kernel frames kept per sample */
 
 /* perf's x86 register numbers (asm/perf_regs.h) */
 enum {
@@ -101,6 +105,8 @@ struct dtrace_usample {
 	int us_broken;			/* perf_event_open refused */
 	int us_seen;			/* has had threads under control */
 	int us_systemwide;		/* one event per CPU, every process */
+	int us_kernel;			/* system-wide: kernel mode sampled
+					 * too, with its stack (not refused) */
 	us_ident_t *us_idents;		/* [US_NIDENT] (system-wide) */
 	uint8_t *us_pidseen;		/* bitmap: maps notified (by pid) */
 	uint64_t us_lost;		/* samples perf could not record */
@@ -243,8 +249,19 @@ us_attach(dtrace_usample_t *s, pid_t pid, pid_t tid, int cpu)
 	a.sample_stack_user = US_STACK;
 	a.exclude_kernel = 1;
 	a.exclude_hv = 1;
+	if (s->us_kernel) {
+		/* the kernel pc and stack too (ustack: the copied stack) */
+		a.sample_type |= PERF_SAMPLE_CALLCHAIN;
+		a.exclude_callchain_user = 1;
+		a.exclude_kernel = 0;
+	}
 	fd = (int)syscall(SYS_perf_event_open, &a, tid, cpu, -1,
 	    PERF_FLAG_FD_CLOEXEC);
+	if (fd < 0 && s->us_kernel && (errno == EACCES || errno == EPERM)) {
+		/* not allowed the kernel (perf_event_paranoid): user only */
+		s->us_kernel = 0;
+		return (us_attach(s, pid, tid, cpu));
+	}
 	if (fd < 0) {
 		if (errno == EACCES || errno == EPERM || errno == ENOSYS)
 			s->us_broken = 1;
@@ -307,6 +324,7 @@ dtrace_usample_create_systemwide(uint64_t interval_ns)
 	if (s == NULL)
 		return (NULL);
 	s->us_systemwide = 1;
+	s->us_kernel = 1;
 	if ((s->us_idents = calloc(US_NIDENT, sizeof (us_ident_t))) == NULL)
 		goto fail;
 	for (cpu = 0; cpu < ncpu; cpu++) {
@@ -511,19 +529,26 @@ us_comm(dtrace_usample_t *s, const char *rec, size_t len, int isexec)
 	ui->ui_name[n] = '\0';
 }
 
-/* Fire probe @id for one sample record @rec (@len bytes) of @s. */
+/*
+ * Fire probe @id for one sample record @rec (@len bytes, header misc
+ * @misc) of @s.  A sample taken in the kernel (system-wide) fires with
+ * arg0 its kernel pc and arg1 0, and stack() is its kernel stack, as the
+ * Guide's profile provider; the idle task (pid 0) is not sampled.
+ */
 static void
 us_fire(dtrace_usample_t *s, dtrace_id_t id, const char *rec, size_t len,
-    int late)
+    int late, uint16_t misc)
 {
 	const uint64_t *w = (const uint64_t *)(const void *)rec;
 	size_t nw = len / 8, k = 0;
-	uint64_t ip, regs[US_NREGS], abi, ssize, dyn = 0, time = 0;
+	uint64_t ip, regs[US_NREGS], abi, ssize = 0, dyn = 0, time = 0;
+	uint64_t kpcs[US_KFRAMES], nchain;
 	const char *stk = NULL;
 	dtrace_uproc_t *p;
 	dtrace_uctx_t uc;
-	uint32_t pid, tid, cpu;
-	int i;
+	uint32_t pid, tid, cpu, nk = 0;
+	int i, inkernel = (misc & PERF_RECORD_MISC_CPUMODE_MASK) ==
+	    PERF_RECORD_MISC_KERNEL;
 
 	if (nw < 6)
 		return;
@@ -533,12 +558,36 @@ us_fire(dtrace_usample_t *s, dtrace_id_t id, const char *rec, size_t len,
 	if (s->us_systemwide)
 		time = w[k++];		/* PERF_SAMPLE_TIME: CLOCK_MONOTONIC */
 	cpu = (uint32_t)w[k++];		/* u32 cpu, u32 reserved */
-	abi = w[k++];
-	if (abi == PERF_SAMPLE_REGS_ABI_NONE || k + US_NREGS + 1 > nw)
+	if (s->us_kernel) {
+		/* PERF_SAMPLE_CALLCHAIN: context markers, then pcs */
+		if (k >= nw)
+			return;
+		nchain = w[k++];
+		if (nchain > nw - k)
+			return;
+		for (; nchain > 0; nchain--, k++) {
+			if (w[k] >= (uint64_t)PERF_CONTEXT_MAX)
+				continue;
+			if (nk < US_KFRAMES)
+				kpcs[nk++] = w[k];
+		}
+	}
+	if (k >= nw)
 		return;
-	for (i = 0; i < US_NREGS; i++)
-		regs[i] = w[k++];
-	ssize = w[k++];
+	abi = w[k++];
+	if (!inkernel || pid == 0)
+		nk = 0;
+	if (pid == 0 || (abi == PERF_SAMPLE_REGS_ABI_NONE && !inkernel))
+		return;		/* idle; or no user state to report */
+	memset(regs, 0, sizeof (regs));
+	if (abi != PERF_SAMPLE_REGS_ABI_NONE) {
+		if (k + US_NREGS + 1 > nw)
+			return;
+		for (i = 0; i < US_NREGS; i++)
+			regs[i] = w[k++];
+	}
+	if (k < nw)
+		ssize = w[k++];
 	if (ssize != 0) {
 		if (k * 8 + ssize + 8 > len)
 			return;
@@ -583,14 +632,20 @@ us_fire(dtrace_usample_t *s, dtrace_id_t id, const char *rec, size_t len,
 	uc.uc_regs.r13 = regs[15];
 	uc.uc_regs.r14 = regs[16];
 	uc.uc_regs.r15 = regs[17];
-	uc.uc_regsvalid = 1;
+	uc.uc_regsvalid = abi != PERF_SAMPLE_REGS_ABI_NONE;	/* else a
+						 * kernel thread's sample */
+	uc.uc_kpcs = kpcs;
+	uc.uc_nkpcs = nk;
 	uc.uc_oncpu = (int32_t)cpu;	/* the CPU the sample interrupted */
 	if (!s->us_systemwide)
 		us_ident(&uc);
 	if (stk != NULL && dyn != 0)
 		dtrace_ustack_snapshot(uc.uc_regs.rsp, stk, (size_t)dyn);
 	dtrace_uctx_enter(&uc);
-	dtrace_probe(id, 0, ip, (uint64_t)late, 0, 0);
+	if (inkernel)
+		dtrace_probe(id, ip, 0, (uint64_t)late, 0, 0);
+	else
+		dtrace_probe(id, 0, ip, (uint64_t)late, 0, 0);
 	dtrace_uctx_exit();
 	dtrace_ustack_snapshot(0, NULL, 0);
 }
@@ -659,7 +714,7 @@ dtrace_usample_fire(dtrace_usample_t *s, dtrace_id_t id, uint64_t late)
 				    h.size - sizeof (h));
 				us_fire(s, id, rec, h.size - sizeof (h),
 				    (int)(late > 0x7fffffff ? 0x7fffffff :
-				    late));
+				    late), h.misc);
 			}
 			tail += h.size;
 		}
