@@ -54,6 +54,7 @@ static const char *const dt_targetonly[] = { "syscall", "proc" };
 
 /* The user host's glue (os/linux/user/dtrace_uhost.h). */
 extern int dt_uhost_capture_serves(const char *prov, const char **whyp);
+extern const char *dt_uhost_profile_how(void);
 
 /*
  * Say once, for each distinct probe description of @pgp's DOF whose
@@ -141,7 +142,7 @@ dt_warn_targetonly(dtrace_hdl_t *dtp, const dtrace_prog_t *pgp,
 static int
 dt_capture_check(dtrace_hdl_t *dtp)
 {
-	const char *why = NULL;
+	const char *why = NULL, *how;
 	const char *pname = dtp->dt_progname != NULL ? dtp->dt_progname :
 	    "dtrace";
 	int served = dt_uhost_capture_serves("syscall", &why);
@@ -158,6 +159,9 @@ dt_capture_check(dtrace_hdl_t *dtp)
 	else if (why != NULL)
 		fprintf(stderr, "%s: syscall provider: ptrace, processes under "
 		    "control only (%s)\n", pname, why);
+	if ((how = dt_uhost_profile_how()) != NULL)
+		fprintf(stderr, "%s: profile provider: perf events, %s\n",
+		    pname, how);
 	return (0);
 }
 

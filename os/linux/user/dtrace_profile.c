@@ -52,6 +52,7 @@ typedef struct profile_probe {
 
 static dtrace_provider_id_t profile_id;
 static unsigned int profile_total;
+static const char *profile_how;	/* how the last enabled profile-N samples */
 
 static void
 profile_create(uint64_t interval, const char *name, int kind)
@@ -151,6 +152,7 @@ profile_enable(void *arg, dtrace_id_t id, void *parg)
 		    dtrace_usample_create_systemwide(pp->pp_interval) : NULL;
 		if (pp->pp_usample == NULL)	/* not permitted: as before */
 			pp->pp_usample = dtrace_usample_create(pp->pp_interval);
+		profile_how = dtrace_usample_how(pp->pp_usample);
 	}
 	pp->pp_cyclic = dtrace_os_cyclic_add(profile_fire, pp,
 	    pp->pp_interval);
@@ -215,4 +217,10 @@ dtrace_profile_init(void)
 		return (err);
 	profile_provide(NULL, NULL);
 	return (0);
+}
+
+const char *
+dtrace_profile_how(void)
+{
+	return (profile_how);
 }

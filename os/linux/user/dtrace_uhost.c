@@ -354,6 +354,12 @@ dt_uhost_capture_serves(const char *prov, const char **whyp)
 	return (dtrace_bpf_serves(prov, whyp));
 }
 
+const char *
+dt_uhost_profile_how(void)
+{
+	return (dtrace_profile_how());
+}
+
 void
 dt_uhost_close(void *state)
 {

@@ -68,4 +68,16 @@ int dt_uhost_capture_serves(const char *prov, const char **whyp);
 /* The profile provider (dtrace_profile.c): registered by dt_uhost_open. */
 int dtrace_profile_init(void);
 
+/**
+ * dtrace_profile_how - what an enabled profile-N samples, in words
+ * (dtrace_usample_how), or NULL when none has been enabled.
+ */
+const char *dtrace_profile_how(void);
+
+/**
+ * dt_uhost_profile_how - dtrace_profile_how() for the consumer (dtrace
+ * -v, -x showbackend).
+ */
+const char *dt_uhost_profile_how(void);
+
 #endif /* DTRACE_UHOST_H */

@@ -650,6 +650,16 @@ us_fire(dtrace_usample_t *s, dtrace_id_t id, const char *rec, size_t len,
 	dtrace_ustack_snapshot(0, NULL, 0);
 }
 
+const char *
+dtrace_usample_how(const dtrace_usample_t *s)
+{
+	if (s == NULL || !s->us_systemwide)
+		return ("processes under control only");
+	return (s->us_kernel ? "every process on every CPU, user and kernel "
+	    "mode" : "every process on every CPU, user mode only "
+	    "(perf_event_paranoid refuses the kernel)");
+}
+
 int
 dtrace_usample_nthreads(const dtrace_usample_t *s)
 {
