@@ -21,9 +21,10 @@
  * threads of the processes under control when there are any, else in
  * dtrace's own timer thread.  When kernel capture is chosen (no process
  * under control, or -x backend=bpf: dtrace_bpf_systemwide()) and perf
- * events allow it (root), profile-N instead fires for every user-mode
- * sample of every process on every CPU (dtrace_usample.c), arg0 = 0,
- * arg1 = the sampled user pc.
+ * events allow it (root), profile-N instead fires for every sample of
+ * every process on every CPU (dtrace_usample.c): in user mode arg0 = 0,
+ * arg1 = the sampled user pc; in the kernel arg0 = the kernel pc, arg1 =
+ * 0 and stack() its kernel stack.
  */
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE
