@@ -79,6 +79,7 @@ static struct ring_buffer *bpf_rb;
 static int bpf_want_fd = -1;
 static pthread_t bpf_thread;
 static uint32_t bpf_want[DTRACE_BPF_NSYSCALL];	/* the map's values */
+static uint32_t bpf_strbits[DTRACE_BPF_NSYSCALL]; /* its capture slots */
 static uint8_t bpf_strdone[DTRACE_BPF_NSYSCALL]; /* string args looked up */
 
 void
@@ -156,7 +157,8 @@ bpf_record(void *arg, void *data, size_t size)
 				if (r->dbs_strarg[s] >= 6 || n <= 0)
 					continue;
 				/* a full slot may be a truncated string */
-				if (n >= DTRACE_BPF_STRMAX)
+				if (r->dbs_lenarg[s] >= 6 &&
+				    n >= DTRACE_BPF_STRMAX)
 					n = DTRACE_BPF_STRMAX - 1;
 				cap[uc.uc_ncapture].ucc_addr =
 				    args[r->dbs_strarg[s]];
@@ -373,10 +375,48 @@ bpf_strarg(const char *type, const char *name)
 }
 
 /*
- * The string slots of system call @name: from its entry event's format
+ * Is argument @name of C type @type the data a call takes in (write's
+ * buf, sendto's buff, setxattr's value, setsockopt's optval), whose
+ * length the next argument gives?
+ */
+static int
+bpf_bufarg(const char *type, const char *name)
+{
+	static const char *const names[] = {
+		"buf", "ubuf", "buff", "value", "optval",
+	};
+	size_t i;
+
+	if (strcmp(type, "const char *") != 0 &&
+	    strcmp(type, "const void *") != 0 &&
+	    strcmp(type, "void *") != 0 && strcmp(type, "char *") != 0)
+		return (0);
+	for (i = 0; i < sizeof (names) / sizeof (names[0]); i++) {
+		if (strcmp(name, names[i]) == 0)
+			/* read's char *buf is filled by the call: not input */
+			return (strncmp(type, "const ", 6) == 0 ||
+			    strcmp(name, "buff") == 0 ||
+			    strcmp(name, "optval") == 0);
+	}
+	return (0);
+}
+
+/* Is argument @name of C type @type a length, in bytes, of the previous? */
+static int
+bpf_lenarg(const char *type, const char *name)
+{
+	return ((strcmp(type, "size_t") == 0 || strcmp(type, "int") == 0 ||
+	    strcmp(type, "unsigned int") == 0) &&
+	    (strcmp(name, "count") == 0 || strcmp(name, "len") == 0 ||
+	    strcmp(name, "size") == 0 || strcmp(name, "optlen") == 0));
+}
+
+/*
+ * The capture slots of system call @name: from its entry event's format
  * (fields "TYPE NAME" at offset 16 + 8 * ARG), the want bits naming the
- * arguments to capture.  No format (no tracefs, a kernel without syscall
- * events): no strings.
+ * arguments whose strings, or data with its length (bpf_bufarg), to
+ * capture.  No format (no tracefs, a kernel without syscall events):
+ * none.
  */
 static uint32_t
 bpf_strings(const char *name)
@@ -388,7 +428,7 @@ bpf_strings(const char *name)
 	char path[256], line[512];
 	FILE *fp = NULL;
 	size_t i;
-	int slot = 0;
+	int slot = 0, buf = -1;	/* a buffer argument, its length next */
 
 	for (i = 0; fp == NULL && i < sizeof (roots) / sizeof (roots[0]); i++) {
 		(void) snprintf(path, sizeof (path),
@@ -410,8 +450,20 @@ bpf_strings(const char *name)
 			continue;
 		*sp = '\0';
 		o = strtol(off + 7, NULL, 10);
-		if (o < 16 || o >= 16 + 6 * 8 || (o - 16) % 8 != 0 ||
-		    !bpf_strarg(f, sp + 1))
+		if (o < 16 || o >= 16 + 6 * 8 || (o - 16) % 8 != 0)
+			continue;
+		if (buf >= 0 && (o - 16) / 8 == buf + 1 &&
+		    bpf_lenarg(f, sp + 1)) {
+			bits &= ~(DTRACE_BPF_WANT_STR(slot, 0xf) |
+			    DTRACE_BPF_WANT_LEN(slot, 0xf));
+			bits |= DTRACE_BPF_WANT_STR(slot, buf) |
+			    DTRACE_BPF_WANT_LEN(slot, buf + 1);
+			slot++;
+			buf = -1;
+			continue;
+		}
+		buf = bpf_bufarg(f, sp + 1) ? (int)((o - 16) / 8) : -1;
+		if (buf >= 0 || !bpf_strarg(f, sp + 1))
 			continue;
 		bits &= ~DTRACE_BPF_WANT_STR(slot, 0xf);
 		bits |= DTRACE_BPF_WANT_STR(slot, (o - 16) / 8);
@@ -422,7 +474,8 @@ bpf_strings(const char *name)
 }
 
 int
-dtrace_bpf_syscall_enable(long nr, const char *name, int isret, int on)
+dtrace_bpf_syscall_enable(long nr, const char *name, int isret, int on,
+    int reads)
 {
 	uint32_t key, bit = isret ? DTRACE_BPF_WANT_RETURN :
 	    DTRACE_BPF_WANT_ENTRY, w;
@@ -432,11 +485,17 @@ dtrace_bpf_syscall_enable(long nr, const char *name, int isret, int on)
 	if (nr < 0 || nr >= DTRACE_BPF_NSYSCALL)
 		return (1);
 	if (!bpf_strdone[nr]) {
-		bpf_want[nr] |= name != NULL ? bpf_strings(name) :
+		bpf_strbits[nr] = name != NULL ? bpf_strings(name) :
 		    DTRACE_BPF_WANT_NOSTR;
 		bpf_strdone[nr] = 1;
 	}
 	w = on ? bpf_want[nr] | bit : bpf_want[nr] & ~bit;
+	/* memory only for an entry whose clauses read the process's */
+	if (!isret && on)
+		w = (w & ~DTRACE_BPF_WANT_NOSTR) | (reads ? bpf_strbits[nr] :
+		    DTRACE_BPF_WANT_NOSTR);
+	else if (!(w & DTRACE_BPF_WANT_ENTRY))
+		w |= DTRACE_BPF_WANT_NOSTR;
 	bpf_want[nr] = w;
 	key = (uint32_t)nr;
 	/* no probe of this call enabled: 0, the program's quick test */

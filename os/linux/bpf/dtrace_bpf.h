@@ -26,7 +26,10 @@ void dtrace_bpf_set_mode(int mode);
 /**
  * dtrace_bpf_syscall_enable - enable (@on) or disable the entry
  * (@isret 0) or return probe of system call @nr, named @name (the
- * syscall provider's function name, which is the kernel's).  The first
+ * syscall provider's function name, which is the kernel's); @reads: an
+ * enabled clause of the entry probe reads the process's memory
+ * (dtrace_probe_reads_user), so the strings and data its arguments point
+ * to are captured with it.  The first
  * call decides, once per process, whether kernel capture serves the
  * syscall provider: in mode AUTO when no process is under control
  * (dtrace_uproc_tracer() is 0) and the capture program loads; in mode
@@ -34,7 +37,8 @@ void dtrace_bpf_set_mode(int mode);
  * caller does nothing more), 0 when the ptrace path must.  Framework lock
  * held (dtps_enable / dtps_disable).
  */
-int dtrace_bpf_syscall_enable(long nr, const char *name, int isret, int on);
+int dtrace_bpf_syscall_enable(long nr, const char *name, int isret, int on,
+    int reads);
 
 /**
  * dtrace_bpf_systemwide - does the backend rule choose kernel capture,
@@ -65,9 +69,10 @@ int dtrace_bpf_serves(const char *prov, const char **whyp);
 
 static inline void dtrace_bpf_set_mode(int mode) { (void)mode; }
 static inline int
-dtrace_bpf_syscall_enable(long nr, const char *name, int isret, int on)
+dtrace_bpf_syscall_enable(long nr, const char *name, int isret, int on,
+    int reads)
 {
-	(void)nr; (void)name; (void)isret; (void)on;
+	(void)nr; (void)name; (void)isret; (void)on; (void)reads;
 	return (0);
 }
 static inline void dtrace_bpf_flush(void) { }

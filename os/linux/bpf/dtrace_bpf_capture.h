@@ -21,20 +21,27 @@
 /* System-call numbers the syscall capture knows (as DTRACE_SYSCALL_MAX). */
 #define DTRACE_BPF_NSYSCALL	1024
 
-/* Strings captured per system-call entry, and the bytes of each. */
+/*
+ * User memory captured per system-call entry (slots), and the bytes of
+ * each: a string, or a data buffer whose length another argument gives.
+ */
 #define DTRACE_BPF_NSTR		3
 #define DTRACE_BPF_STRMAX	256
 
 /*
  * The syscall want map's value for system call NR: bit 0 entry enabled,
  * bit 1 return enabled; bits 8 + 4 * S .. 11 + 4 * S: the argument
- * (0 .. 5) whose string goes to slot S, or 0xf for none.
+ * (0 .. 5) whose memory goes to slot S, or 0xf for none; bits 20 + 4 * S
+ * .. 23 + 4 * S: the argument that is its length in bytes (a buffer,
+ * at most DTRACE_BPF_STRMAX of it), or 0xf for a string.
  */
 #define DTRACE_BPF_WANT_ENTRY	0x1
 #define DTRACE_BPF_WANT_RETURN	0x2
 #define DTRACE_BPF_WANT_STR(s, a)	((__u32)(a) << (8 + 4 * (s)))
 #define DTRACE_BPF_WANT_STRARG(w, s)	(((w) >> (8 + 4 * (s))) & 0xf)
-#define DTRACE_BPF_WANT_NOSTR	0x000fff00u	/* every slot 0xf */
+#define DTRACE_BPF_WANT_LEN(s, a)	((__u32)(a) << (20 + 4 * (s)))
+#define DTRACE_BPF_WANT_LENARG(w, s)	(((w) >> (20 + 4 * (s))) & 0xf)
+#define DTRACE_BPF_WANT_NOSTR	0xffffff00u	/* every slot 0xf: none */
 
 /* Record kinds. */
 #define DTRACE_BPF_SYS_ENTRY	1	/* dtrace_bpf_sysent_t */
@@ -61,8 +68,12 @@ typedef struct dtrace_bpf_sysent {
 	__s64 dbs_nr;
 	__u64 dbs_args[6];
 	/* DTRACE_BPF_SYS_ENTRY_STR only: */
-	__s32 dbs_strlen[DTRACE_BPF_NSTR];	/* with the NUL; < 0 fault */
+	__s32 dbs_strlen[DTRACE_BPF_NSTR];	/* bytes (a string's with its
+						 * NUL); < 0 fault */
 	__u32 dbs_strarg[DTRACE_BPF_NSTR];	/* argument index, 0xf none */
+	__u32 dbs_lenarg[DTRACE_BPF_NSTR];	/* length's argument (a
+						 * buffer), 0xf a string */
+	__u32 dbs_pad2;
 	char dbs_str[DTRACE_BPF_NSTR][DTRACE_BPF_STRMAX];
 } dtrace_bpf_sysent_t;
 

@@ -168,6 +168,26 @@ dt_hdr(dtrace_bpf_hdr_t *h, __u32 kind, __u64 pidtgid)
 	bpf_get_current_comm(h->dbh_comm, sizeof (h->dbh_comm));
 }
 
+/*
+ * Read slot @s of @r: the string at argument @a, or @l < 6: the first
+ * bytes of the buffer at argument @a that argument @l says is that long.
+ * Its length, or < 0 when the memory cannot be read now.
+ */
+static __always_inline __s32
+dt_slot(dtrace_bpf_sysent_t *r, int s, __u32 a, __u32 l)
+{
+	__u64 n;
+
+	if (l >= 6)
+		return (bpf_probe_read_user_str(r->dbs_str[s],
+		    DTRACE_BPF_STRMAX, (const void *)r->dbs_args[a]));
+	n = r->dbs_args[l];
+	if (n > DTRACE_BPF_STRMAX)
+		n = DTRACE_BPF_STRMAX;
+	return (bpf_probe_read_user(r->dbs_str[s], (__u32)n,
+	    (const void *)r->dbs_args[a]) == 0 ? (__s32)n : -1);
+}
+
 static __always_inline void
 dt_args(dtrace_bpf_sysent_t *r, const struct dt_sys_enter_args *ctx)
 {
@@ -212,13 +232,13 @@ dt_sys_enter(struct dt_sys_enter_args *ctx)
 #pragma unroll
 	for (s = 0; s < DTRACE_BPF_NSTR; s++) {
 		__u32 a = DTRACE_BPF_WANT_STRARG(w, s);
+		__u32 l = DTRACE_BPF_WANT_LENARG(w, s);
 
 		r->dbs_strarg[s] = a;
+		r->dbs_lenarg[s] = l;
 		r->dbs_strlen[s] = -1;
 		if (a < 6) {
-			r->dbs_strlen[s] = bpf_probe_read_user_str(
-			    r->dbs_str[s], DTRACE_BPF_STRMAX,
-			    (const void *)r->dbs_args[a]);
+			r->dbs_strlen[s] = dt_slot(r, s, a, l);
 			if (r->dbs_strlen[s] < 0)
 				late = 1;
 		}
@@ -253,9 +273,8 @@ dt_sys_exit(struct dt_sys_exit_args *ctx)
 			__u32 a = p->dbs_strarg[s];
 
 			if (a < 6 && p->dbs_strlen[s] < 0)
-				p->dbs_strlen[s] = bpf_probe_read_user_str(
-				    p->dbs_str[s], DTRACE_BPF_STRMAX,
-				    (const void *)p->dbs_args[a]);
+				p->dbs_strlen[s] = dt_slot(p, s, a,
+				    p->dbs_lenarg[s]);
 		}
 		dt_output(p, sizeof (*p));
 		bpf_map_delete_elem(&dt_pending, &tid);
