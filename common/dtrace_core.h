@@ -183,4 +183,13 @@ void dtrace_probe(dtrace_id_t id, uint64_t arg0, uint64_t arg1,
  */
 int dtrace_probe_reads_user(dtrace_id_t id);
 
+/**
+ * dtrace_probe_reads_uregs - [P] 1 when an enabled clause of probe @id
+ * reads uregs[], else 0 (also for an unknown or disabled probe).  For a
+ * provider whose probe site captures the context to fire it later (the
+ * user host's kernel capture): it then takes the registers only for the
+ * probes that read them.  Stale as dtrace_probe_reads_user() may be.
+ */
+int dtrace_probe_reads_uregs(dtrace_id_t id);
+
 #endif /* DTRACE_CORE_H */

@@ -854,6 +854,7 @@ dtrace_difo_hold(dtrace_difo_t *dp, dtrace_vstate_t *vs)
 	dp->dtdo_destructive = 0;
 	dp->dtdo_krefs = 0;
 	dp->dtdo_ureads = 0;
+	dp->dtdo_uregs = 0;
 	for (pc = 0; pc < dp->dtdo_len; pc++) {
 		dif_instr_t instr = dp->dtdo_buf[pc];
 		uint32_t op = DIF_INSTR_OP(instr);
@@ -865,6 +866,8 @@ dtrace_difo_hold(dtrace_difo_t *dp, dtrace_vstate_t *vs)
 		if (op == DIF_OP_CALL && (subr == DIF_SUBR_COPYIN ||
 		    subr == DIF_SUBR_COPYINSTR || subr == DIF_SUBR_COPYINTO))
 			dp->dtdo_ureads = 1;
+		if (op == DIF_OP_LDGA && DIF_INSTR_R1(instr) == DIF_VAR_UREGS)
+			dp->dtdo_uregs = 1;
 		if ((op >= DIF_OP_LDSB && op <= DIF_OP_LDX) ||
 		    (op >= DIF_OP_RLDSB && op <= DIF_OP_RLDX))
 			dp->dtdo_krefs = 1;

@@ -469,6 +469,7 @@ dtrace_ecb_unlink(dtrace_ecb_t *ecb)
 	}
 	prp->dtpr_provider->dtpv_nenabled--;
 	prp->dtpr_nureads -= ecb->dte_ureads;
+	prp->dtpr_nuregs -= ecb->dte_uregs;
 	if (prp->dtpr_ecb == NULL &&
 	    prp->dtpr_provider->dtpv_pops.dtps_disable != NULL)
 		prp->dtpr_provider->dtpv_pops.dtps_disable(
@@ -569,11 +570,14 @@ dtrace_ecb_create(dtrace_state_t *state, dtrace_probe_t *prp,
 	if (ecb->dte_pred != NULL && ecb->dte_pred->dtdo_destructive)
 		state->dts_destructive = 1;
 	ecb->dte_ureads = ecb->dte_pred != NULL && ecb->dte_pred->dtdo_ureads;
+	ecb->dte_uregs = ecb->dte_pred != NULL && ecb->dte_pred->dtdo_uregs;
 	for (i = 0; i < ecb->dte_naction; i++) {
 		const dtrace_action_t *a = &ecb->dte_action[i];
 
 		if (a->dta_difo != NULL && a->dta_difo->dtdo_ureads)
 			ecb->dte_ureads = 1;
+		if (a->dta_difo != NULL && a->dta_difo->dtdo_uregs)
+			ecb->dte_uregs = 1;
 
 		if (a->dta_kind == DTRACEACT_SPECULATE)
 			state->dts_speculates = 1;
@@ -588,6 +592,7 @@ dtrace_ecb_create(dtrace_state_t *state, dtrace_probe_t *prp,
 	state->dts_ecbs[state->dts_necbs++] = ecb;
 
 	prp->dtpr_nureads += ecb->dte_ureads;	/* before the provider's enable */
+	prp->dtpr_nuregs += ecb->dte_uregs;
 	/* publish: complete ECB first, then the link */
 	dtrace_os_membar_producer();
 	if (prp->dtpr_ecb == NULL) {

@@ -104,6 +104,7 @@ typedef struct dtrace_probe {
 	dtrace_ecb_t *volatile dtpr_ecb;	/* first ECB (probe context) */
 	dtrace_ecb_t *dtpr_ecb_last;	/* last ECB (control path) */
 	uint32_t dtpr_nureads;		/* ECBs that read user memory */
+	uint32_t dtpr_nuregs;		/* ECBs that read uregs[] */
 	dtrace_provider_t *dtpr_provider;
 	char *dtpr_mod;
 	char *dtpr_func;
@@ -213,6 +214,7 @@ struct dtrace_ecb {
 	dtrace_action_t *dte_action;	/* actions, in order */
 	uint32_t dte_naction;
 	uint32_t dte_ureads;		/* a DIFO of it reads user memory */
+	uint32_t dte_uregs;		/* a DIFO of it reads uregs[] */
 	uint64_t dte_uarg;		/* dofe_uarg */
 	dtrace_ecb_t *dte_next;		/* next ECB on the probe */
 };

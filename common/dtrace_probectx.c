@@ -92,6 +92,20 @@ dtrace_probe_reads_user(dtrace_id_t id)
 	return (reads);
 }
 
+int
+dtrace_probe_reads_uregs(dtrace_id_t id)
+{
+	dtrace_probe_t *prp;
+	uint64_t cookie;
+	int reads;
+
+	cookie = dtrace_os_interrupt_disable();
+	prp = dtrace_probe_byid(id);
+	reads = prp != NULL && prp->dtpr_nuregs != 0;
+	dtrace_os_interrupt_restore(cookie);
+	return (reads);
+}
+
 /*
  * The deadman (the reference's): a consumer that has not called in
  * (DTRACEIOC_STATUS) for dts_deadman_user stops being found alive by the

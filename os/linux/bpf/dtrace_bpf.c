@@ -109,6 +109,38 @@ bpf_print(enum libbpf_print_level level, const char *fmt, va_list ap)
 
 /* ---- draining: records into probes ---------------------------------------- */
 
+/* uregs[]: the thread's user registers @r, pt_regs order, into @uc. */
+static void
+bpf_regs(const __u64 *r, dtrace_uctx_t *uc)
+{
+	struct user_regs_struct *u = &uc->uc_regs;
+
+	if (r[16] == 0)
+		return;		/* not read (ip 0) */
+	u->r15 = r[0];
+	u->r14 = r[1];
+	u->r13 = r[2];
+	u->r12 = r[3];
+	u->rbp = r[4];
+	u->rbx = r[5];
+	u->r11 = r[6];
+	u->r10 = r[7];
+	u->r9 = r[8];
+	u->r8 = r[9];
+	u->rax = r[10];
+	u->rcx = r[11];
+	u->rdx = r[12];
+	u->rsi = r[13];
+	u->rdi = r[14];
+	u->orig_rax = r[15];
+	u->rip = r[16];
+	u->cs = r[17];
+	u->eflags = r[18];
+	u->rsp = r[19];
+	u->ss = r[20];
+	uc->uc_regsvalid = 1;
+}
+
 /* The context of the thread a record @h describes. */
 static void
 bpf_ctx(const dtrace_bpf_hdr_t *h, dtrace_uctx_t *uc)
@@ -167,17 +199,23 @@ bpf_record(void *arg, void *data, size_t size)
 				uc.uc_ncapture++;
 			}
 			uc.uc_capture = cap;
+			if (r->dbs_hasregs)
+				bpf_regs(r->dbs_regs, &uc);
 		}
 		dtrace_uctx_enter(&uc);
 		dtrace_syscall_fire_captured((long)r->dbs_nr, 0, args, 0);
 		dtrace_uctx_exit();
 		break;
 	}
-	case DTRACE_BPF_SYS_RETURN: {
+	case DTRACE_BPF_SYS_RETURN:
+	case DTRACE_BPF_SYS_RETURN_REGS: {
 		const dtrace_bpf_sysret_t *r = data;
 
-		if (size < sizeof (*r))
+		if (size < DTRACE_BPF_SYSRET_SMALL)
 			return (0);
+		if (h->dbh_kind == DTRACE_BPF_SYS_RETURN_REGS &&
+		    size >= sizeof (*r))
+			bpf_regs(r->dbr_regs, &uc);
 		if (r->dbr_ret < 0 && r->dbr_ret >= -4095)
 			uc.uc_errno = (int32_t)-r->dbr_ret;
 		memset(args, 0, sizeof (args));
@@ -475,10 +513,10 @@ bpf_strings(const char *name)
 
 int
 dtrace_bpf_syscall_enable(long nr, const char *name, int isret, int on,
-    int reads)
+    int reads, int uregs)
 {
 	uint32_t key, bit = isret ? DTRACE_BPF_WANT_RETURN :
-	    DTRACE_BPF_WANT_ENTRY, w;
+	    DTRACE_BPF_WANT_ENTRY, w, rbit;
 
 	if (!bpf_decide())
 		return (0);
@@ -490,6 +528,9 @@ dtrace_bpf_syscall_enable(long nr, const char *name, int isret, int on,
 		bpf_strdone[nr] = 1;
 	}
 	w = on ? bpf_want[nr] | bit : bpf_want[nr] & ~bit;
+	/* registers only for a probe whose clauses read uregs[] */
+	rbit = isret ? DTRACE_BPF_WANT_RREGS : DTRACE_BPF_WANT_EREGS;
+	w = on && uregs ? w | rbit : w & ~rbit;
 	/* memory only for an entry whose clauses read the process's */
 	if (!isret && on)
 		w = (w & ~DTRACE_BPF_WANT_NOSTR) | (reads ? bpf_strbits[nr] :

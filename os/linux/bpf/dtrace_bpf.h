@@ -29,7 +29,8 @@ void dtrace_bpf_set_mode(int mode);
  * syscall provider's function name, which is the kernel's); @reads: an
  * enabled clause of the entry probe reads the process's memory
  * (dtrace_probe_reads_user), so the strings and data its arguments point
- * to are captured with it.  The first
+ * to are captured with it; @uregs: one reads uregs[], so the thread's
+ * registers are.  The first
  * call decides, once per process, whether kernel capture serves the
  * syscall provider: in mode AUTO when no process is under control
  * (dtrace_uproc_tracer() is 0) and the capture program loads; in mode
@@ -38,7 +39,7 @@ void dtrace_bpf_set_mode(int mode);
  * held (dtps_enable / dtps_disable).
  */
 int dtrace_bpf_syscall_enable(long nr, const char *name, int isret, int on,
-    int reads);
+    int reads, int uregs);
 
 /**
  * dtrace_bpf_systemwide - does the backend rule choose kernel capture,
@@ -70,9 +71,9 @@ int dtrace_bpf_serves(const char *prov, const char **whyp);
 static inline void dtrace_bpf_set_mode(int mode) { (void)mode; }
 static inline int
 dtrace_bpf_syscall_enable(long nr, const char *name, int isret, int on,
-    int reads)
+    int reads, int uregs)
 {
-	(void)nr; (void)name; (void)isret; (void)on; (void)reads;
+	(void)nr; (void)name; (void)isret; (void)on; (void)reads; (void)uregs;
 	return (0);
 }
 static inline void dtrace_bpf_flush(void) { }

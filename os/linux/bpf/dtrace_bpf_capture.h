@@ -37,6 +37,8 @@
  */
 #define DTRACE_BPF_WANT_ENTRY	0x1
 #define DTRACE_BPF_WANT_RETURN	0x2
+#define DTRACE_BPF_WANT_EREGS	0x4	/* the entry's registers (uregs[]) */
+#define DTRACE_BPF_WANT_RREGS	0x8	/* the return's */
 #define DTRACE_BPF_WANT_STR(s, a)	((__u32)(a) << (8 + 4 * (s)))
 #define DTRACE_BPF_WANT_STRARG(w, s)	(((w) >> (8 + 4 * (s))) & 0xf)
 #define DTRACE_BPF_WANT_LEN(s, a)	((__u32)(a) << (20 + 4 * (s)))
@@ -47,6 +49,10 @@
 #define DTRACE_BPF_SYS_ENTRY	1	/* dtrace_bpf_sysent_t */
 #define DTRACE_BPF_SYS_ENTRY_STR 2	/* dtrace_bpf_sysent_t + strings */
 #define DTRACE_BPF_SYS_RETURN	3	/* dtrace_bpf_sysret_t */
+#define DTRACE_BPF_SYS_RETURN_REGS 4	/* dtrace_bpf_sysret_t with dbr_regs */
+
+/* The user registers, as struct pt_regs (x86-64) lays them out. */
+#define DTRACE_BPF_NREGS	21
 
 /* What every record starts with: who, where, when. */
 typedef struct dtrace_bpf_hdr {
@@ -73,7 +79,8 @@ typedef struct dtrace_bpf_sysent {
 	__u32 dbs_strarg[DTRACE_BPF_NSTR];	/* argument index, 0xf none */
 	__u32 dbs_lenarg[DTRACE_BPF_NSTR];	/* length's argument (a
 						 * buffer), 0xf a string */
-	__u32 dbs_pad2;
+	__u32 dbs_hasregs;			/* dbs_regs filled */
+	__u64 dbs_regs[DTRACE_BPF_NREGS];	/* the thread's user registers */
 	char dbs_str[DTRACE_BPF_NSTR][DTRACE_BPF_STRMAX];
 } dtrace_bpf_sysent_t;
 
@@ -86,7 +93,12 @@ typedef struct dtrace_bpf_sysret {
 	dtrace_bpf_hdr_t dbr_hdr;
 	__s64 dbr_nr;
 	__s64 dbr_ret;
+	/* DTRACE_BPF_SYS_RETURN_REGS only: */
+	__u64 dbr_regs[DTRACE_BPF_NREGS];	/* the thread's user registers */
 } dtrace_bpf_sysret_t;
+
+/* The size of a return record without registers. */
+#define DTRACE_BPF_SYSRET_SMALL	(sizeof (dtrace_bpf_hdr_t) + 8 + 8)
 
 /* The configuration map's one value. */
 typedef struct dtrace_bpf_config {

@@ -42,6 +42,8 @@ struct dt_sys_exit_args {
 	long ret;
 };
 
+struct pt_regs;		/* only passed on: bpf_task_pt_regs() */
+
 /* What is read of the current task (CO-RE: offsets from the BTF). */
 struct task_struct {
 	struct task_struct *real_parent;
@@ -188,6 +190,18 @@ dt_slot(dtrace_bpf_sysent_t *r, int s, __u32 a, __u32 l)
 	    (const void *)r->dbs_args[a]) == 0 ? (__s32)n : -1);
 }
 
+/* The current thread's user registers (its pt_regs) into @regs. */
+static __always_inline void
+dt_regs(__u64 *regs)
+{
+	struct pt_regs *p = (struct pt_regs *)bpf_task_pt_regs(
+	    bpf_get_current_task_btf());
+
+	if (bpf_probe_read_kernel(regs, DTRACE_BPF_NREGS * sizeof (__u64),
+	    p) != 0)
+		regs[0] = regs[16] = 0;		/* r15, ip */
+}
+
 static __always_inline void
 dt_args(dtrace_bpf_sysent_t *r, const struct dt_sys_enter_args *ctx)
 {
@@ -211,8 +225,9 @@ dt_sys_enter(struct dt_sys_enter_args *ctx)
 
 	if (!(w & DTRACE_BPF_WANT_ENTRY))
 		return (0);
-	if ((w & DTRACE_BPF_WANT_NOSTR) == DTRACE_BPF_WANT_NOSTR) {
-		/* no string argument: the small record */
+	if ((w & DTRACE_BPF_WANT_NOSTR) == DTRACE_BPF_WANT_NOSTR &&
+	    !(w & DTRACE_BPF_WANT_EREGS)) {
+		/* no string argument, no registers: the small record */
 		r = bpf_ringbuf_reserve(&dt_events, DTRACE_BPF_SYSENT_SMALL, 0);
 		if (r == 0) {
 			dt_drop();
@@ -229,6 +244,9 @@ dt_sys_enter(struct dt_sys_enter_args *ctx)
 		return (0);
 	dt_hdr(&r->dbs_hdr, DTRACE_BPF_SYS_ENTRY_STR, pidtgid);
 	dt_args(r, ctx);
+	r->dbs_hasregs = (w & DTRACE_BPF_WANT_EREGS) != 0;
+	if (r->dbs_hasregs)
+		dt_regs(r->dbs_regs);
 #pragma unroll
 	for (s = 0; s < DTRACE_BPF_NSTR; s++) {
 		__u32 a = DTRACE_BPF_WANT_STRARG(w, s);
@@ -281,12 +299,23 @@ dt_sys_exit(struct dt_sys_exit_args *ctx)
 	}
 	if (!(w & DTRACE_BPF_WANT_RETURN))
 		return (0);
-	r = bpf_ringbuf_reserve(&dt_events, sizeof (*r), 0);
-	if (r == 0) {
-		dt_drop();
-		return (0);
+	if (w & DTRACE_BPF_WANT_RREGS) {
+		r = bpf_ringbuf_reserve(&dt_events, sizeof (*r), 0);
+		if (r == 0) {
+			dt_drop();
+			return (0);
+		}
+		dt_hdr(&r->dbr_hdr, DTRACE_BPF_SYS_RETURN_REGS, pidtgid);
+		dt_regs(r->dbr_regs);
+	} else {
+		r = bpf_ringbuf_reserve(&dt_events, DTRACE_BPF_SYSRET_SMALL,
+		    0);
+		if (r == 0) {
+			dt_drop();
+			return (0);
+		}
+		dt_hdr(&r->dbr_hdr, DTRACE_BPF_SYS_RETURN, pidtgid);
 	}
-	dt_hdr(&r->dbr_hdr, DTRACE_BPF_SYS_RETURN, pidtgid);
 	r->dbr_nr = ctx->id;
 	r->dbr_ret = ctx->ret;
 	dt_submit(r);
