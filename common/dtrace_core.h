@@ -183,13 +183,19 @@ void dtrace_probe(dtrace_id_t id, uint64_t arg0, uint64_t arg1,
  */
 int dtrace_probe_reads_user(dtrace_id_t id);
 
+/* What of the thread's context a DIFO reads (dtrace_probe_uctx). */
+#define DTRACE_UCTX_REGS	0x1	/* uregs[] */
+#define DTRACE_UCTX_EXECARGS	0x2	/* execargs (curpsinfo->pr_psargs) */
+#define DTRACE_UCTX_NBITS	2
+
 /**
- * dtrace_probe_reads_uregs - [P] 1 when an enabled clause of probe @id
- * reads uregs[], else 0 (also for an unknown or disabled probe).  For a
- * provider whose probe site captures the context to fire it later (the
- * user host's kernel capture): it then takes the registers only for the
- * probes that read them.  Stale as dtrace_probe_reads_user() may be.
+ * dtrace_probe_uctx - [P] the DTRACE_UCTX_* bits of the thread's context
+ * that the enabled clauses of probe @id read (0 also for an unknown or
+ * disabled probe).  For a provider whose probe site captures the context
+ * to fire the probe later (the user host's kernel capture): it then
+ * takes the registers, the arguments, only for the probes that read
+ * them.  Stale as dtrace_probe_reads_user() may be.
  */
-int dtrace_probe_reads_uregs(dtrace_id_t id);
+uint32_t dtrace_probe_uctx(dtrace_id_t id);
 
 #endif /* DTRACE_CORE_H */

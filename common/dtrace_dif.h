@@ -99,7 +99,9 @@ typedef struct dtrace_difo {
 	uint32_t dtdo_krefs;		/* DIFO reads kernel memory (LD or RLD ops) */
 	uint32_t dtdo_ureads;		/* calls copyin(), copyinstr() or
 					 * copyinto(): reads user memory */
-	uint32_t dtdo_uregs;		/* reads uregs[] */
+	uint32_t dtdo_uctx;		/* DTRACE_UCTX_*: the thread's
+					 * context it reads (uregs[],
+					 * execargs) */
 	uint32_t dtdo_fast;		/* DTRACE_DIFO_FAST_*: how
 					 * dtrace_dif_emulate() may skip the
 					 * interpreter */

@@ -22,6 +22,7 @@
  *     that adding an opcode is one row.
  *   - Variable storage is allocated here, never in probe context.
  */
+#include "dtrace_core.h"	/* DTRACE_UCTX_* */
 #include "dtrace_dif.h"
 #include "dtrace_div64.h"
 
@@ -854,7 +855,7 @@ dtrace_difo_hold(dtrace_difo_t *dp, dtrace_vstate_t *vs)
 	dp->dtdo_destructive = 0;
 	dp->dtdo_krefs = 0;
 	dp->dtdo_ureads = 0;
-	dp->dtdo_uregs = 0;
+	dp->dtdo_uctx = 0;
 	for (pc = 0; pc < dp->dtdo_len; pc++) {
 		dif_instr_t instr = dp->dtdo_buf[pc];
 		uint32_t op = DIF_INSTR_OP(instr);
@@ -867,7 +868,10 @@ dtrace_difo_hold(dtrace_difo_t *dp, dtrace_vstate_t *vs)
 		    subr == DIF_SUBR_COPYINSTR || subr == DIF_SUBR_COPYINTO))
 			dp->dtdo_ureads = 1;
 		if (op == DIF_OP_LDGA && DIF_INSTR_R1(instr) == DIF_VAR_UREGS)
-			dp->dtdo_uregs = 1;
+			dp->dtdo_uctx |= DTRACE_UCTX_REGS;
+		if (op == DIF_OP_LDGS &&
+		    DIF_INSTR_VAR(instr) == DIF_VAR_EXECARGS)
+			dp->dtdo_uctx |= DTRACE_UCTX_EXECARGS;
 		if ((op >= DIF_OP_LDSB && op <= DIF_OP_LDX) ||
 		    (op >= DIF_OP_RLDSB && op <= DIF_OP_RLDX))
 			dp->dtdo_krefs = 1;

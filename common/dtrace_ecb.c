@@ -455,6 +455,7 @@ dtrace_ecb_unlink(dtrace_ecb_t *ecb)
 {
 	dtrace_probe_t *prp = ecb->dte_probe;
 	dtrace_ecb_t *e, *prev = NULL;
+	uint32_t i;
 
 	for (e = prp->dtpr_ecb; e != NULL; prev = e, e = e->dte_next) {
 		if (e != ecb)
@@ -469,7 +470,8 @@ dtrace_ecb_unlink(dtrace_ecb_t *ecb)
 	}
 	prp->dtpr_provider->dtpv_nenabled--;
 	prp->dtpr_nureads -= ecb->dte_ureads;
-	prp->dtpr_nuregs -= ecb->dte_uregs;
+	for (i = 0; i < DTRACE_UCTX_NBITS; i++)
+		prp->dtpr_nuctx[i] -= (ecb->dte_uctx >> i) & 1;
 	if (prp->dtpr_ecb == NULL &&
 	    prp->dtpr_provider->dtpv_pops.dtps_disable != NULL)
 		prp->dtpr_provider->dtpv_pops.dtps_disable(
@@ -570,14 +572,14 @@ dtrace_ecb_create(dtrace_state_t *state, dtrace_probe_t *prp,
 	if (ecb->dte_pred != NULL && ecb->dte_pred->dtdo_destructive)
 		state->dts_destructive = 1;
 	ecb->dte_ureads = ecb->dte_pred != NULL && ecb->dte_pred->dtdo_ureads;
-	ecb->dte_uregs = ecb->dte_pred != NULL && ecb->dte_pred->dtdo_uregs;
+	ecb->dte_uctx = ecb->dte_pred != NULL ? ecb->dte_pred->dtdo_uctx : 0;
 	for (i = 0; i < ecb->dte_naction; i++) {
 		const dtrace_action_t *a = &ecb->dte_action[i];
 
 		if (a->dta_difo != NULL && a->dta_difo->dtdo_ureads)
 			ecb->dte_ureads = 1;
-		if (a->dta_difo != NULL && a->dta_difo->dtdo_uregs)
-			ecb->dte_uregs = 1;
+		if (a->dta_difo != NULL)
+			ecb->dte_uctx |= a->dta_difo->dtdo_uctx;
 
 		if (a->dta_kind == DTRACEACT_SPECULATE)
 			state->dts_speculates = 1;
@@ -592,7 +594,8 @@ dtrace_ecb_create(dtrace_state_t *state, dtrace_probe_t *prp,
 	state->dts_ecbs[state->dts_necbs++] = ecb;
 
 	prp->dtpr_nureads += ecb->dte_ureads;	/* before the provider's enable */
-	prp->dtpr_nuregs += ecb->dte_uregs;
+	for (i = 0; i < DTRACE_UCTX_NBITS; i++)
+		prp->dtpr_nuctx[i] += (ecb->dte_uctx >> i) & 1;
 	/* publish: complete ECB first, then the link */
 	dtrace_os_membar_producer();
 	if (prp->dtpr_ecb == NULL) {

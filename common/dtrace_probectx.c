@@ -92,18 +92,23 @@ dtrace_probe_reads_user(dtrace_id_t id)
 	return (reads);
 }
 
-int
-dtrace_probe_reads_uregs(dtrace_id_t id)
+uint32_t
+dtrace_probe_uctx(dtrace_id_t id)
 {
 	dtrace_probe_t *prp;
 	uint64_t cookie;
-	int reads;
+	uint32_t mask = 0;
+	int i;
 
 	cookie = dtrace_os_interrupt_disable();
-	prp = dtrace_probe_byid(id);
-	reads = prp != NULL && prp->dtpr_nuregs != 0;
+	if ((prp = dtrace_probe_byid(id)) != NULL) {
+		for (i = 0; i < DTRACE_UCTX_NBITS; i++) {
+			if (prp->dtpr_nuctx[i] != 0)
+				mask |= 1U << i;
+		}
+	}
 	dtrace_os_interrupt_restore(cookie);
-	return (reads);
+	return (mask);
 }
 
 /*

@@ -43,6 +43,7 @@
 #include <bpf/bpf.h>
 #include <bpf/libbpf.h>
 
+#include "dtrace_core.h"
 #include "dtrace_uproc.h"
 #include "dtrace_bpf.h"
 #include "dtrace_bpf_capture.h"
@@ -108,6 +109,19 @@ bpf_print(enum libbpf_print_level level, const char *fmt, va_list ap)
 }
 
 /* ---- draining: records into probes ---------------------------------------- */
+
+/*
+ * execargs: the @n bytes of the process's arguments at @a (NUL-separated;
+ * n < 0: not taken) into @uc, as /proc/PID/cmdline would give them.
+ */
+static void
+bpf_psargs(const char *a, int32_t n, dtrace_uctx_t *uc)
+{
+	if (n < 0)
+		return;
+	uc->uc_execargs = a;
+	uc->uc_nexecargs = (uint32_t)n;
+}
 
 /* uregs[]: the thread's user registers @r, pt_regs order, into @uc. */
 static void
@@ -201,6 +215,7 @@ bpf_record(void *arg, void *data, size_t size)
 			uc.uc_capture = cap;
 			if (r->dbs_hasregs)
 				bpf_regs(r->dbs_regs, &uc);
+			bpf_psargs(r->dbs_psargs, r->dbs_psargslen, &uc);
 		}
 		dtrace_uctx_enter(&uc);
 		dtrace_syscall_fire_captured((long)r->dbs_nr, 0, args, 0);
@@ -214,8 +229,10 @@ bpf_record(void *arg, void *data, size_t size)
 		if (size < DTRACE_BPF_SYSRET_SMALL)
 			return (0);
 		if (h->dbh_kind == DTRACE_BPF_SYS_RETURN_REGS &&
-		    size >= sizeof (*r))
+		    size >= sizeof (*r)) {
 			bpf_regs(r->dbr_regs, &uc);
+			bpf_psargs(r->dbr_psargs, r->dbr_psargslen, &uc);
+		}
 		if (r->dbr_ret < 0 && r->dbr_ret >= -4095)
 			uc.uc_errno = (int32_t)-r->dbr_ret;
 		memset(args, 0, sizeof (args));
@@ -513,10 +530,10 @@ bpf_strings(const char *name)
 
 int
 dtrace_bpf_syscall_enable(long nr, const char *name, int isret, int on,
-    int reads, int uregs)
+    int reads, uint32_t uctx)
 {
 	uint32_t key, bit = isret ? DTRACE_BPF_WANT_RETURN :
-	    DTRACE_BPF_WANT_ENTRY, w, rbit;
+	    DTRACE_BPF_WANT_ENTRY, w, rbit, abit;
 
 	if (!bpf_decide())
 		return (0);
@@ -528,9 +545,11 @@ dtrace_bpf_syscall_enable(long nr, const char *name, int isret, int on,
 		bpf_strdone[nr] = 1;
 	}
 	w = on ? bpf_want[nr] | bit : bpf_want[nr] & ~bit;
-	/* registers only for a probe whose clauses read uregs[] */
+	/* registers, arguments only for a probe whose clauses read them */
 	rbit = isret ? DTRACE_BPF_WANT_RREGS : DTRACE_BPF_WANT_EREGS;
-	w = on && uregs ? w | rbit : w & ~rbit;
+	w = on && (uctx & DTRACE_UCTX_REGS) ? w | rbit : w & ~rbit;
+	abit = isret ? DTRACE_BPF_WANT_RARGS : DTRACE_BPF_WANT_EARGS;
+	w = on && (uctx & DTRACE_UCTX_EXECARGS) ? w | abit : w & ~abit;
 	/* memory only for an entry whose clauses read the process's */
 	if (!isret && on)
 		w = (w & ~DTRACE_BPF_WANT_NOSTR) | (reads ? bpf_strbits[nr] :

@@ -29,8 +29,9 @@ void dtrace_bpf_set_mode(int mode);
  * syscall provider's function name, which is the kernel's); @reads: an
  * enabled clause of the entry probe reads the process's memory
  * (dtrace_probe_reads_user), so the strings and data its arguments point
- * to are captured with it; @uregs: one reads uregs[], so the thread's
- * registers are.  The first
+ * to are captured with it; @uctx: the DTRACE_UCTX_* bits its clauses
+ * read (dtrace_probe_uctx): the thread's registers, its arguments
+ * (execargs), captured with it too.  The first
  * call decides, once per process, whether kernel capture serves the
  * syscall provider: in mode AUTO when no process is under control
  * (dtrace_uproc_tracer() is 0) and the capture program loads; in mode
@@ -39,7 +40,7 @@ void dtrace_bpf_set_mode(int mode);
  * held (dtps_enable / dtps_disable).
  */
 int dtrace_bpf_syscall_enable(long nr, const char *name, int isret, int on,
-    int reads, int uregs);
+    int reads, uint32_t uctx);
 
 /**
  * dtrace_bpf_systemwide - does the backend rule choose kernel capture,
@@ -71,9 +72,9 @@ int dtrace_bpf_serves(const char *prov, const char **whyp);
 static inline void dtrace_bpf_set_mode(int mode) { (void)mode; }
 static inline int
 dtrace_bpf_syscall_enable(long nr, const char *name, int isret, int on,
-    int reads, int uregs)
+    int reads, uint32_t uctx)
 {
-	(void)nr; (void)name; (void)isret; (void)on; (void)reads; (void)uregs;
+	(void)nr; (void)name; (void)isret; (void)on; (void)reads; (void)uctx;
 	return (0);
 }
 static inline void dtrace_bpf_flush(void) { }

@@ -39,6 +39,8 @@
 #define DTRACE_BPF_WANT_RETURN	0x2
 #define DTRACE_BPF_WANT_EREGS	0x4	/* the entry's registers (uregs[]) */
 #define DTRACE_BPF_WANT_RREGS	0x8	/* the return's */
+#define DTRACE_BPF_WANT_EARGS	0x10	/* the entry's process arguments */
+#define DTRACE_BPF_WANT_RARGS	0x20	/* the return's (execve's new ones) */
 #define DTRACE_BPF_WANT_STR(s, a)	((__u32)(a) << (8 + 4 * (s)))
 #define DTRACE_BPF_WANT_STRARG(w, s)	(((w) >> (8 + 4 * (s))) & 0xf)
 #define DTRACE_BPF_WANT_LEN(s, a)	((__u32)(a) << (20 + 4 * (s)))
@@ -49,7 +51,8 @@
 #define DTRACE_BPF_SYS_ENTRY	1	/* dtrace_bpf_sysent_t */
 #define DTRACE_BPF_SYS_ENTRY_STR 2	/* dtrace_bpf_sysent_t + strings */
 #define DTRACE_BPF_SYS_RETURN	3	/* dtrace_bpf_sysret_t */
-#define DTRACE_BPF_SYS_RETURN_REGS 4	/* dtrace_bpf_sysret_t with dbr_regs */
+#define DTRACE_BPF_SYS_RETURN_REGS 4	/* dtrace_bpf_sysret_t with dbr_regs
+					 * and dbr_psargs */
 
 /* The user registers, as struct pt_regs (x86-64) lays them out. */
 #define DTRACE_BPF_NREGS	21
@@ -81,6 +84,11 @@ typedef struct dtrace_bpf_sysent {
 						 * buffer), 0xf a string */
 	__u32 dbs_hasregs;			/* dbs_regs filled */
 	__u64 dbs_regs[DTRACE_BPF_NREGS];	/* the thread's user registers */
+	__s32 dbs_psargslen;			/* bytes at dbs_psargs; < 0
+						 * not taken */
+	__u32 dbs_pad3;
+	char dbs_psargs[DTRACE_BPF_STRMAX];	/* its arguments, as the
+						 * kernel keeps them (NULs) */
 	char dbs_str[DTRACE_BPF_NSTR][DTRACE_BPF_STRMAX];
 } dtrace_bpf_sysent_t;
 
@@ -94,7 +102,11 @@ typedef struct dtrace_bpf_sysret {
 	__s64 dbr_nr;
 	__s64 dbr_ret;
 	/* DTRACE_BPF_SYS_RETURN_REGS only: */
-	__u64 dbr_regs[DTRACE_BPF_NREGS];	/* the thread's user registers */
+	__u64 dbr_regs[DTRACE_BPF_NREGS];	/* the thread's user registers,
+						 * ip 0: not taken */
+	__s32 dbr_psargslen;			/* as dbs_psargslen */
+	__u32 dbr_pad;
+	char dbr_psargs[DTRACE_BPF_STRMAX];
 } dtrace_bpf_sysret_t;
 
 /* The size of a return record without registers. */

@@ -45,9 +45,14 @@ struct dt_sys_exit_args {
 struct pt_regs;		/* only passed on: bpf_task_pt_regs() */
 
 /* What is read of the current task (CO-RE: offsets from the BTF). */
+struct mm_struct {
+	unsigned long arg_start, arg_end;
+} __attribute__((preserve_access_index));
+
 struct task_struct {
 	struct task_struct *real_parent;
 	int tgid;
+	struct mm_struct *mm;
 } __attribute__((preserve_access_index));
 
 struct {
@@ -202,6 +207,25 @@ dt_regs(__u64 *regs)
 		regs[0] = regs[16] = 0;		/* r15, ip */
 }
 
+/*
+ * The first bytes of the current process's arguments (its mm's
+ * arg_start .. arg_end, NUL-separated) into @buf: their count, or -1.
+ */
+static __always_inline __s32
+dt_psargs(char *buf)
+{
+	struct task_struct *t = (struct task_struct *)bpf_get_current_task();
+	__u64 lo = BPF_CORE_READ(t, mm, arg_start);
+	__u64 n = BPF_CORE_READ(t, mm, arg_end) - lo;
+
+	if (lo == 0)
+		return (-1);
+	if (n > DTRACE_BPF_STRMAX)
+		n = DTRACE_BPF_STRMAX;
+	return (bpf_probe_read_user(buf, (__u32)n, (const void *)lo) == 0 ?
+	    (__s32)n : -1);
+}
+
 static __always_inline void
 dt_args(dtrace_bpf_sysent_t *r, const struct dt_sys_enter_args *ctx)
 {
@@ -226,8 +250,8 @@ dt_sys_enter(struct dt_sys_enter_args *ctx)
 	if (!(w & DTRACE_BPF_WANT_ENTRY))
 		return (0);
 	if ((w & DTRACE_BPF_WANT_NOSTR) == DTRACE_BPF_WANT_NOSTR &&
-	    !(w & DTRACE_BPF_WANT_EREGS)) {
-		/* no string argument, no registers: the small record */
+	    !(w & (DTRACE_BPF_WANT_EREGS | DTRACE_BPF_WANT_EARGS))) {
+		/* no memory, registers or arguments: the small record */
 		r = bpf_ringbuf_reserve(&dt_events, DTRACE_BPF_SYSENT_SMALL, 0);
 		if (r == 0) {
 			dt_drop();
@@ -247,6 +271,8 @@ dt_sys_enter(struct dt_sys_enter_args *ctx)
 	r->dbs_hasregs = (w & DTRACE_BPF_WANT_EREGS) != 0;
 	if (r->dbs_hasregs)
 		dt_regs(r->dbs_regs);
+	r->dbs_psargslen = (w & DTRACE_BPF_WANT_EARGS) ?
+	    dt_psargs(r->dbs_psargs) : -1;
 #pragma unroll
 	for (s = 0; s < DTRACE_BPF_NSTR; s++) {
 		__u32 a = DTRACE_BPF_WANT_STRARG(w, s);
@@ -299,14 +325,18 @@ dt_sys_exit(struct dt_sys_exit_args *ctx)
 	}
 	if (!(w & DTRACE_BPF_WANT_RETURN))
 		return (0);
-	if (w & DTRACE_BPF_WANT_RREGS) {
+	if (w & (DTRACE_BPF_WANT_RREGS | DTRACE_BPF_WANT_RARGS)) {
 		r = bpf_ringbuf_reserve(&dt_events, sizeof (*r), 0);
 		if (r == 0) {
 			dt_drop();
 			return (0);
 		}
 		dt_hdr(&r->dbr_hdr, DTRACE_BPF_SYS_RETURN_REGS, pidtgid);
-		dt_regs(r->dbr_regs);
+		r->dbr_regs[16] = 0;
+		if (w & DTRACE_BPF_WANT_RREGS)
+			dt_regs(r->dbr_regs);
+		r->dbr_psargslen = (w & DTRACE_BPF_WANT_RARGS) ?
+		    dt_psargs(r->dbr_psargs) : -1;
 	} else {
 		r = bpf_ringbuf_reserve(&dt_events, DTRACE_BPF_SYSRET_SMALL,
 		    0);

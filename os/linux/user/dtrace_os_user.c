@@ -943,23 +943,31 @@ dtrace_os_cwd(char *buf, size_t len)
 		buf[0] = '\0';
 }
 
-/* /proc/PID/cmdline's NUL-separated arguments, blank-separated in @buf */
+/*
+ * /proc/PID/cmdline's NUL-separated arguments -- or the @ncap bytes of
+ * them @cap captured with the event -- blank-separated in @buf
+ */
 static void
-uhost_execargs(int pid, char *buf, size_t len)
+uhost_execargs(int pid, const char *cap, size_t ncap, char *buf, size_t len)
 {
 	char path[64];
 	ssize_t n, i;
 	int fd;
 
 	buf[0] = '\0';
-	if (pid > 0)
-		snprintf(path, sizeof (path), "/proc/%d/cmdline", pid);
-	else
-		snprintf(path, sizeof (path), "/proc/self/cmdline");
-	if ((fd = open(path, O_RDONLY | O_CLOEXEC)) < 0)
-		return;
-	n = read(fd, buf, len - 1);
-	close(fd);
+	if (cap != NULL) {
+		n = (ssize_t)(ncap < len - 1 ? ncap : len - 1);
+		memcpy(buf, cap, (size_t)n);
+	} else {
+		if (pid > 0)
+			snprintf(path, sizeof (path), "/proc/%d/cmdline", pid);
+		else
+			snprintf(path, sizeof (path), "/proc/self/cmdline");
+		if ((fd = open(path, O_RDONLY | O_CLOEXEC)) < 0)
+			return;
+		n = read(fd, buf, len - 1);
+		close(fd);
+	}
 	if (n <= 0) {
 		buf[0] = '\0';
 		return;
@@ -980,7 +988,9 @@ dtrace_os_execargs(char *buf, size_t len)
 
 	if (len == 0)
 		return;
-	uhost_execargs(uc != NULL ? (int)uc->uc_pid : 0, buf, len);
+	uhost_execargs(uc != NULL ? (int)uc->uc_pid : 0,
+	    uc != NULL ? uc->uc_execargs : NULL,
+	    uc != NULL ? uc->uc_nexecargs : 0, buf, len);
 }
 
 uintptr_t

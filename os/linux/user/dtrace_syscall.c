@@ -124,7 +124,7 @@ syscall_enable(void *arg, dtrace_id_t id, void *parg)
 	/* every process, through the kernel's own probe site */
 	if (dtrace_bpf_syscall_enable(nr, nr >= 0 && nr < DTRACE_SYSCALL_MAX ?
 	    syscall_names[nr] : NULL, SYSCALL_ISRET(parg), 1,
-	    dtrace_probe_reads_user(id), dtrace_probe_reads_uregs(id)))
+	    dtrace_probe_reads_user(id), dtrace_probe_uctx(id)))
 		return;
 	syscall_want(SYSCALL_NR(parg), SYSCALL_ISRET(parg) ?
 	    DTRACE_SYSWANT_RETURN : DTRACE_SYSWANT_ENTRY, 1);

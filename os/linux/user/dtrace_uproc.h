@@ -112,6 +112,10 @@ typedef struct dtrace_uctx {
 	 * (stack(); uc_nkpcs 0: none) */
 	const uint64_t *uc_kpcs;
 	uint32_t uc_nkpcs;
+	/* kernel capture: the process's arguments when the event happened,
+	 * NUL-separated as in /proc/PID/cmdline (execargs; NULL: read then) */
+	const char *uc_execargs;
+	uint32_t uc_nexecargs;
 } dtrace_uctx_t;
 
 /**
