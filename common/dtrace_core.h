@@ -198,4 +198,30 @@ int dtrace_probe_reads_user(dtrace_id_t id);
  */
 uint32_t dtrace_probe_uctx(dtrace_id_t id);
 
+/*
+ * A test of the firing thread that a probe site can make before it
+ * captures anything (dtrace_probe_filter): dpf_var (DIF_VAR_PID, _TID,
+ * _UID, _GID: equal to dpf_value; DIF_VAR_EXECNAME: equal to dpf_str,
+ * NUL-padded) or 0 for none.  dpf_never: no thread can pass (a constant
+ * out of the variable's range, a name longer than any execname).
+ */
+typedef struct dtrace_probe_filter {
+	uint32_t dpf_var;
+	uint32_t dpf_never;
+	uint64_t dpf_value;
+	char dpf_str[16];
+} dtrace_probe_filter_t;
+
+/**
+ * dtrace_probe_filter - [P] when every enabled clause of probe @id has a
+ * predicate of the form VAR == CONSTANT, with VAR pid, tid, uid, gid or
+ * execname and the same VAR and CONSTANT in all, 1 and that test in *@f:
+ * a firing that fails it does nothing (predicates are evaluated all the
+ * same).  Else 0.  For a provider whose probe site is costly to leave
+ * (the user host's kernel capture): it skips the capture there.  An
+ * answer made stale by an enabling changing meanwhile is corrected at the
+ * next dtps_commit, when the provider asks again.
+ */
+int dtrace_probe_filter(dtrace_id_t id, dtrace_probe_filter_t *f);
+
 #endif /* DTRACE_CORE_H */

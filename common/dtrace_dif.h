@@ -46,6 +46,7 @@
 #include <stdbool.h>
 #include <dtrace/dtrace.h>
 #include "dtrace_os.h"
+#include "dtrace_core.h"	/* dtrace_probe_filter_t */
 
 /* ---- limits ------------------------------------------------------------ */
 
@@ -102,6 +103,8 @@ typedef struct dtrace_difo {
 	uint32_t dtdo_uctx;		/* DTRACE_UCTX_*: the thread's
 					 * context it reads (uregs[],
 					 * execargs) */
+	dtrace_probe_filter_t dtdo_filter; /* a predicate VAR == CONSTANT
+					 * (dtrace_probe_filter), or dpf_var 0 */
 	uint32_t dtdo_fast;		/* DTRACE_DIFO_FAST_*: how
 					 * dtrace_dif_emulate() may skip the
 					 * interpreter */

@@ -754,6 +754,68 @@ dtrace_difo_chunkneed(const dtrace_difo_t *dp, const dtrace_vstate_t *vs)
 	return (need == 0 ? 0 : need + 32);
 }
 
+/*
+ * Is @dp a predicate VAR == CONSTANT (VAR pid, tid, uid, gid: an
+ * integer; execname: a string), as the compiler emits it?
+ *	ldgs VAR, %ra; setx|sets CONST, %rb; cmp|scmp %ra, %rb (or %rb, %ra);
+ *	be 6; mov %r0, %rc; ba 7; 6: setx NONZERO, %rc; 7: ret %rc
+ * Fills *@f (dpf_var 0: not one).
+ */
+static void
+dtrace_difo_filter(const dtrace_difo_t *dp, dtrace_probe_filter_t *f)
+{
+	const dif_instr_t *b = dp->dtdo_buf;
+	uint32_t var, ra, rb, rc, str;
+
+	dtrace_dif_bzero(f, sizeof (*f));
+	if (dp->dtdo_len != 8 || b == NULL ||
+	    DIF_INSTR_OP(b[0]) != DIF_OP_LDGS)
+		return;
+	var = DIF_INSTR_VAR(b[0]);
+	ra = DIF_INSTR_RD(b[0]);
+	rb = DIF_INSTR_RD(b[1]);
+	rc = DIF_INSTR_RD(b[7]);
+	str = var == DIF_VAR_EXECNAME;
+	if ((var != DIF_VAR_PID && var != DIF_VAR_TID && var != DIF_VAR_UID &&
+	    var != DIF_VAR_GID && !str) || ra == 0 || rb == 0 || ra == rb ||
+	    rc == 0 ||
+	    DIF_INSTR_OP(b[1]) != (str ? DIF_OP_SETS : DIF_OP_SETX) ||
+	    DIF_INSTR_OP(b[2]) != (str ? DIF_OP_SCMP : DIF_OP_CMP) ||
+	    !((DIF_INSTR_R1(b[2]) == ra && DIF_INSTR_R2(b[2]) == rb) ||
+	    (DIF_INSTR_R1(b[2]) == rb && DIF_INSTR_R2(b[2]) == ra)) ||
+	    b[3] != DIF_INSTR_BRANCH(DIF_OP_BE, 6) ||
+	    b[4] != DIF_INSTR_MOV(0, rc) ||
+	    b[5] != DIF_INSTR_BRANCH(DIF_OP_BA, 7) ||
+	    DIF_INSTR_OP(b[6]) != DIF_OP_SETX || DIF_INSTR_RD(b[6]) != rc ||
+	    DIF_INSTR_INTEGER(b[6]) >= dp->dtdo_intlen ||
+	    dp->dtdo_inttab[DIF_INSTR_INTEGER(b[6])] == 0 ||
+	    DIF_INSTR_OP(b[7]) != DIF_OP_RET)
+		return;
+	if (str) {
+		uint32_t off = DIF_INSTR_STRING(b[1]), n;
+
+		if (off >= dp->dtdo_strlen)
+			return;
+		for (n = 0; off + n < dp->dtdo_strlen &&
+		    dp->dtdo_strtab[off + n] != '\0'; n++)
+			;
+		if (off + n >= dp->dtdo_strlen)
+			return;		/* not terminated: leave it */
+		if (n >= sizeof (f->dpf_str))
+			f->dpf_never = 1;	/* no execname is that long */
+		else
+			dtrace_dif_memcpy(f->dpf_str, dp->dtdo_strtab + off, n);
+	} else {
+		if (DIF_INSTR_INTEGER(b[1]) >= dp->dtdo_intlen)
+			return;
+		f->dpf_value = dp->dtdo_inttab[DIF_INSTR_INTEGER(b[1])];
+		/* the four are 32-bit: a wider constant equals none */
+		if (f->dpf_value > 0xffffffffULL)
+			f->dpf_never = 1;
+	}
+	f->dpf_var = var;
+}
+
 uint32_t
 dtrace_difo_shape(const dtrace_difo_t *dp, uint64_t *valp)
 {
@@ -878,6 +940,7 @@ dtrace_difo_hold(dtrace_difo_t *dp, dtrace_vstate_t *vs)
 	}
 
 	dp->dtdo_fast = dtrace_difo_shape(dp, &dp->dtdo_fastval);
+	dtrace_difo_filter(dp, &dp->dtdo_filter);
 
 	need = dtrace_difo_chunkneed(dp, vs);
 	if (need > vs->dtvs_dynvars.dtds_chunkwant)

@@ -92,6 +92,40 @@ dtrace_probe_reads_user(dtrace_id_t id)
 	return (reads);
 }
 
+int
+dtrace_probe_filter(dtrace_id_t id, dtrace_probe_filter_t *f)
+{
+	const dtrace_probe_t *prp;
+	const dtrace_ecb_t *e;
+	uint64_t cookie;
+	int n = 0;
+
+	dtrace_bzero(f, sizeof (*f));
+	cookie = dtrace_os_interrupt_disable();
+	if ((prp = dtrace_probe_byid(id)) != NULL) {
+		for (e = prp->dtpr_ecb; e != NULL; e = e->dte_next) {
+			const dtrace_probe_filter_t *pf;
+
+			if (e->dte_pred == NULL ||
+			    (pf = &e->dte_pred->dtdo_filter)->dpf_var == 0 ||
+			    (n > 0 && (pf->dpf_var != f->dpf_var ||
+			    pf->dpf_never != f->dpf_never ||
+			    pf->dpf_value != f->dpf_value ||
+			    dtrace_memcmp(pf->dpf_str, f->dpf_str,
+			    sizeof (f->dpf_str)) != 0))) {
+				n = 0;
+				break;
+			}
+			*f = *pf;
+			n++;
+		}
+	}
+	dtrace_os_interrupt_restore(cookie);
+	if (n == 0)
+		dtrace_bzero(f, sizeof (*f));
+	return (n > 0);
+}
+
 uint32_t
 dtrace_probe_uctx(dtrace_id_t id)
 {

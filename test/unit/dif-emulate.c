@@ -1197,6 +1197,83 @@ test_fast(void)
 	    i.offs, fl_i);
 }
 
+/* ---- the probe filter (dtrace_probe_filter's per-DIFO test) ------------- */
+
+/*
+ * The compiler's predicate VAR == CONSTANT: ldgs; setx|sets; cmp|scmp
+ * (@swap: constant first); be 6; mov %r0; ba 7; setx 1; ret.  @op: the
+ * branch (DIF_OP_BE; another makes no filter).
+ */
+static dtrace_difo_t *
+pred(uint32_t var, uint64_t v, const char *str, int swap, uint32_t op)
+{
+	int s = str != NULL;
+
+	begin(INT);
+	emit(DIF_INSTR_LDV(DIF_OP_LDGS, var, 1));
+	if (s)
+		sets(str, 2);
+	else
+		setx(v, 2);
+	emit(DIF_INSTR_FMT(s ? DIF_OP_SCMP : DIF_OP_CMP, swap ? 2 : 1,
+	    swap ? 1 : 2, 0));
+	emit(DIF_INSTR_BRANCH(op, 6));
+	emit(DIF_INSTR_MOV(0, 3));
+	emit(DIF_INSTR_BRANCH(DIF_OP_BA, 7));
+	setx(1, 3);
+	emit(DIF_INSTR_RET(3));
+	return (end());
+}
+
+/* Hold @dp (a first run) and check its filter: @var 0 for none. */
+static void
+filter_is(const char *name, dtrace_difo_t *dp, uint32_t var, uint64_t v,
+    const char *str, uint32_t never)
+{
+	const dtrace_probe_filter_t *f = &dp->dtdo_filter;
+	char want[16] = "";
+
+	(void) run(dp);
+	if (str != NULL)
+		memcpy(want, str, strlen(str) < sizeof (want) ? strlen(str) :
+		    sizeof (want));
+	tap_ok(f->dpf_var == var && (var == 0 || (f->dpf_never == never &&
+	    f->dpf_value == v && memcmp(f->dpf_str, want, sizeof (want)) ==
+	    0)), name, "var 0x%x value %llu never %u str \"%.16s\"",
+	    f->dpf_var, (unsigned long long)f->dpf_value, f->dpf_never,
+	    f->dpf_str);
+}
+
+static void
+test_filter(void)
+{
+	filter_is("filter: pid == 42", pred(DIF_VAR_PID, 42, NULL, 0,
+	    DIF_OP_BE), DIF_VAR_PID, 42, NULL, 0);
+	filter_is("filter: 42 == tid (swapped)", pred(DIF_VAR_TID, 42, NULL,
+	    1, DIF_OP_BE), DIF_VAR_TID, 42, NULL, 0);
+	filter_is("filter: uid == 0", pred(DIF_VAR_UID, 0, NULL, 0,
+	    DIF_OP_BE), DIF_VAR_UID, 0, NULL, 0);
+	filter_is("filter: gid wider than 32 bits passes nothing",
+	    pred(DIF_VAR_GID, 1ULL << 33, NULL, 0, DIF_OP_BE), DIF_VAR_GID,
+	    1ULL << 33, NULL, 1);
+	filter_is("filter: execname == \"bash\"", pred(DIF_VAR_EXECNAME, 0,
+	    "bash", 0, DIF_OP_BE), DIF_VAR_EXECNAME, 0, "bash", 0);
+	filter_is("filter: execname of 15 characters",
+	    pred(DIF_VAR_EXECNAME, 0, "abcdefghijklmno", 0, DIF_OP_BE),
+	    DIF_VAR_EXECNAME, 0, "abcdefghijklmno", 0);
+	filter_is("filter: an execname of 16 passes nothing",
+	    pred(DIF_VAR_EXECNAME, 0, "abcdefghijklmnop", 0, DIF_OP_BE),
+	    DIF_VAR_EXECNAME, 0, "", 1);
+	filter_is("no filter: pid != 42", pred(DIF_VAR_PID, 42, NULL, 0,
+	    DIF_OP_BNE), 0, 0, NULL, 0);
+	filter_is("no filter: ppid == 1 (not a variable a site tests)",
+	    pred(DIF_VAR_PPID, 1, NULL, 0, DIF_OP_BE), 0, 0, NULL, 0);
+	begin(INT);
+	setx(1, 1);
+	emit(DIF_INSTR_RET(1));
+	filter_is("no filter: a constant", end(), 0, 0, NULL, 0);
+}
+
 int
 main(void)
 {
@@ -1211,6 +1288,7 @@ main(void)
 	test_builtins();
 	test_faults();
 	test_fast();
+	test_filter();
 	test_subrs();
 	test_helpers();
 	test_strsize();

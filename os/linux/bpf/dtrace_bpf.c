@@ -78,6 +78,7 @@ static struct bpf_link *bpf_links[BPF_MAXLINKS];
 static int bpf_nlinks;
 static struct ring_buffer *bpf_rb;
 static int bpf_want_fd = -1;
+static int bpf_filter_fd = -1;
 static pthread_t bpf_thread;
 static uint32_t bpf_want[DTRACE_BPF_NSYSCALL];	/* the map's values */
 static uint32_t bpf_strbits[DTRACE_BPF_NSYSCALL]; /* its capture slots */
@@ -355,8 +356,10 @@ bpf_load(void)
 		goto fail;
 	bpf_want_fd = bpf_map__fd(bpf_object__find_map_by_name(bpf_obj,
 	    "dt_sys_want"));
+	bpf_filter_fd = bpf_map__fd(bpf_object__find_map_by_name(bpf_obj,
+	    "dt_sys_filter"));
 	bpf_rb = ring_buffer__new(bpf_map__fd(map), bpf_record, NULL, NULL);
-	if (bpf_rb == NULL || bpf_want_fd < 0)
+	if (bpf_rb == NULL || bpf_want_fd < 0 || bpf_filter_fd < 0)
 		goto fail;
 	if ((err = pthread_create(&bpf_thread, NULL, bpf_drain, NULL)) != 0) {
 		errno = err;
@@ -376,6 +379,7 @@ fail:
 	bpf_object__close(bpf_obj);
 	bpf_obj = NULL;
 	bpf_want_fd = -1;
+	bpf_filter_fd = -1;
 	return (-1);
 }
 
@@ -528,17 +532,46 @@ bpf_strings(const char *name)
 	return (bits);
 }
 
+/* The filter map's value for @f (NULL or dpf_var 0: none). */
+static void
+bpf_filter(const dtrace_probe_filter_t *f, dtrace_bpf_filter_t *bf)
+{
+	memset(bf, 0, sizeof (*bf));
+	if (f == NULL || f->dpf_var == 0)
+		return;
+	bf->dbf_value = f->dpf_value;
+	switch (f->dpf_var) {
+	case DIF_VAR_PID: bf->dbf_var = DTRACE_BPF_FILTER_PID; break;
+	case DIF_VAR_TID: bf->dbf_var = DTRACE_BPF_FILTER_TID; break;
+	case DIF_VAR_UID: bf->dbf_var = DTRACE_BPF_FILTER_UID; break;
+	case DIF_VAR_GID: bf->dbf_var = DTRACE_BPF_FILTER_GID; break;
+	case DIF_VAR_EXECNAME:
+		bf->dbf_var = DTRACE_BPF_FILTER_COMM;
+		memcpy(bf->dbf_comm, f->dpf_str, sizeof (bf->dbf_comm));
+		break;
+	default:
+		return;
+	}
+	if (f->dpf_never)
+		bf->dbf_var = DTRACE_BPF_FILTER_NEVER;
+}
+
 int
 dtrace_bpf_syscall_enable(long nr, const char *name, int isret, int on,
-    int reads, uint32_t uctx)
+    int reads, uint32_t uctx, const dtrace_probe_filter_t *f)
 {
 	uint32_t key, bit = isret ? DTRACE_BPF_WANT_RETURN :
 	    DTRACE_BPF_WANT_ENTRY, w, rbit, abit;
+	dtrace_bpf_filter_t bf;
 
 	if (!bpf_decide())
 		return (0);
 	if (nr < 0 || nr >= DTRACE_BPF_NSYSCALL)
 		return (1);
+	/* before the want bits: never a moment with a stale filter */
+	bpf_filter(on ? f : NULL, &bf);
+	key = (uint32_t)nr * 2 + (isret ? 1 : 0);
+	(void) bpf_map_update_elem(bpf_filter_fd, &key, &bf, BPF_ANY);
 	if (!bpf_strdone[nr]) {
 		bpf_strbits[nr] = name != NULL ? bpf_strings(name) :
 		    DTRACE_BPF_WANT_NOSTR;

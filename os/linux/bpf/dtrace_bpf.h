@@ -9,6 +9,7 @@
 #define DTRACE_BPF_H
 
 #include <stdint.h>
+#include "dtrace_core.h"	/* dtrace_probe_filter_t */
 
 /* How the user host backs its system-wide providers (-x backend=). */
 #define DTRACE_BPF_MODE_AUTO	0	/* kernel capture unless -c/-p */
@@ -31,7 +32,10 @@ void dtrace_bpf_set_mode(int mode);
  * (dtrace_probe_reads_user), so the strings and data its arguments point
  * to are captured with it; @uctx: the DTRACE_UCTX_* bits its clauses
  * read (dtrace_probe_uctx): the thread's registers, its arguments
- * (execargs), captured with it too.  The first
+ * (execargs), captured with it too; @f (or NULL): the test every
+ * enabled clause's predicate makes first (dtrace_probe_filter), made in
+ * the kernel before anything is captured.  Called again for an enabled
+ * probe (@on 1) when its clauses change (dtps_commit).  The first
  * call decides, once per process, whether kernel capture serves the
  * syscall provider: in mode AUTO when no process is under control
  * (dtrace_uproc_tracer() is 0) and the capture program loads; in mode
@@ -40,7 +44,7 @@ void dtrace_bpf_set_mode(int mode);
  * held (dtps_enable / dtps_disable).
  */
 int dtrace_bpf_syscall_enable(long nr, const char *name, int isret, int on,
-    int reads, uint32_t uctx);
+    int reads, uint32_t uctx, const dtrace_probe_filter_t *f);
 
 /**
  * dtrace_bpf_systemwide - does the backend rule choose kernel capture,
@@ -72,9 +76,10 @@ int dtrace_bpf_serves(const char *prov, const char **whyp);
 static inline void dtrace_bpf_set_mode(int mode) { (void)mode; }
 static inline int
 dtrace_bpf_syscall_enable(long nr, const char *name, int isret, int on,
-    int reads, uint32_t uctx)
+    int reads, uint32_t uctx, const dtrace_probe_filter_t *f)
 {
 	(void)nr; (void)name; (void)isret; (void)on; (void)reads; (void)uctx;
+	(void)f;
 	return (0);
 }
 static inline void dtrace_bpf_flush(void) { }

@@ -112,6 +112,27 @@ typedef struct dtrace_bpf_sysret {
 /* The size of a return record without registers. */
 #define DTRACE_BPF_SYSRET_SMALL	(sizeof (dtrace_bpf_hdr_t) + 8 + 8)
 
+/*
+ * The syscall filter map's value for key 2 * NR (entry) or 2 * NR + 1
+ * (return): a test of the thread the program makes before it captures
+ * anything (dtrace_probe_filter: every enabled clause's predicate is
+ * VAR == CONSTANT); dbf_var DTRACE_BPF_FILTER_*.
+ */
+#define DTRACE_BPF_FILTER_NONE	0
+#define DTRACE_BPF_FILTER_PID	1	/* tgid == dbf_value */
+#define DTRACE_BPF_FILTER_TID	2
+#define DTRACE_BPF_FILTER_UID	3
+#define DTRACE_BPF_FILTER_GID	4
+#define DTRACE_BPF_FILTER_COMM	5	/* comm == dbf_comm (NUL-padded) */
+#define DTRACE_BPF_FILTER_NEVER	6	/* no thread passes */
+
+typedef struct dtrace_bpf_filter {
+	__u32 dbf_var;
+	__u32 dbf_pad;
+	__u64 dbf_value;
+	char dbf_comm[16];
+} dtrace_bpf_filter_t;
+
 /* The configuration map's one value. */
 typedef struct dtrace_bpf_config {
 	__u32 dbc_self;		/* tgid of dtrace: its own calls not seen */

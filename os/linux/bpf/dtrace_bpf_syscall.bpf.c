@@ -64,6 +64,13 @@ struct {
 
 struct {
 	__uint(type, BPF_MAP_TYPE_ARRAY);
+	__uint(max_entries, 2 * DTRACE_BPF_NSYSCALL);
+	__type(key, __u32);
+	__type(value, dtrace_bpf_filter_t);
+} dt_sys_filter SEC(".maps");
+
+struct {
+	__uint(type, BPF_MAP_TYPE_ARRAY);
 	__uint(max_entries, 1);
 	__type(key, __u32);
 	__type(value, dtrace_bpf_config_t);
@@ -125,6 +132,40 @@ dt_want(long nr, __u64 pidtgid)
 	if (cfg != 0 && cfg->dbc_self == (__u32)(pidtgid >> 32))
 		return (0);
 	return (*w);
+}
+
+/*
+ * Does the current thread pass the filter of system call @nr's entry
+ * (@isret 0) or return probe?  The exact test every enabled clause's
+ * predicate makes first: a thread that fails it costs nothing more.
+ */
+static __always_inline int
+dt_pass(long nr, int isret, __u64 pidtgid)
+{
+	__u32 key = (__u32)nr * 2 + (__u32)isret;
+	dtrace_bpf_filter_t *f = bpf_map_lookup_elem(&dt_sys_filter, &key);
+	__u64 comm[2] = { 0, 0 }, want[2];
+
+	if (f == 0)
+		return (1);
+	switch (f->dbf_var) {
+	case DTRACE_BPF_FILTER_PID:
+		return ((pidtgid >> 32) == f->dbf_value);
+	case DTRACE_BPF_FILTER_TID:
+		return ((__u32)pidtgid == f->dbf_value);
+	case DTRACE_BPF_FILTER_UID:
+		return ((__u32)bpf_get_current_uid_gid() == f->dbf_value);
+	case DTRACE_BPF_FILTER_GID:
+		return ((bpf_get_current_uid_gid() >> 32) == f->dbf_value);
+	case DTRACE_BPF_FILTER_COMM:
+		bpf_get_current_comm(comm, sizeof (comm));
+		__builtin_memcpy(want, f->dbf_comm, sizeof (want));
+		return (comm[0] == want[0] && comm[1] == want[1]);
+	case DTRACE_BPF_FILTER_NEVER:
+		return (0);
+	default:
+		return (1);
+	}
 }
 
 static __always_inline void
@@ -247,7 +288,7 @@ dt_sys_enter(struct dt_sys_enter_args *ctx)
 	dtrace_bpf_sysent_t *r;
 	int s, late = 0;
 
-	if (!(w & DTRACE_BPF_WANT_ENTRY))
+	if (!(w & DTRACE_BPF_WANT_ENTRY) || !dt_pass(ctx->id, 0, pidtgid))
 		return (0);
 	if ((w & DTRACE_BPF_WANT_NOSTR) == DTRACE_BPF_WANT_NOSTR &&
 	    !(w & (DTRACE_BPF_WANT_EREGS | DTRACE_BPF_WANT_EARGS))) {
@@ -323,7 +364,7 @@ dt_sys_exit(struct dt_sys_exit_args *ctx)
 		dt_output(p, sizeof (*p));
 		bpf_map_delete_elem(&dt_pending, &tid);
 	}
-	if (!(w & DTRACE_BPF_WANT_RETURN))
+	if (!(w & DTRACE_BPF_WANT_RETURN) || !dt_pass(ctx->id, 1, pidtgid))
 		return (0);
 	if (w & (DTRACE_BPF_WANT_RREGS | DTRACE_BPF_WANT_RARGS)) {
 		r = bpf_ringbuf_reserve(&dt_events, sizeof (*r), 0);

@@ -60,6 +60,8 @@ static const char *syscall_names[DTRACE_SYSCALL_MAX];
 static uint64_t syscall_curargs[6];	/* tracer thread: the firing's args */
 
 volatile uint8_t dtrace_syscall_want[DTRACE_SYSCALL_MAX];
+/* the probes enabled, by number: bit 0 entry, bit 1 return (dtps_commit) */
+static uint8_t syscall_on[DTRACE_SYSCALL_MAX];
 volatile int dtrace_syscall_nstops;
 
 /* parg: the number, times two, plus one for the return probe, plus one. */
@@ -115,6 +117,23 @@ syscall_provide(void *arg, const dtrace_probedesc_t *desc)
 	}
 }
 
+/*
+ * Kernel capture: enable or refresh (@on) or disable probe @id (system
+ * call @nr, @isret), with what its clauses need captured and the test
+ * their predicates make first.  1 if kernel capture serves it.
+ */
+static int
+syscall_capture(dtrace_id_t id, long nr, int isret, int on)
+{
+	dtrace_probe_filter_t f;
+	int hasf = on && dtrace_probe_filter(id, &f);
+
+	return (dtrace_bpf_syscall_enable(nr, nr >= 0 &&
+	    nr < DTRACE_SYSCALL_MAX ? syscall_names[nr] : NULL, isret, on,
+	    on && dtrace_probe_reads_user(id), on ? dtrace_probe_uctx(id) : 0,
+	    hasf ? &f : NULL));
+}
+
 static void
 syscall_enable(void *arg, dtrace_id_t id, void *parg)
 {
@@ -122,9 +141,9 @@ syscall_enable(void *arg, dtrace_id_t id, void *parg)
 
 	(void)arg;
 	/* every process, through the kernel's own probe site */
-	if (dtrace_bpf_syscall_enable(nr, nr >= 0 && nr < DTRACE_SYSCALL_MAX ?
-	    syscall_names[nr] : NULL, SYSCALL_ISRET(parg), 1,
-	    dtrace_probe_reads_user(id), dtrace_probe_uctx(id)))
+	if (nr >= 0 && nr < DTRACE_SYSCALL_MAX)
+		syscall_on[nr] |= 1U << SYSCALL_ISRET(parg);
+	if (syscall_capture(id, nr, SYSCALL_ISRET(parg), 1))
 		return;
 	syscall_want(SYSCALL_NR(parg), SYSCALL_ISRET(parg) ?
 	    DTRACE_SYSWANT_RETURN : DTRACE_SYSWANT_ENTRY, 1);
@@ -136,9 +155,9 @@ syscall_disable(void *arg, dtrace_id_t id, void *parg)
 	long nr = SYSCALL_NR(parg);
 
 	(void)arg;
-	(void)id;
-	if (dtrace_bpf_syscall_enable(nr, nr >= 0 && nr < DTRACE_SYSCALL_MAX ?
-	    syscall_names[nr] : NULL, SYSCALL_ISRET(parg), 0, 0, 0))
+	if (nr >= 0 && nr < DTRACE_SYSCALL_MAX)
+		syscall_on[nr] &= ~(1U << SYSCALL_ISRET(parg));
+	if (syscall_capture(id, nr, SYSCALL_ISRET(parg), 0))
 		return;
 	syscall_want(SYSCALL_NR(parg), SYSCALL_ISRET(parg) ?
 	    DTRACE_SYSWANT_RETURN : DTRACE_SYSWANT_ENTRY, 0);
@@ -224,6 +243,27 @@ static const dtrace_pattr_t syscall_attr = {
 	{ DTRACE_STABILITY_PRIVATE, DTRACE_STABILITY_PRIVATE, DTRACE_CLASS_ISA },
 };
 
+/*
+ * dtps_commit: an enabling changed the clauses of enabled probes (a
+ * second clause on a probe enabled already calls no dtps_enable): what
+ * kernel capture takes for each, and its filter, again.
+ */
+static void
+syscall_commit(void *arg)
+{
+	long nr;
+
+	(void)arg;
+	if (!dtrace_bpf_systemwide())
+		return;
+	for (nr = 0; nr < DTRACE_SYSCALL_MAX; nr++) {
+		if (syscall_on[nr] & 1)
+			(void) syscall_capture(syscall_entry_id[nr], nr, 0, 1);
+		if (syscall_on[nr] & 2)
+			(void) syscall_capture(syscall_return_id[nr], nr, 1, 1);
+	}
+}
+
 static const dtrace_pops_t syscall_pops = {
 	syscall_provide,
 	syscall_enable,
@@ -231,7 +271,7 @@ static const dtrace_pops_t syscall_pops = {
 	syscall_getargdesc,
 	syscall_getargval,
 	NULL,
-	NULL,
+	syscall_commit,
 };
 
 int
