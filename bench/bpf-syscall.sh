@@ -8,7 +8,10 @@
 # bpftrace in user space, which is what kernel capture does: bpftrace's
 # count() aggregates in the kernel instead), against the ptrace path
 # (dtrace -x backend=ptrace -c, the program under control only), and
-# against the untraced run, side by side in one run, on one workload:
+# against the untraced run, and the same with a predicate no event
+# passes (/execname == "nomatch"/: kernel capture's in-kernel filter
+# against bpftrace's /comm == "nomatch"/), side by side in one run, on
+# one workload:
 #   dd if=/dev/zero of=/dev/null bs=1 count=COUNT   (2 system calls a byte)
 # The system-wide tracers count every process's calls (the machine's
 # other activity included, as it would be in use); the workload's own
@@ -72,7 +75,7 @@ min() {
 }
 
 # ROUNDS rounds, interleaved; the best of each (the machine is shared)
-base= bpf= bt= btp= pt=
+base= bpf= bpff= bt= btf= btp= pt=
 have_bt=
 command -v "$BPFTRACE" >/dev/null 2>&1 && have_bt=1
 r=0
@@ -82,9 +85,16 @@ while [ $r -lt "${ROUNDS:-3}" ]; do
 	bpf=$(min "$bpf" "$(under bpf "kernel capture" "$DTRACE" \
 	    -x backend=bpf -x showbackend \
 	    -qn 'syscall:::entry { @[execname] = count(); }')")
+	# a predicate no event passes: the kernel filters (dd's calls
+	# are then the cost of the filter alone)
+	bpff=$(min "$bpff" "$(under bpff "kernel capture" "$DTRACE" \
+	    -x backend=bpf -x showbackend \
+	    -qn 'syscall:::entry /execname == "nomatch"/ { @ = count(); }')")
 	if [ -n "$have_bt" ]; then
 		bt=$(min "$bt" "$(under bpftrace "Attaching" "$BPFTRACE" -e \
 		    'tracepoint:raw_syscalls:sys_enter { @[comm] = count(); }')")
+		btf=$(min "$btf" "$(under bpftracef "Attaching" "$BPFTRACE" -e \
+		    'tracepoint:raw_syscalls:sys_enter /comm == "nomatch"/ { @ = count(); }')")
 		btp=$(min "$btp" "$(under bpftracep "Attaching" "$BPFTRACE" -e \
 		    'tracepoint:raw_syscalls:sys_enter { printf("%s\n", comm); }')")
 	fi
@@ -110,9 +120,11 @@ else
 	echo "bpf-syscall: bpftrace: not run"
 fi
 [ -n "$btp" ] && echo "bpf-syscall: bpftrace printf per event, system-wide     $btp ns"
+[ -n "$bpff" ] && echo "bpf-syscall: dtrace kernel capture, /execname == \"nomatch\"/ $bpff ns"
+[ -n "$btf" ] && echo "bpf-syscall: bpftrace, /comm == \"nomatch\"/              $btf ns"
 echo "bpf-syscall: dtrace ptrace path (-c dd)                  $pt ns"
 awk -v b="$base" -v k="${bpf:-0}" -v t="${bt:-0}" -v p="$pt" -v c="$COUNT" \
-    -v tp="${btp:-0}" \
+    -v tp="${btp:-0}" -v kf="${bpff:-0}" -v tf="${btf:-0}" \
     'BEGIN {
 	n = 2 * c
 	if (k > 0)
@@ -121,6 +133,10 @@ awk -v b="$base" -v k="${bpf:-0}" -v t="${bt:-0}" -v p="$pt" -v c="$COUNT" \
 		printf "bpf-syscall: per traced call, bpftrace            %6.0f ns (%.2fx untraced)\n", (t - b) / n, t / b
 	if (tp > 0)
 		printf "bpf-syscall: per traced call, bpftrace printf     %6.0f ns (%.2fx untraced)\n", (tp - b) / n, tp / b
+	if (kf > 0)
+		printf "bpf-syscall: per filtered call, kernel capture    %6.0f ns (%.2fx untraced)\n", (kf - b) / n, kf / b
+	if (tf > 0)
+		printf "bpf-syscall: per filtered call, bpftrace          %6.0f ns (%.2fx untraced)\n", (tf - b) / n, tf / b
 	printf "bpf-syscall: per traced call, ptrace path         %6.0f ns (%.2fx untraced)\n", (p - b) / n, p / b
 	if (k > 0 && t > 0 && t > b)
 		printf "bpf-syscall: ratio kernel capture/bpftrace (cost per call) %.2f\n", (k - b) / (t - b)
