@@ -480,55 +480,29 @@ bpf_lenarg(const char *type, const char *name)
 static uint32_t
 bpf_strings(const char *name)
 {
-	static const char *const roots[] = {
-		"/sys/kernel/tracing", "/sys/kernel/debug/tracing",
-	};
+	dtrace_syscall_arg_t a[6];
 	uint32_t bits = DTRACE_BPF_WANT_NOSTR;
-	char path[256], line[512];
-	FILE *fp = NULL;
-	size_t i;
-	int slot = 0, buf = -1;	/* a buffer argument, its length next */
+	int n = dtrace_syscall_format(name, a), i, slot = 0;
 
-	for (i = 0; fp == NULL && i < sizeof (roots) / sizeof (roots[0]); i++) {
-		(void) snprintf(path, sizeof (path),
-		    "%s/events/syscalls/sys_enter_%s/format", roots[i], name);
-		fp = fopen(path, "re");
-	}
-	if (fp == NULL)
-		return (bits);
-	while (slot < DTRACE_BPF_NSTR && fgets(line, sizeof (line), fp)) {
-		char *f = strstr(line, "field:"), *semi, *sp, *off;
-		long o;
-
-		if (f == NULL || (semi = strchr(f, ';')) == NULL ||
-		    (off = strstr(semi, "offset:")) == NULL)
+	for (i = 0; i < n && slot < DTRACE_BPF_NSTR; i++) {
+		if (a[i].dsa_type[0] == '\0')
 			continue;
-		*semi = '\0';
-		f += 6;
-		if ((sp = strrchr(f, ' ')) == NULL)
-			continue;
-		*sp = '\0';
-		o = strtol(off + 7, NULL, 10);
-		if (o < 16 || o >= 16 + 6 * 8 || (o - 16) % 8 != 0)
-			continue;
-		if (buf >= 0 && (o - 16) / 8 == buf + 1 &&
-		    bpf_lenarg(f, sp + 1)) {
+		if (bpf_bufarg(a[i].dsa_type, a[i].dsa_name) && i + 1 < n &&
+		    bpf_lenarg(a[i + 1].dsa_type, a[i + 1].dsa_name)) {
 			bits &= ~(DTRACE_BPF_WANT_STR(slot, 0xf) |
 			    DTRACE_BPF_WANT_LEN(slot, 0xf));
-			bits |= DTRACE_BPF_WANT_STR(slot, buf) |
-			    DTRACE_BPF_WANT_LEN(slot, buf + 1);
+			bits |= DTRACE_BPF_WANT_STR(slot, i) |
+			    DTRACE_BPF_WANT_LEN(slot, i + 1);
 			slot++;
-			buf = -1;
+			i++;		/* the length is no string */
 			continue;
 		}
-		buf = bpf_bufarg(f, sp + 1) ? (int)((o - 16) / 8) : -1;
-		if (buf >= 0 || !bpf_strarg(f, sp + 1))
+		if (!bpf_strarg(a[i].dsa_type, a[i].dsa_name))
 			continue;
 		bits &= ~DTRACE_BPF_WANT_STR(slot, 0xf);
-		bits |= DTRACE_BPF_WANT_STR(slot, (o - 16) / 8);
+		bits |= DTRACE_BPF_WANT_STR(slot, i);
 		slot++;
 	}
-	fclose(fp);
 	return (bits);
 }
 

@@ -105,4 +105,20 @@ dtrace_bpf_serves(const char *prov, const char **whyp)
 void dtrace_syscall_fire_captured(long nr, int isret, const uint64_t args[6],
     int64_t rval);
 
+/* One argument of a system call, as its tracefs format names it. */
+typedef struct dtrace_syscall_arg {
+	char dsa_type[64];	/* "const char *", "int", "umode_t" */
+	char dsa_name[32];	/* "filename" */
+} dtrace_syscall_arg_t;
+
+/**
+ * dtrace_syscall_format - (dtrace_syscall.c) the arguments of system call
+ * @name, as its entry event's tracefs format lists them (fields "TYPE
+ * NAME" at offset 16 + 8 * i, the C types without __user, as the
+ * kernel's syscall metadata has them): fills @args[0 .. n - 1] and
+ * returns n (0 .. 6), or -1 when there is no format (no tracefs, a
+ * kernel without syscall events).
+ */
+int dtrace_syscall_format(const char *name, dtrace_syscall_arg_t args[6]);
+
 #endif /* DTRACE_BPF_H */

@@ -17,8 +17,10 @@
  * (read, openat, newfstatat, clone3, ...).
  *
  * Arguments: entry: arg0 .. arg5 the raw register arguments (rdi, rsi,
- * rdx, r10, r8, r9); return: arg0 and arg1 the return value (a negative
- * error is -1 with errno set, as the C library returns it).
+ * rdx, r10, r8, r9), args[] typed as the system call declares them (its
+ * tracefs format: the kernel's syscall metadata, as the module's);
+ * return: arg0 and arg1 the return value (a negative error is -1 with
+ * errno set, as the C library returns it).
  *
  * Every process: when kernel capture serves the provider (os/linux/bpf/,
  * no process under control or -x backend=bpf), enabling a probe sets it
@@ -37,6 +39,7 @@
 #endif
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "dtrace_core.h"
@@ -163,20 +166,89 @@ syscall_disable(void *arg, dtrace_id_t id, void *parg)
 	    DTRACE_SYSWANT_RETURN : DTRACE_SYSWANT_ENTRY, 0);
 }
 
+int
+dtrace_syscall_format(const char *name, dtrace_syscall_arg_t args[6])
+{
+	static const char *const roots[] = {
+		"/sys/kernel/tracing", "/sys/kernel/debug/tracing",
+	};
+	char path[256], line[512];
+	FILE *fp = NULL;
+	size_t i;
+	int n = 0;
+
+	for (i = 0; fp == NULL && i < sizeof (roots) / sizeof (roots[0]); i++) {
+		(void) snprintf(path, sizeof (path),
+		    "%s/events/syscalls/sys_enter_%s/format", roots[i], name);
+		fp = fopen(path, "re");
+	}
+	if (fp == NULL)
+		return (-1);
+	memset(args, 0, 6 * sizeof (*args));
+	while (fgets(line, sizeof (line), fp) != NULL) {
+		char *f = strstr(line, "field:"), *semi, *sp, *off;
+		long o;
+
+		if (f == NULL || (semi = strchr(f, ';')) == NULL ||
+		    (off = strstr(semi, "offset:")) == NULL)
+			continue;
+		*semi = '\0';
+		f += 6;
+		if ((sp = strrchr(f, ' ')) == NULL)
+			continue;
+		o = strtol(off + 7, NULL, 10);
+		if (o < 16 || o >= 16 + 6 * 8 || (o - 16) % 8 != 0)
+			continue;
+		i = (size_t)(o - 16) / 8;
+		(void) snprintf(args[i].dsa_name, sizeof (args[i].dsa_name),
+		    "%s", sp + 1);
+		while (sp > f && sp[-1] == ' ')
+			sp--;
+		*sp = '\0';
+		(void) snprintf(args[i].dsa_type, sizeof (args[i].dsa_type),
+		    "%s", f);
+		if ((int)i + 1 > n)
+			n = (int)i + 1;
+	}
+	fclose(fp);
+	return (n);
+}
+
+/*
+ * args[] as the module gives them: at entry the system call's own C
+ * types (its tracefs format; six uint64_t where there is none), at
+ * return two int64_t.
+ */
 static void
 syscall_getargdesc(void *arg, dtrace_id_t id, void *parg,
     dtrace_argdesc_t *desc)
 {
+	static dtrace_syscall_arg_t fmt[6];
+	static long fmtnr = -1;
+	static int fmtn;
+	long nr = SYSCALL_NR(parg);
 	int n = SYSCALL_ISRET(parg) ? 2 : 6;
 
 	(void)arg;
 	(void)id;
+	/* control path, framework lock held: one system call's at a time */
+	if (!SYSCALL_ISRET(parg) && nr >= 0 && nr < DTRACE_SYSCALL_MAX &&
+	    syscall_names[nr] != NULL) {
+		if (fmtnr != nr) {
+			fmtn = dtrace_syscall_format(syscall_names[nr], fmt);
+			fmtnr = nr;
+		}
+		if (fmtn >= 0)
+			n = fmtn;
+	}
 	if (desc->dtargd_ndx < 0 || desc->dtargd_ndx >= n) {
 		desc->dtargd_ndx = DTRACE_ARGNONE;
 		return;
 	}
 	snprintf(desc->dtargd_native, sizeof (desc->dtargd_native), "%s",
-	    SYSCALL_ISRET(parg) ? "int64_t" : "uint64_t");
+	    SYSCALL_ISRET(parg) ? "int64_t" : fmtn >= 0 && fmtnr == nr &&
+	    fmt[desc->dtargd_ndx].dsa_type[0] != '\0' ?
+	    fmt[desc->dtargd_ndx].dsa_type : "uint64_t");
 	desc->dtargd_mapping = desc->dtargd_ndx;
 }
 
