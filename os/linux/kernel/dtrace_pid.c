@@ -151,6 +151,9 @@ typedef struct kpid_probe {
 	char *kp_types;			/* USDT: declared types, or NULL */
 	uint32_t kp_typeslen;		/* their bytes */
 	loff_t kp_refctr;		/* USDT: semaphore's file offset, or -1 */
+#if LINUX_VERSION_CODE >= KERNEL_VERSION(6, 12, 0)
+	bool kp_leaving;		/* its sites go: no UPROBE_HANDLER_REMOVE */
+#endif
 } kpid_probe_t;
 
 typedef struct kpid_ref {
@@ -178,7 +181,13 @@ static uint32_t kpid_nsites;		/* sites of every probe */
  * section that arms or disarms ends with kpid_uprobe_sync(): kpid_arm_lock
  * is never free while a handler may still run an unregistered consumer
  * (a site's, or one of kpid_uprobe_purge's), and one wait covers a whole
- * batch.  Before 6.12 uprobe_unregister()
+ * batch.  And since 6.12 takes a uprobe out of its tree at its last
+ * unregistration while handlers may still run, one of them asking to be
+ * removed from a forked child then (UPROBE_HANDLER_REMOVE) makes uprobes
+ * WARN: so before the sites of a probe go, its handlers stop asking
+ * (kp_leaving, kpid_foreign), and the handlers that did not see it yet
+ * are waited for (kpid_uprobe_leave for a batch, else
+ * kpid_uprobe_unregister).  Before 6.12 uprobe_unregister()
  * itself returns only when no handler runs the consumer, and
  * kpid_uprobe_sync() has nothing to do.
  */
@@ -212,12 +221,44 @@ static bool kpid_filter(struct uprobe_consumer *uc, struct mm_struct *mm)
 	return kpid_filter_mm(uc, mm);
 }
 
+/* What the handler returns in another address space than the target's. */
+static int kpid_foreign(const kpid_probe_t *p)
+{
+	return READ_ONCE(p->kp_leaving) ? 0 : UPROBE_HANDLER_REMOVE;
+}
+
+/*
+ * Before a batch disarms the sites of @pv's probes that are not wanted:
+ * their handlers stop asking for removal, and those that may not have
+ * seen it yet are waited for.  kpid_arm_lock held.
+ */
+static void kpid_uprobe_leave(kpid_prov_t *pv)
+{
+	kpid_probe_t *p;
+	bool waits = false;
+	uint32_t i;
+
+	list_for_each_entry(p, &pv->kv_probes, kp_link) {
+		if ((!pv->kv_dead && READ_ONCE(p->kp_want)) || p->kp_leaving)
+			continue;
+		for (i = 0; i < p->kp_nsites && !p->kp_sites[i].ks_armed; i++)
+			;
+		if (i < p->kp_nsites) {
+			WRITE_ONCE(p->kp_leaving, true);
+			waits = true;
+		}
+	}
+	if (waits)
+		uprobe_unregister_sync();
+}
+
 /* Register site @s of @inode (@refctr: the semaphore, or -1).  0 or -errno. */
 static int kpid_uprobe_register(struct inode *inode, kpid_site_t *s,
     loff_t refctr)
 {
 	struct uprobe *up;
 
+	WRITE_ONCE(s->ks_probe->kp_leaving, false);
 	up = uprobe_register(inode, s->ks_foff, refctr >= 0 ? refctr : 0,
 	    &s->ks_uc);
 	if (IS_ERR(up)) {
@@ -231,7 +272,13 @@ static int kpid_uprobe_register(struct inode *inode, kpid_site_t *s,
 /* Unregister site @s of @inode; kpid_uprobe_sync() before reusing it. */
 static void kpid_uprobe_unregister(struct inode *inode, kpid_site_t *s)
 {
+	kpid_probe_t *p = s->ks_probe;
+
 	(void)inode;
+	if (!p->kp_leaving) {	/* not announced (kpid_uprobe_leave) */
+		WRITE_ONCE(p->kp_leaving, true);
+		uprobe_unregister_sync();
+	}
 	uprobe_unregister_nosync(s->ks_up, &s->ks_uc);
 	s->ks_up = NULL;
 	kpid_unsynced = true;
@@ -279,6 +326,19 @@ static void kpid_uprobe_purge(struct inode *inode, loff_t foff, loff_t refctr)
 }
 
 #else
+
+/* What the handler returns in another address space than the target's. */
+static int kpid_foreign(const kpid_probe_t *p)
+{
+	(void)p;
+	return UPROBE_HANDLER_REMOVE;
+}
+
+/* Nothing to announce: a handler runs under the uprobe's lock. */
+static void kpid_uprobe_leave(kpid_prov_t *pv)
+{
+	(void)pv;
+}
 
 static bool kpid_filter(struct uprobe_consumer *uc, enum uprobe_filter_ctx ctx,
     struct mm_struct *mm)
@@ -427,10 +487,11 @@ static int kpid_handler(struct uprobe_consumer *uc, struct pt_regs *regs)
 	/*
 	 * Another address space (a child forked with the breakpoints):
 	 * the kernel takes them out of it, and lowers its USDT semaphores,
-	 * unless another consumer of the site traces that one.
+	 * unless another consumer of the site traces that one (or, on
+	 * 6.12, the sites are going anyway: kpid_foreign).
 	 */
 	if (current->mm != p->kp_prov->kv_mm)
-		return UPROBE_HANDLER_REMOVE;
+		return kpid_foreign(p);
 	if (!READ_ONCE(p->kp_want))
 		return 0;
 	/* a jcc out of the function: a return only when taken */
@@ -567,6 +628,7 @@ static void kpid_commit(void *arg)
 	kpid_probe_t *p;
 
 	mutex_lock(&kpid_arm_lock);
+	kpid_uprobe_leave(pv);
 	list_for_each_entry(p, &pv->kv_probes, kp_link)
 		kpid_arm(p, !pv->kv_dead && READ_ONCE(p->kp_want));
 	kpid_uprobe_sync();
@@ -809,6 +871,7 @@ static void kpid_prov_put(kpid_prov_t *pv)
 		return;
 	mutex_lock(&kpid_arm_lock);
 	pv->kv_dead = true;
+	kpid_uprobe_leave(pv);
 	list_for_each_entry(p, &pv->kv_probes, kp_link)
 		kpid_arm(p, false);
 	kpid_uprobe_sync();	/* before the provider may be freed */
