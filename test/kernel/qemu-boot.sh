@@ -93,16 +93,28 @@ done
 truncate -s 1M "$tmp/disk.img" &&
 	gi_extra=(-drive "file=$tmp/disk.img,format=raw,if=virtio")
 mkdir -p "$root/kmods"
+# the distribution's module PATH (without .ko) at kmods/NAME.ko, as it is
+# or decompressed (6.12's are .ko.xz); nothing when it has none (built in)
+kmod_copy() {
+	local to=$root/kmods/${1##*/}.ko
+	if [ -f "$1.ko" ]; then
+		cp "$1.ko" "$to"
+	elif [ -f "$1.ko.xz" ]; then
+		xz -dc "$1.ko.xz" >"$to" || rm -f "$to"
+	elif [ -f "$1.ko.zst" ]; then
+		zstd -qdc "$1.ko.zst" >"$to" || rm -f "$to"
+	elif [ -f "$1.ko.gz" ]; then
+		gzip -dc "$1.ko.gz" >"$to" || rm -f "$to"
+	fi
+}
 for m in virtio/virtio_ring virtio/virtio virtio/virtio_pci_modern_dev \
     virtio/virtio_pci_legacy_dev virtio/virtio_pci block/virtio_blk; do
-	f=/lib/modules/$gi_release/kernel/drivers/$m.ko
-	[ -f "$f" ] && cp "$f" "$root/kmods/"
+	kmod_copy "/lib/modules/$gi_release/kernel/drivers/$m"
 done
 # fbt on a module loaded after dtrace.ko: the distribution's nls_utf8
 # (char2uni and uni2char, traceable; no dependencies), loaded and
 # unloaded late
-f=/lib/modules/$gi_release/kernel/fs/nls/nls_utf8.ko
-[ -f "$f" ] && cp "$f" "$root/kmods/"
+kmod_copy "/lib/modules/$gi_release/kernel/fs/nls/nls_utf8"
 cat >"$root/init" <<'EOF'
 #!/bin/busybox sh
 # /init of the dtrace.ko boot test: markers go to the serial console.
@@ -472,7 +484,7 @@ if grep -q '^MARK dtrace present' "$log.txt"; then
 		failed=1
 	fi
 	# fbt probes of a module loaded after dtrace.ko
-	if [ -n "$(ls /lib/modules/$gi_release/kernel/fs/nls/nls_utf8.ko 2>/dev/null)" ]; then
+	if [ -f "$root/kmods/nls_utf8.ko" ]; then
 		check "fbt: a module loaded after dtrace.ko has probes, is held while armed, and they go with it" \
 			'^MARK modfbt before exit=1$' '^MARK modfbt insmod ok$' \
 			'^MARK modfbt live exit=0$' '^MODFBT fbt +nls_utf8 +uni2char +entry$' \
@@ -482,7 +494,7 @@ if grep -q '^MARK dtrace present' "$log.txt"; then
 			'^MODFBT after dtrace: failed to match fbt:nls_utf8::: No probe matches description$' \
 			'^MARK modfbt again exit=0$'
 	else
-		n=$((n + 1)); echo "ok $n # SKIP no nls_utf8.ko in /lib/modules/$gi_release"
+		n=$((n + 1)); echo "ok $n # SKIP no nls_utf8.ko[.xz|.zst|.gz] in /lib/modules/$gi_release"
 	fi
 	# raise() as the reference: to the process, the probe's thread first
 	check "raise() in a probe of a second thread: that thread takes the signal" \

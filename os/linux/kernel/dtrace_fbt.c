@@ -29,7 +29,8 @@
  *  - The function table is built once, in a work item queued at load, by
  *    walking the symbols of the core kernel text (_stext ... _etext) and of
  *    every live module's core text with sprint_symbol(); a function is
- *    listed when its first instruction (after an endbr64) is the 5-byte
+ *    listed when its first instruction (after an endbr64, or
+ *    the NOP IBT seals one into) is the 5-byte
  *    ftrace call site (a NOP while untraced, a call while traced).  Probes
  *    are created only when a description names them (fbt_provide), so a
  *    listing of every fbt probe is the only thing that creates them all.
@@ -80,11 +81,27 @@
 #include <linux/rcupdate.h>
 #include <linux/trace_recursion.h>
 #include <linux/preempt.h>
+#include <linux/version.h>
 
 #include "dtrace_impl.h"
 #include "dtrace_os_linux.h"
 
 #define FBT_NARGS	6		/* register arguments on x86-64 */
+
+/*
+ * The core text of module @m: its start, and its size in *@size (6.4
+ * split the module's layout into one region per kind of memory).
+ */
+static unsigned long fbt_mod_text(const struct module *m, unsigned long *size)
+{
+#if LINUX_VERSION_CODE >= KERNEL_VERSION(6, 4, 0)
+	*size = m->mem[MOD_TEXT].size;
+	return (unsigned long)m->mem[MOD_TEXT].base;
+#else
+	*size = m->core_layout.text_size;
+	return (unsigned long)m->core_layout.base;
+#endif
+}
 
 /* fbt_func.want bits (framework lock: enable/disable) */
 #define FBT_ENTRY_ON	0x01	/* entry probe enabled (wanted armed) */
@@ -206,18 +223,23 @@ static char fbt_symbuf2[KSYM_SYMBOL_LEN];	/* the build work only */
 /*
  * The ftrace site of the function at @addr: @addr, or @addr + 4 after an
  * endbr64, when the 5 bytes there are the NOP ftrace leaves untraced
- * sites as, or a call (a traced site); else 0.
+ * sites as, or a call (a traced site); else 0.  With IBT (6.12's
+ * CONFIG_X86_KERNEL_IBT) the kernel seals the endbr64 of every function
+ * whose address is never taken at boot: a 4-byte NOP in its place, the
+ * ftrace site still after it.
  */
 static unsigned long fbt_site(unsigned long addr)
 {
 	static const unsigned char endbr[4] = { 0xf3, 0x0f, 0x1e, 0xfa };
+	static const unsigned char sealed[4] = { 0x66, 0x0f, 0x1f, 0x00 };
 	static const unsigned char nop5[5] = { 0x0f, 0x1f, 0x44, 0x00, 0x00 };
 	unsigned char b[9];
 	unsigned long off = 0;
 
 	if (copy_from_kernel_nofault(b, (void *)addr, sizeof(b)) != 0)
 		return 0;
-	if (memcmp(b, endbr, sizeof(endbr)) == 0)
+	if (memcmp(b, endbr, sizeof(endbr)) == 0 ||
+	    memcmp(b, sealed, sizeof(sealed)) == 0)
 		off = 4;
 	if (memcmp(b + off, nop5, sizeof(nop5)) == 0)
 		return addr + off;
@@ -469,8 +491,7 @@ static void fbt_build_work(struct work_struct *w)
 			    nrefs + 1 >= FBT_MAXMODS || !try_module_get(m))
 				continue;
 			refs[nrefs].mod = m;
-			refs[nrefs].base = (unsigned long)m->core_layout.base;
-			refs[nrefs].size = m->core_layout.text_size;
+			refs[nrefs].base = fbt_mod_text(m, &refs[nrefs].size);
 			nrefs++;
 		}
 		preempt_enable();
@@ -1009,6 +1030,7 @@ static int fbt_cmp(const void *a, const void *b);
 static void fbt_mod_live(struct module *mod)
 {
 	uint32_t m, n;
+	unsigned long base, size;
 	char *name;
 
 	/* (dtrace.ko's own LIVE comes first: its load must not wait) */
@@ -1030,9 +1052,8 @@ static void fbt_mod_live(struct module *mod)
 	fbt_addto = NULL;
 	fbt_addto_n = fbt_addto_cap = 0;
 	fbt_late_walk = true;
-	fbt_walk((unsigned long)mod->core_layout.base,
-	    (unsigned long)mod->core_layout.base + mod->core_layout.text_size,
-	    n, NULL);
+	base = fbt_mod_text(mod, &size);
+	fbt_walk(base, base + size, n, NULL);
 	fbt_late_walk = false;
 	if (fbt_addto != NULL)
 		sort(fbt_addto, fbt_addto_n, sizeof(*fbt_addto), fbt_cmp, NULL);

@@ -59,12 +59,13 @@
  * the same path in provider PROV<N>: a site is the probe's nop, its
  * arguments are evaluated from the thread's registers and memory as
  * include/dtrace/usdt.h says, and the probe's semaphore, if any, is the
- * uprobe's reference counter (uprobe_register_refctr: the kernel raises
- * it in the target while the site is registered and lowers it after).  A
- * child forked from the target inherits the raised count with the
- * breakpoints: libdtrace's process control, holding the child stopped,
- * says so (DTRACEIOC_UPROBE_FORKED) and kpid_purge takes those sites out
- * of it, which lowers the count, before it runs.
+ * uprobe's reference counter (uprobe_register_refctr, or 6.12's
+ * uprobe_register with it: the kernel raises it in the target while the
+ * site is registered and lowers it after).  A child forked from the
+ * target inherits the raised count with the breakpoints: libdtrace's
+ * process control, holding the child stopped, says so
+ * (DTRACEIOC_UPROBE_FORKED) and kpid_purge takes those sites out of it,
+ * which lowers the count, before it runs.
  *
  * Locking, outermost first: kpid_lock (providers, references, the site
  * count; framework calls that take the framework's provider lock --
@@ -109,8 +110,6 @@
 
 #define KPID_MAXSITES	16384	/* uprobes the module plants at most */
 
-#if LINUX_VERSION_CODE < KERNEL_VERSION(6, 12, 0)
-
 struct kpid_probe;
 
 typedef struct kpid_site {
@@ -122,6 +121,9 @@ typedef struct kpid_site {
 	int ks_cond;			/* return site: when it returns
 					 * (dtrace_uret_cond) */
 	bool ks_armed;
+#if LINUX_VERSION_CODE >= KERNEL_VERSION(6, 12, 0)
+	struct uprobe *ks_up;		/* while armed: what unregisters it */
+#endif
 } kpid_site_t;
 
 typedef struct kpid_prov {
@@ -149,6 +151,9 @@ typedef struct kpid_probe {
 	char *kp_types;			/* USDT: declared types, or NULL */
 	uint32_t kp_typeslen;		/* their bytes */
 	loff_t kp_refctr;		/* USDT: semaphore's file offset, or -1 */
+#if LINUX_VERSION_CODE >= KERNEL_VERSION(6, 12, 0)
+	bool kp_leaving;		/* its sites go: no UPROBE_HANDLER_REMOVE */
+#endif
 } kpid_probe_t;
 
 typedef struct kpid_ref {
@@ -162,6 +167,234 @@ static DEFINE_MUTEX(kpid_arm_lock);
 static LIST_HEAD(kpid_provs);
 static LIST_HEAD(kpid_refs);
 static uint32_t kpid_nsites;		/* sites of every probe */
+
+/* ---- the uprobes interface ---------------------------------------------
+ *
+ * Linux 6.12 changed it: uprobe_register() takes the reference counter's
+ * file offset (0: none) and returns the uprobe, which unregistering needs;
+ * the filter lost its context argument; and handlers now run under the
+ * kernel's SRCU, not under the uprobe's lock, so unregistering is two
+ * steps: uprobe_unregister_nosync() takes the consumer out, and
+ * uprobe_unregister_sync() waits until no handler still runs it.  Before
+ * that a consumer (a kpid_site_t) must be neither freed nor registered
+ * again (its list node may still be walked).  So every kpid_arm_lock
+ * section that arms or disarms ends with kpid_uprobe_sync(): kpid_arm_lock
+ * is never free while a handler may still run an unregistered consumer
+ * (a site's, or one of kpid_uprobe_purge's), and one wait covers a whole
+ * batch.  And since 6.12 takes a uprobe out of its tree at its last
+ * unregistration while handlers may still run, one of them asking to be
+ * removed from a forked child then (UPROBE_HANDLER_REMOVE) makes uprobes
+ * WARN: so before the sites of a probe go, its handlers stop asking
+ * (kp_leaving, kpid_foreign), and the handlers that did not see it yet
+ * are waited for (kpid_uprobe_leave for a batch, else
+ * kpid_uprobe_unregister).  Before 6.12 uprobe_unregister()
+ * itself returns only when no handler runs the consumer, and
+ * kpid_uprobe_sync() has nothing to do.
+ */
+
+/* The filter: does site @uc plant its breakpoint in @mm?  Only the target. */
+static bool kpid_filter_mm(struct uprobe_consumer *uc, struct mm_struct *mm)
+{
+	kpid_site_t *s = container_of(uc, kpid_site_t, ks_uc);
+
+	return mm == s->ks_probe->kp_prov->kv_mm;
+}
+
+/* The purging consumer's (kpid_uprobe_purge): it never wants a space. */
+static int kpid_purge_handler(struct uprobe_consumer *uc, struct pt_regs *regs)
+{
+	(void)uc;
+	(void)regs;
+	return 0;
+}
+
+#if LINUX_VERSION_CODE >= KERNEL_VERSION(6, 12, 0)
+
+static bool kpid_unsynced;	/* a consumer left since the last wait
+				 * (kpid_arm_lock) */
+/* kpid_uprobe_purge's consumers, and how many wait for the next sync */
+static struct uprobe_consumer kpid_purge_uc[64];
+static uint32_t kpid_purge_used;
+
+static bool kpid_filter(struct uprobe_consumer *uc, struct mm_struct *mm)
+{
+	return kpid_filter_mm(uc, mm);
+}
+
+/* What the handler returns in another address space than the target's. */
+static int kpid_foreign(const kpid_probe_t *p)
+{
+	return READ_ONCE(p->kp_leaving) ? 0 : UPROBE_HANDLER_REMOVE;
+}
+
+/*
+ * Before a batch disarms the sites of @pv's probes that are not wanted:
+ * their handlers stop asking for removal, and those that may not have
+ * seen it yet are waited for.  kpid_arm_lock held.
+ */
+static void kpid_uprobe_leave(kpid_prov_t *pv)
+{
+	kpid_probe_t *p;
+	bool waits = false;
+	uint32_t i;
+
+	list_for_each_entry(p, &pv->kv_probes, kp_link) {
+		if ((!pv->kv_dead && READ_ONCE(p->kp_want)) || p->kp_leaving)
+			continue;
+		for (i = 0; i < p->kp_nsites && !p->kp_sites[i].ks_armed; i++)
+			;
+		if (i < p->kp_nsites) {
+			WRITE_ONCE(p->kp_leaving, true);
+			waits = true;
+		}
+	}
+	if (waits)
+		uprobe_unregister_sync();
+}
+
+/* Register site @s of @inode (@refctr: the semaphore, or -1).  0 or -errno. */
+static int kpid_uprobe_register(struct inode *inode, kpid_site_t *s,
+    loff_t refctr)
+{
+	struct uprobe *up;
+
+	WRITE_ONCE(s->ks_probe->kp_leaving, false);
+	up = uprobe_register(inode, s->ks_foff, refctr >= 0 ? refctr : 0,
+	    &s->ks_uc);
+	if (IS_ERR(up)) {
+		kpid_unsynced = true;	/* it may have been seen meanwhile */
+		return (int)PTR_ERR(up);
+	}
+	s->ks_up = up;
+	return 0;
+}
+
+/* Unregister site @s of @inode; kpid_uprobe_sync() before reusing it. */
+static void kpid_uprobe_unregister(struct inode *inode, kpid_site_t *s)
+{
+	kpid_probe_t *p = s->ks_probe;
+
+	(void)inode;
+	if (!p->kp_leaving) {	/* not announced (kpid_uprobe_leave) */
+		WRITE_ONCE(p->kp_leaving, true);
+		uprobe_unregister_sync();
+	}
+	uprobe_unregister_nosync(s->ks_up, &s->ks_uc);
+	s->ks_up = NULL;
+	kpid_unsynced = true;
+}
+
+/* No handler runs a consumer unregistered before.  kpid_arm_lock held. */
+static void kpid_uprobe_sync(void)
+{
+	if (kpid_unsynced) {
+		uprobe_unregister_sync();
+		kpid_unsynced = false;
+		kpid_purge_used = 0;
+	}
+}
+
+static bool kpid_purge_filter(struct uprobe_consumer *uc, struct mm_struct *mm)
+{
+	(void)uc;
+	(void)mm;
+	return false;
+}
+
+/*
+ * Take the site at @foff of @inode (@refctr: its semaphore, or -1) out of
+ * every address space no consumer of it wants, lowering the semaphore
+ * there: uprobes does that when a consumer goes, so add one that wants no
+ * address space and take it out at once.  Each gets a consumer of its
+ * own from kpid_purge_uc, used again only after kpid_uprobe_sync() (one
+ * wait for a batch of sites).  kpid_arm_lock held.
+ */
+static void kpid_uprobe_purge(struct inode *inode, loff_t foff, loff_t refctr)
+{
+	struct uprobe_consumer *uc;
+	struct uprobe *up;
+
+	if (kpid_purge_used == ARRAY_SIZE(kpid_purge_uc))
+		kpid_uprobe_sync();
+	uc = &kpid_purge_uc[kpid_purge_used++];
+	uc->handler = kpid_purge_handler;
+	uc->filter = kpid_purge_filter;
+	kpid_unsynced = true;	/* even refused, it may have been seen */
+	up = uprobe_register(inode, foff, refctr >= 0 ? refctr : 0, uc);
+	if (!IS_ERR(up))
+		uprobe_unregister_nosync(up, uc);
+}
+
+#else
+
+/* What the handler returns in another address space than the target's. */
+static int kpid_foreign(const kpid_probe_t *p)
+{
+	(void)p;
+	return UPROBE_HANDLER_REMOVE;
+}
+
+/* Nothing to announce: a handler runs under the uprobe's lock. */
+static void kpid_uprobe_leave(kpid_prov_t *pv)
+{
+	(void)pv;
+}
+
+static bool kpid_filter(struct uprobe_consumer *uc, enum uprobe_filter_ctx ctx,
+    struct mm_struct *mm)
+{
+	(void)ctx;
+	return kpid_filter_mm(uc, mm);
+}
+
+/* Register site @s of @inode (@refctr: the semaphore, or -1).  0 or -errno. */
+static int kpid_uprobe_register(struct inode *inode, kpid_site_t *s,
+    loff_t refctr)
+{
+	return refctr >= 0 ? uprobe_register_refctr(inode, s->ks_foff, refctr,
+	    &s->ks_uc) : uprobe_register(inode, s->ks_foff, &s->ks_uc);
+}
+
+/* Unregister site @s of @inode: no handler runs it any more. */
+static void kpid_uprobe_unregister(struct inode *inode, kpid_site_t *s)
+{
+	uprobe_unregister(inode, s->ks_foff, &s->ks_uc);
+}
+
+/* Nothing to wait for: uprobe_unregister() did. */
+static void kpid_uprobe_sync(void)
+{
+}
+
+static bool kpid_purge_filter(struct uprobe_consumer *uc,
+    enum uprobe_filter_ctx ctx, struct mm_struct *mm)
+{
+	(void)uc;
+	(void)ctx;
+	(void)mm;
+	return false;
+}
+
+/*
+ * Take the site at @foff of @inode (@refctr: its semaphore, or -1) out of
+ * every address space no consumer of it wants, lowering the semaphore
+ * there: uprobes does that when a consumer goes, so add one that wants no
+ * address space and take it out at once.  kpid_arm_lock held.
+ */
+static void kpid_uprobe_purge(struct inode *inode, loff_t foff, loff_t refctr)
+{
+	struct uprobe_consumer uc = {
+		.handler = kpid_purge_handler,
+		.filter = kpid_purge_filter,
+	};
+
+	/* the handlers are done with @uc once this returns */
+	if ((refctr >= 0 ? uprobe_register_refctr(inode, foff, refctr, &uc) :
+	    uprobe_register(inode, foff, &uc)) == 0)
+		uprobe_unregister(inode, foff, &uc);
+}
+
+#endif
 
 /* ---- probe context ----------------------------------------------------- */
 
@@ -254,10 +487,11 @@ static int kpid_handler(struct uprobe_consumer *uc, struct pt_regs *regs)
 	/*
 	 * Another address space (a child forked with the breakpoints):
 	 * the kernel takes them out of it, and lowers its USDT semaphores,
-	 * unless another consumer of the site traces that one.
+	 * unless another consumer of the site traces that one (or, on
+	 * 6.12, the sites are going anyway: kpid_foreign).
 	 */
 	if (current->mm != p->kp_prov->kv_mm)
-		return UPROBE_HANDLER_REMOVE;
+		return kpid_foreign(p);
 	if (!READ_ONCE(p->kp_want))
 		return 0;
 	/* a jcc out of the function: a return only when taken */
@@ -308,15 +542,6 @@ static int kpid_handler(struct uprobe_consumer *uc, struct pt_regs *regs)
 	}
 	preempt_enable();
 	return 0;
-}
-
-static bool kpid_filter(struct uprobe_consumer *uc, enum uprobe_filter_ctx ctx,
-    struct mm_struct *mm)
-{
-	kpid_site_t *s = container_of(uc, kpid_site_t, ks_uc);
-
-	(void)ctx;
-	return mm == s->ks_probe->kp_prov->kv_mm;
 }
 
 static uint64_t kpid_getargval(void *arg, dtrace_id_t id, void *parg,
@@ -383,12 +608,10 @@ static void kpid_arm(kpid_probe_t *p, bool on)
 
 		if (on && !s->ks_armed) {
 			/* refused (an undecodable instruction): stays off */
-			if ((p->kp_refctr >= 0 ? uprobe_register_refctr(inode,
-			    s->ks_foff, p->kp_refctr, &s->ks_uc) :
-			    uprobe_register(inode, s->ks_foff, &s->ks_uc)) == 0)
+			if (kpid_uprobe_register(inode, s, p->kp_refctr) == 0)
 				s->ks_armed = true;
 		} else if (!on && s->ks_armed) {
-			uprobe_unregister(inode, s->ks_foff, &s->ks_uc);
+			kpid_uprobe_unregister(inode, s);
 			s->ks_armed = false;
 		}
 		cond_resched();
@@ -405,8 +628,10 @@ static void kpid_commit(void *arg)
 	kpid_probe_t *p;
 
 	mutex_lock(&kpid_arm_lock);
+	kpid_uprobe_leave(pv);
 	list_for_each_entry(p, &pv->kv_probes, kp_link)
 		kpid_arm(p, !pv->kv_dead && READ_ONCE(p->kp_want));
+	kpid_uprobe_sync();
 	mutex_unlock(&kpid_arm_lock);
 }
 
@@ -423,6 +648,7 @@ static void kpid_destroy(void *arg, dtrace_id_t id, void *parg)
 	mutex_lock(&kpid_arm_lock);
 	list_del(&p->kp_link);
 	kpid_arm(p, false);
+	kpid_uprobe_sync();	/* before its sites are freed */
 	mutex_unlock(&kpid_arm_lock);
 	kpid_nsites -= p->kp_nsites;
 	if (p->kp_path.dentry != NULL)
@@ -645,8 +871,10 @@ static void kpid_prov_put(kpid_prov_t *pv)
 		return;
 	mutex_lock(&kpid_arm_lock);
 	pv->kv_dead = true;
+	kpid_uprobe_leave(pv);
 	list_for_each_entry(p, &pv->kv_probes, kp_link)
 		kpid_arm(p, false);
+	kpid_uprobe_sync();	/* before the provider may be freed */
 	mutex_unlock(&kpid_arm_lock);
 	/* its probes go with it (kpid_destroy), unless still enabled */
 	if (dtrace_unregister(pv->kv_id) != 0)
@@ -1014,6 +1242,7 @@ static int kpid_resolve(struct file *file, const dtrace_uprobespec_t *u)
 	p->kp_nsites = u->dups_noffs;
 	kpid_nsites += p->kp_nsites;
 	kpid_arm(p, !p->kp_prov->kv_dead && READ_ONCE(p->kp_want));
+	kpid_uprobe_sync();
 	mutex_unlock(&kpid_arm_lock);
 unlock:
 	mutex_unlock(&kpid_lock);
@@ -1023,49 +1252,22 @@ out:
 	return err;
 }
 
-/* The purging consumer's (kpid_purge): it never wants an address space. */
-static int kpid_purge_handler(struct uprobe_consumer *uc, struct pt_regs *regs)
-{
-	(void)uc;
-	(void)regs;
-	return 0;
-}
-
-static bool kpid_purge_filter(struct uprobe_consumer *uc,
-    enum uprobe_filter_ctx ctx, struct mm_struct *mm)
-{
-	(void)uc;
-	(void)ctx;
-	(void)mm;
-	return false;
-}
-
 /*
  * Take the armed sites of @p out of every address space that no consumer
  * of theirs wants -- a child forked from the target, which inherited the
- * breakpoints -- and lower the semaphore @p raised there.  uprobes does
- * that when a consumer goes: so add one that wants no address space and
- * remove it at once.  kpid_arm_lock held.
+ * breakpoints -- and lower the semaphore @p raised there
+ * (kpid_uprobe_purge).  kpid_arm_lock held, kpid_uprobe_sync() before it
+ * is dropped.
  */
 static void kpid_purge(kpid_probe_t *p)
 {
 	struct inode *inode = d_inode(p->kp_path.dentry);
-	struct uprobe_consumer uc = {
-		.handler = kpid_purge_handler,
-		.filter = kpid_purge_filter,
-	};
 	uint32_t i;
 
 	for (i = 0; i < p->kp_nsites; i++) {
-		kpid_site_t *s = &p->kp_sites[i];
-
-		if (!s->ks_armed)
-			continue;
-		/* the handlers are done with @uc once this returns */
-		if ((p->kp_refctr >= 0 ? uprobe_register_refctr(inode,
-		    s->ks_foff, p->kp_refctr, &uc) :
-		    uprobe_register(inode, s->ks_foff, &uc)) == 0)
-			uprobe_unregister(inode, s->ks_foff, &uc);
+		if (p->kp_sites[i].ks_armed)
+			kpid_uprobe_purge(inode, p->kp_sites[i].ks_foff,
+			    p->kp_refctr);
 		cond_resched();
 	}
 }
@@ -1102,6 +1304,7 @@ static int kpid_forked(struct file *file, const dtrace_uprobefork_t *f)
 			if (p->kp_refctr >= 0 && !pv->kv_dead)
 				kpid_purge(p);
 		}
+		kpid_uprobe_sync();
 		mutex_unlock(&kpid_arm_lock);
 	}
 	mutex_unlock(&kpid_lock);
@@ -1180,24 +1383,3 @@ void dtrace_kpid_fini(void)
 	}
 	mutex_unlock(&kpid_lock);
 }
-
-#else	/* 6.12 changed the uprobes interface: not ported yet */
-
-int dtrace_kpid_ioctl(struct file *file, unsigned int cmd, unsigned long arg)
-{
-	(void)file;
-	(void)cmd;
-	(void)arg;
-	return EOPNOTSUPP;
-}
-
-void dtrace_kpid_release(struct file *file)
-{
-	(void)file;
-}
-
-void dtrace_kpid_fini(void)
-{
-}
-
-#endif

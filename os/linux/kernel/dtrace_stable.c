@@ -18,7 +18,8 @@
  * probes out of the listing.
  *
  *   probe               hook                        fires in
- *   proc:::exec         kprobe bprm_execve, else    the exec'ing thread
+ *   proc:::exec         kprobe bprm_execve (6.8:    the exec'ing thread
+ *                       alloc_bprm), else
  *                       raw_syscalls:sys_enter
  *                       (execve, execveat)
  *   exec-success,       raw_syscalls:sys_exit       the thread, in the new
@@ -112,6 +113,7 @@
 
 #include <linux/kernel.h>
 #include <linux/module.h>
+#include <linux/version.h>
 #include <linux/percpu.h>
 #include <linux/string.h>
 #include <linux/tracepoint.h>
@@ -433,6 +435,16 @@ static void st_major_name(unsigned int major, char *buf, size_t len)
 	}
 }
 
+/* The partition number of @bdev, 0 for a whole disk (6.10 packed it). */
+static unsigned int st_partno(const struct block_device *bdev)
+{
+#if LINUX_VERSION_CODE >= KERNEL_VERSION(6, 10, 0)
+	return bdev_partno(bdev);
+#else
+	return bdev->bd_partno;
+#endif
+}
+
 static void st_fill_dev(dtrace_devinfo_t *d, struct block_device *bdev)
 {
 	struct gendisk *disk;
@@ -451,12 +463,12 @@ static void st_fill_dev(dtrace_devinfo_t *d, struct block_device *bdev)
 	disk = bdev->bd_disk;
 	if (disk == NULL)
 		return;
-	if (bdev->bd_partno == 0)
+	if (st_partno(bdev) == 0)
 		snprintf(d->dev_statname, sizeof (d->dev_statname), "%s",
 		    disk->disk_name);
 	else
 		snprintf(d->dev_statname, sizeof (d->dev_statname), "%s%u",
-		    disk->disk_name, (unsigned int)bdev->bd_partno);
+		    disk->disk_name, st_partno(bdev));
 }
 
 static void st_fill_file(dtrace_fileinfo_t *f)
@@ -550,10 +562,24 @@ static void st_sys_enter(void *data, struct pt_regs *regs, long nr)
 	dtrace_probe(id, (uintptr_t)s->path, 0, 0, 0, 0);
 }
 
-/* bprm_execve(bprm, fd, struct filename *, flags): the path, copied in */
+/*
+ * proc:::exec's kprobe, and the argument holding the path (getname()'s
+ * struct filename): bprm_execve(bprm, fd, filename, flags) before 6.8;
+ * since 6.8 execve opens the file before bprm_execve(bprm), so an exec
+ * that fails there never reaches it, and the hook is alloc_bprm(fd,
+ * filename, flags), which opens it.
+ */
+#if LINUX_VERSION_CODE >= KERNEL_VERSION(6, 8, 0)
+#define ST_EXEC_FUNC		"alloc_bprm"
+#define ST_EXEC_NAME(regs)	((struct filename *)(regs)->si)
+#else
+#define ST_EXEC_FUNC		"bprm_execve"
+#define ST_EXEC_NAME(regs)	((struct filename *)(regs)->dx)
+#endif
+
 static int st_bprm(struct kprobe *kp, struct pt_regs *regs)
 {
-	struct filename *fn = (struct filename *)regs->dx;
+	struct filename *fn = ST_EXEC_NAME(regs);
 	dtrace_id_t id = st_id(S_EXEC);
 	st_scratch_t *s;
 
@@ -1031,7 +1057,7 @@ static const st_hook_def_t st_hooks[H_NHOOKS] = {
 	[H_BIOQ] = { "block_bio_queue", st_bioq },
 	[H_RQDONE] = { "block_rq_complete", st_rqdone, .pair = H_BIODONE },
 	[H_WAIT] = { NULL, NULL, { "submit_bio_wait" }, true },
-	[H_BPRM] = { NULL, st_bprm, { "bprm_execve" } },
+	[H_BPRM] = { NULL, st_bprm, { ST_EXEC_FUNC } },
 	[H_LCB] = { "contention_begin", st_lcb, .pair = H_LCE },
 	[H_LCE] = { "contention_end", st_lce },
 	[H_NICE] = { NULL, st_nice, { "set_user_nice" }, .pair = H_PISET },
@@ -1135,8 +1161,8 @@ static enum st_which st_which(void *parg)
 }
 
 /*
- * The hook of probe @w: exec's is bprm_execve() where the kernel has it
- * (the path already copied in by getname(): at sys_enter the user page
+ * The hook of probe @w: exec's is the kprobe ST_EXEC_FUNC where the
+ * kernel has it (the path already copied in by getname(): at sys_enter the user page
  * holding it may not be mapped yet, in a child fresh from fork(), and
  * probe context cannot fault it in), else sys_enter.
  */
