@@ -5,7 +5,10 @@
  * With no -c or -p, profile-997 samples the kernel too (Dynamic Tracing
  * Guide, "profile Provider"): dd copying /dev/zero to /dev/null runs
  * nearly all in the kernel, so most of its samples have arg0 the kernel
- * pc and arg1 0, and stack() is the kernel stack of the sample.
+ * pc and arg1 0, and stack() is the kernel stack of the sample: two
+ * frames or more (the pc and its callers) nearly always -- on a loaded
+ * host a few samples came with the pc alone (perf's callchain gave no
+ * caller) -- so nine in ten are asked for.
  */
 #pragma D option quiet
 
@@ -40,5 +43,5 @@ END
 {
 	printf("in the kernel >= half: %d\n", k * 2 >= n && k >= 20);
 	printf("arg1 is 0 there: %d\n", kok == k);
-	printf("stacks of 2 frames or more: %d\n", stk == k);
+	printf("stacks of 2 frames or more (9 in 10): %d\n", stk * 10 >= k * 9);
 }
