@@ -184,9 +184,11 @@ void dtrace_probe(dtrace_id_t id, uint64_t arg0, uint64_t arg1,
 int dtrace_probe_reads_user(dtrace_id_t id);
 
 /* What of the thread's context a DIFO reads (dtrace_probe_uctx). */
-#define DTRACE_UCTX_REGS	0x1	/* uregs[] */
-#define DTRACE_UCTX_EXECARGS	0x2	/* execargs (curpsinfo->pr_psargs) */
-#define DTRACE_UCTX_NBITS	2
+#define DTRACE_UCTX_MEM		0x1	/* its memory: copyin(), copyinstr(),
+					 * copyinto() (dtrace_probe_reads_user) */
+#define DTRACE_UCTX_REGS	0x2	/* uregs[] */
+#define DTRACE_UCTX_EXECARGS	0x4	/* execargs (curpsinfo->pr_psargs) */
+#define DTRACE_UCTX_NBITS	3
 
 /**
  * dtrace_probe_uctx - [P] the DTRACE_UCTX_* bits of the thread's context

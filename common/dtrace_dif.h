@@ -98,11 +98,9 @@ typedef struct dtrace_difo {
 	uint32_t dtdo_destructive;	/* calls a destructive subroutine
 					 * (copyout, copyoutstr): needs -w */
 	uint32_t dtdo_krefs;		/* DIFO reads kernel memory (LD or RLD ops) */
-	uint32_t dtdo_ureads;		/* calls copyin(), copyinstr() or
-					 * copyinto(): reads user memory */
 	uint32_t dtdo_uctx;		/* DTRACE_UCTX_*: the thread's
-					 * context it reads (uregs[],
-					 * execargs) */
+					 * context it reads (user memory,
+					 * uregs[], execargs) */
 	dtrace_probe_filter_t dtdo_filter; /* a predicate VAR == CONSTANT
 					 * (dtrace_probe_filter), or dpf_var 0 */
 	uint32_t dtdo_fast;		/* DTRACE_DIFO_FAST_*: how
@@ -376,7 +374,7 @@ void dtrace_vstate_init(dtrace_vstate_t *vs);
  * dtrace_difo_hold - take a reference on a validated DIFO and register its
  * variables in @vs (only on the first reference; later holds just count;
  * a DIFO belongs to one vstate).  Sets dtdo_destructive, dtdo_krefs,
- * dtdo_ureads and dtdo_fast/dtdo_fastval (the program's shape, see
+ * dtdo_uctx, dtdo_filter and dtdo_fast/dtdo_fastval (the program's shape, see
  * DTRACE_DIFO_FAST_*).
  * In detail: allocates (zeroed) storage for every user global scalar
  * and clause-local it declares that @vs does not have yet, records the

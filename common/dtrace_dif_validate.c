@@ -916,7 +916,6 @@ dtrace_difo_hold(dtrace_difo_t *dp, dtrace_vstate_t *vs)
 
 	dp->dtdo_destructive = 0;
 	dp->dtdo_krefs = 0;
-	dp->dtdo_ureads = 0;
 	dp->dtdo_uctx = 0;
 	for (pc = 0; pc < dp->dtdo_len; pc++) {
 		dif_instr_t instr = dp->dtdo_buf[pc];
@@ -928,7 +927,7 @@ dtrace_difo_hold(dtrace_difo_t *dp, dtrace_vstate_t *vs)
 			dp->dtdo_destructive = 1;
 		if (op == DIF_OP_CALL && (subr == DIF_SUBR_COPYIN ||
 		    subr == DIF_SUBR_COPYINSTR || subr == DIF_SUBR_COPYINTO))
-			dp->dtdo_ureads = 1;
+			dp->dtdo_uctx |= DTRACE_UCTX_MEM;
 		if (op == DIF_OP_LDGA && DIF_INSTR_R1(instr) == DIF_VAR_UREGS)
 			dp->dtdo_uctx |= DTRACE_UCTX_REGS;
 		if (op == DIF_OP_LDGS &&

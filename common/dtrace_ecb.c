@@ -469,7 +469,6 @@ dtrace_ecb_unlink(dtrace_ecb_t *ecb)
 		break;
 	}
 	prp->dtpr_provider->dtpv_nenabled--;
-	prp->dtpr_nureads -= ecb->dte_ureads;
 	for (i = 0; i < DTRACE_UCTX_NBITS; i++)
 		prp->dtpr_nuctx[i] -= (ecb->dte_uctx >> i) & 1;
 	if (prp->dtpr_ecb == NULL &&
@@ -571,13 +570,10 @@ dtrace_ecb_create(dtrace_state_t *state, dtrace_probe_t *prp,
 	/* what GO must know: speculation buffers, the -w check */
 	if (ecb->dte_pred != NULL && ecb->dte_pred->dtdo_destructive)
 		state->dts_destructive = 1;
-	ecb->dte_ureads = ecb->dte_pred != NULL && ecb->dte_pred->dtdo_ureads;
 	ecb->dte_uctx = ecb->dte_pred != NULL ? ecb->dte_pred->dtdo_uctx : 0;
 	for (i = 0; i < ecb->dte_naction; i++) {
 		const dtrace_action_t *a = &ecb->dte_action[i];
 
-		if (a->dta_difo != NULL && a->dta_difo->dtdo_ureads)
-			ecb->dte_ureads = 1;
 		if (a->dta_difo != NULL)
 			ecb->dte_uctx |= a->dta_difo->dtdo_uctx;
 
@@ -593,7 +589,7 @@ dtrace_ecb_create(dtrace_state_t *state, dtrace_probe_t *prp,
 	ecb->dte_epid = state->dts_necbs + 1;
 	state->dts_ecbs[state->dts_necbs++] = ecb;
 
-	prp->dtpr_nureads += ecb->dte_ureads;	/* before the provider's enable */
+	/* before the provider's enable */
 	for (i = 0; i < DTRACE_UCTX_NBITS; i++)
 		prp->dtpr_nuctx[i] += (ecb->dte_uctx >> i) & 1;
 	/* publish: complete ECB first, then the link */

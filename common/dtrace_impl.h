@@ -103,7 +103,6 @@ typedef struct dtrace_probe {
 	int32_t dtpr_aframes;
 	dtrace_ecb_t *volatile dtpr_ecb;	/* first ECB (probe context) */
 	dtrace_ecb_t *dtpr_ecb_last;	/* last ECB (control path) */
-	uint32_t dtpr_nureads;		/* ECBs that read user memory */
 	uint32_t dtpr_nuctx[DTRACE_UCTX_NBITS];	/* ECBs that read each
 					 * DTRACE_UCTX_* (bit i: [i]) */
 	dtrace_provider_t *dtpr_provider;
@@ -214,7 +213,6 @@ struct dtrace_ecb {
 	dtrace_difo_t *dte_pred;	/* predicate, or NULL */
 	dtrace_action_t *dte_action;	/* actions, in order */
 	uint32_t dte_naction;
-	uint32_t dte_ureads;		/* a DIFO of it reads user memory */
 	uint32_t dte_uctx;		/* DTRACE_UCTX_* its DIFOs read */
 	uint64_t dte_uarg;		/* dofe_uarg */
 	dtrace_ecb_t *dte_next;		/* next ECB on the probe */

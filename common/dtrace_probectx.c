@@ -87,7 +87,7 @@ dtrace_probe_reads_user(dtrace_id_t id)
 	/* as dtrace_probe(): a table freed only after dtrace_os_sync() */
 	cookie = dtrace_os_interrupt_disable();
 	prp = dtrace_probe_byid(id);
-	reads = prp != NULL && prp->dtpr_nureads != 0;
+	reads = prp != NULL && prp->dtpr_nuctx[0] != 0;	/* DTRACE_UCTX_MEM */
 	dtrace_os_interrupt_restore(cookie);
 	return (reads);
 }

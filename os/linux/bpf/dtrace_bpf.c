@@ -532,7 +532,7 @@ bpf_filter(const dtrace_probe_filter_t *f, dtrace_bpf_filter_t *bf)
 
 int
 dtrace_bpf_syscall_enable(long nr, const char *name, int isret, int on,
-    int reads, uint32_t uctx, const dtrace_probe_filter_t *f)
+    uint32_t uctx, const dtrace_probe_filter_t *f)
 {
 	uint32_t key, bit = isret ? DTRACE_BPF_WANT_RETURN :
 	    DTRACE_BPF_WANT_ENTRY, w, rbit, abit;
@@ -559,7 +559,8 @@ dtrace_bpf_syscall_enable(long nr, const char *name, int isret, int on,
 	w = on && (uctx & DTRACE_UCTX_EXECARGS) ? w | abit : w & ~abit;
 	/* memory only for an entry whose clauses read the process's */
 	if (!isret && on)
-		w = (w & ~DTRACE_BPF_WANT_NOSTR) | (reads ? bpf_strbits[nr] :
+		w = (w & ~DTRACE_BPF_WANT_NOSTR) |
+		    ((uctx & DTRACE_UCTX_MEM) ? bpf_strbits[nr] :
 		    DTRACE_BPF_WANT_NOSTR);
 	else if (!(w & DTRACE_BPF_WANT_ENTRY))
 		w |= DTRACE_BPF_WANT_NOSTR;

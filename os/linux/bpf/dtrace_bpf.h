@@ -27,12 +27,11 @@ void dtrace_bpf_set_mode(int mode);
 /**
  * dtrace_bpf_syscall_enable - enable (@on) or disable the entry
  * (@isret 0) or return probe of system call @nr, named @name (the
- * syscall provider's function name, which is the kernel's); @reads: an
- * enabled clause of the entry probe reads the process's memory
- * (dtrace_probe_reads_user), so the strings and data its arguments point
- * to are captured with it; @uctx: the DTRACE_UCTX_* bits its clauses
- * read (dtrace_probe_uctx): the thread's registers, its arguments
- * (execargs), captured with it too; @f (or NULL): the test every
+ * syscall provider's function name, which is the kernel's); @uctx: the
+ * DTRACE_UCTX_* bits its clauses read (dtrace_probe_uctx), captured
+ * with the event: the strings and data the entry's arguments point to
+ * (DTRACE_UCTX_MEM), the thread's registers, its arguments (execargs);
+ * @f (or NULL): the test every
  * enabled clause's predicate makes first (dtrace_probe_filter), made in
  * the kernel before anything is captured.  Called again for an enabled
  * probe (@on 1) when its clauses change (dtps_commit).  The first
@@ -44,7 +43,7 @@ void dtrace_bpf_set_mode(int mode);
  * held (dtps_enable / dtps_disable).
  */
 int dtrace_bpf_syscall_enable(long nr, const char *name, int isret, int on,
-    int reads, uint32_t uctx, const dtrace_probe_filter_t *f);
+    uint32_t uctx, const dtrace_probe_filter_t *f);
 
 /**
  * dtrace_bpf_systemwide - does the backend rule choose kernel capture,
@@ -76,9 +75,9 @@ int dtrace_bpf_serves(const char *prov, const char **whyp);
 static inline void dtrace_bpf_set_mode(int mode) { (void)mode; }
 static inline int
 dtrace_bpf_syscall_enable(long nr, const char *name, int isret, int on,
-    int reads, uint32_t uctx, const dtrace_probe_filter_t *f)
+    uint32_t uctx, const dtrace_probe_filter_t *f)
 {
-	(void)nr; (void)name; (void)isret; (void)on; (void)reads; (void)uctx;
+	(void)nr; (void)name; (void)isret; (void)on; (void)uctx;
 	(void)f;
 	return (0);
 }

@@ -133,8 +133,7 @@ syscall_capture(dtrace_id_t id, long nr, int isret, int on)
 
 	return (dtrace_bpf_syscall_enable(nr, nr >= 0 &&
 	    nr < DTRACE_SYSCALL_MAX ? syscall_names[nr] : NULL, isret, on,
-	    on && dtrace_probe_reads_user(id), on ? dtrace_probe_uctx(id) : 0,
-	    hasf ? &f : NULL));
+	    on ? dtrace_probe_uctx(id) : 0, hasf ? &f : NULL));
 }
 
 static void
