@@ -403,9 +403,12 @@ skip_rec(const dtrace_probedata_t *pd, const dtrace_recdesc_t *r, void *arg)
 /*
  * Each CPU remembers the record each aggregation last updated in its
  * active half (keyless ones: always the same); every AGGSNAP switches the
- * halves and must make it forget.  One clause on profile-4999 (every CPU)
- * updates keyless aggregations (with and without an increment), one with
- * a constant key and one keyed by CPU, and leaves one principal record:
+ * halves and must make it forget.  One clause on tick-4999 (the timer
+ * thread, on whichever CPU it runs: a rate that does not depend on how
+ * busy the CPUs are, as profile-N's samples without a process under
+ * control do) updates keyless aggregations (with and without an
+ * increment), one with a constant key and one keyed by CPU, and leaves
+ * one principal record:
  * across ~300 snapshots of every CPU, every total must follow from the
  * number of records consumed.  A stale record loses updates.
  */
@@ -419,7 +422,7 @@ test_nokey_switches(void)
 	FILE *null = fopen("/dev/null", "w");
 	int i, j, bad = 0, rounds = 0;
 
-	h = run_start("profile-4999 { @c = count(); @k[1] = count(); "
+	h = run_start("tick-4999 { @c = count(); @k[1] = count(); "
 	    "@p[cpu] = count(); @s = sum(2); @q = quantize(1); "
 	    "@i = quantize(1, 3); trace(cpu); }", NULL, NULL);
 	tap_ok(h != NULL && null != NULL, "keyless: program runs",

@@ -35,7 +35,8 @@
  * US_IDENT_NS per thread: a thread renamed or exec'd shows its old name
  * that long); memory is read afterwards from the live process
  * (process_vm_readv), ustack() from the copied stack as above.  An idle
- * CPU (pid 0) is not sampled.
+ * CPU is sampled in its idle task (pid 0, execname swapper/CPU, a kernel
+ * sample), as the module's profile-N interrupts it.
  *
  * Invariants: a sampler is used by one profile probe's cyclic thread;
  * its thread table changes only there.
@@ -533,7 +534,9 @@ us_comm(dtrace_usample_t *s, const char *rec, size_t len, int isexec)
  * Fire probe @id for one sample record @rec (@len bytes, header misc
  * @misc) of @s.  A sample taken in the kernel (system-wide) fires with
  * arg0 its kernel pc and arg1 0, and stack() is its kernel stack, as the
- * Guide's profile provider; the idle task (pid 0) is not sampled.
+ * Guide's profile provider.  An idle CPU's sample is its idle task's
+ * (pid 0, execname swapper/CPU), as profile-N on the module: the
+ * reference fires on every CPU, busy or not.
  */
 static void
 us_fire(dtrace_usample_t *s, dtrace_id_t id, const char *rec, size_t len,
@@ -575,10 +578,12 @@ us_fire(dtrace_usample_t *s, dtrace_id_t id, const char *rec, size_t len,
 	if (k >= nw)
 		return;
 	abi = w[k++];
-	if (!inkernel || pid == 0)
+	if (!inkernel)
 		nk = 0;
-	if (pid == 0 || (abi == PERF_SAMPLE_REGS_ABI_NONE && !inkernel))
-		return;		/* idle; or no user state to report */
+	if (abi == PERF_SAMPLE_REGS_ABI_NONE && !inkernel)
+		return;		/* no user state to report */
+	if (pid == 0 && (!s->us_systemwide || !inkernel))
+		return;		/* the idle task: only a kernel sample */
 	memset(regs, 0, sizeof (regs));
 	if (abi != PERF_SAMPLE_REGS_ABI_NONE) {
 		if (k + US_NREGS + 1 > nw)
@@ -602,7 +607,11 @@ us_fire(dtrace_usample_t *s, dtrace_id_t id, const char *rec, size_t len,
 		uc.uc_cpuvalid = 1;
 		uc.uc_cpu = cpu;
 		uc.uc_time = time;
-		us_ident_systemwide(s, (pid_t)pid, (pid_t)tid, &uc);
+		if (pid == 0)	/* the CPU's idle task, as in the kernel */
+			(void) snprintf(uc.uc_execname,
+			    sizeof (uc.uc_execname), "swapper/%u", cpu);
+		else
+			us_ident_systemwide(s, (pid_t)pid, (pid_t)tid, &uc);
 	} else if ((p = dtrace_uproc_byid((pid_t)pid)) != NULL) {
 		/*
 		 * The tracer's view of the process: samples are read after
