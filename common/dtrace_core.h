@@ -188,7 +188,9 @@ int dtrace_probe_reads_user(dtrace_id_t id);
 					 * copyinto() (dtrace_probe_reads_user) */
 #define DTRACE_UCTX_REGS	0x2	/* uregs[] */
 #define DTRACE_UCTX_EXECARGS	0x4	/* execargs (curpsinfo->pr_psargs) */
-#define DTRACE_UCTX_NBITS	3
+#define DTRACE_UCTX_USTACK	0x8	/* its user stack: ustack(), jstack(),
+					 * ustackdepth, ucaller */
+#define DTRACE_UCTX_NBITS	4
 
 /**
  * dtrace_probe_uctx - [P] the DTRACE_UCTX_* bits of the thread's context

@@ -933,6 +933,10 @@ dtrace_difo_hold(dtrace_difo_t *dp, dtrace_vstate_t *vs)
 		if (op == DIF_OP_LDGS &&
 		    DIF_INSTR_VAR(instr) == DIF_VAR_EXECARGS)
 			dp->dtdo_uctx |= DTRACE_UCTX_EXECARGS;
+		if (op == DIF_OP_LDGS &&
+		    (DIF_INSTR_VAR(instr) == DIF_VAR_USTACKDEPTH ||
+		    DIF_INSTR_VAR(instr) == DIF_VAR_UCALLER))
+			dp->dtdo_uctx |= DTRACE_UCTX_USTACK;
 		if ((op >= DIF_OP_LDSB && op <= DIF_OP_LDX) ||
 		    (op >= DIF_OP_RLDSB && op <= DIF_OP_RLDX))
 			dp->dtdo_krefs = 1;

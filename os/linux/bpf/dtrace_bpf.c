@@ -45,6 +45,7 @@
 
 #include "dtrace_core.h"
 #include "dtrace_uproc.h"
+#include "dtrace_ustack.h"
 #include "dtrace_bpf.h"
 #include "dtrace_bpf_capture.h"
 
@@ -83,6 +84,21 @@ static pthread_t bpf_thread;
 static uint32_t bpf_want[DTRACE_BPF_NSYSCALL];	/* the map's values */
 static uint32_t bpf_strbits[DTRACE_BPF_NSYSCALL]; /* its capture slots */
 static uint8_t bpf_strdone[DTRACE_BPF_NSYSCALL]; /* string args looked up */
+
+/*
+ * Stack records waiting for their event's record (the next of the same
+ * thread), a slot per thread id modulo BPF_NSTACKS; drain thread only
+ * (bpf_lock).
+ */
+#define BPF_NSTACKS	64
+static struct bpf_stack {
+	uint32_t bs_tid;
+	uint32_t bs_isret;
+	int64_t bs_nr;
+	uint64_t bs_sp;
+	uint32_t bs_len;	/* 0: none waiting */
+	char *bs_data;		/* DTRACE_BPF_STACKMAX bytes */
+} bpf_stacks[BPF_NSTACKS];
 
 void
 dtrace_bpf_set_mode(int mode)
@@ -156,6 +172,48 @@ bpf_regs(const __u64 *r, dtrace_uctx_t *uc)
 	uc->uc_regsvalid = 1;
 }
 
+/* Keep stack record @r (@size bytes) for its event's record. */
+static void
+bpf_stack_keep(const dtrace_bpf_ustack_t *r, size_t size)
+{
+	struct bpf_stack *s = &bpf_stacks[r->dbu_hdr.dbh_tid % BPF_NSTACKS];
+
+	s->bs_len = 0;
+	if (size < DTRACE_BPF_USTACK_SMALL || r->dbu_len >
+	    DTRACE_BPF_STACKMAX || size < DTRACE_BPF_USTACK_SMALL + r->dbu_len)
+		return;
+	if (s->bs_data == NULL &&
+	    (s->bs_data = malloc(DTRACE_BPF_STACKMAX)) == NULL)
+		return;		/* ustack() reads the live process instead */
+	s->bs_tid = r->dbu_hdr.dbh_tid;
+	s->bs_isret = r->dbu_isret;
+	s->bs_nr = r->dbu_nr;
+	s->bs_sp = r->dbu_sp;
+	memcpy(s->bs_data, r->dbu_stack, r->dbu_len);
+	s->bs_len = r->dbu_len;
+}
+
+/*
+ * ustack() of the event of thread @tid (system call @nr, @isret) unwinds
+ * through its stack record, if one came: until bpf_stack_done().
+ */
+static void
+bpf_stack_use(uint32_t tid, int64_t nr, uint32_t isret)
+{
+	struct bpf_stack *s = &bpf_stacks[tid % BPF_NSTACKS];
+
+	if (s->bs_len != 0 && s->bs_tid == tid && s->bs_nr == nr &&
+	    s->bs_isret == isret)
+		dtrace_ustack_snapshot(s->bs_sp, s->bs_data, s->bs_len);
+	s->bs_len = 0;
+}
+
+static void
+bpf_stack_done(void)
+{
+	dtrace_ustack_snapshot(0, NULL, 0);
+}
+
 /* The context of the thread a record @h describes. */
 static void
 bpf_ctx(const dtrace_bpf_hdr_t *h, dtrace_uctx_t *uc)
@@ -218,9 +276,11 @@ bpf_record(void *arg, void *data, size_t size)
 				bpf_regs(r->dbs_regs, &uc);
 			bpf_psargs(r->dbs_psargs, r->dbs_psargslen, &uc);
 		}
+		bpf_stack_use(h->dbh_tid, r->dbs_nr, 0);
 		dtrace_uctx_enter(&uc);
 		dtrace_syscall_fire_captured((long)r->dbs_nr, 0, args, 0);
 		dtrace_uctx_exit();
+		bpf_stack_done();
 		break;
 	}
 	case DTRACE_BPF_SYS_RETURN:
@@ -237,12 +297,17 @@ bpf_record(void *arg, void *data, size_t size)
 		if (r->dbr_ret < 0 && r->dbr_ret >= -4095)
 			uc.uc_errno = (int32_t)-r->dbr_ret;
 		memset(args, 0, sizeof (args));
+		bpf_stack_use(h->dbh_tid, r->dbr_nr, 1);
 		dtrace_uctx_enter(&uc);
 		dtrace_syscall_fire_captured((long)r->dbr_nr, 1, args,
 		    r->dbr_ret);
 		dtrace_uctx_exit();
+		bpf_stack_done();
 		break;
 	}
+	case DTRACE_BPF_USTACK:
+		bpf_stack_keep(data, size);
+		break;
 	default:
 		break;
 	}
@@ -535,7 +600,7 @@ dtrace_bpf_syscall_enable(long nr, const char *name, int isret, int on,
     uint32_t uctx, const dtrace_probe_filter_t *f)
 {
 	uint32_t key, bit = isret ? DTRACE_BPF_WANT_RETURN :
-	    DTRACE_BPF_WANT_ENTRY, w, rbit, abit;
+	    DTRACE_BPF_WANT_ENTRY, w, rbit, abit, sbit;
 	dtrace_bpf_filter_t bf;
 
 	if (!bpf_decide())
@@ -554,7 +619,11 @@ dtrace_bpf_syscall_enable(long nr, const char *name, int isret, int on,
 	w = on ? bpf_want[nr] | bit : bpf_want[nr] & ~bit;
 	/* registers, arguments only for a probe whose clauses read them */
 	rbit = isret ? DTRACE_BPF_WANT_RREGS : DTRACE_BPF_WANT_EREGS;
-	w = on && (uctx & DTRACE_UCTX_REGS) ? w | rbit : w & ~rbit;
+	w = on && (uctx & (DTRACE_UCTX_REGS | DTRACE_UCTX_USTACK)) ?
+	    w | rbit : w & ~rbit;
+	/* the stack (and the registers to unwind it from) for ustack() */
+	sbit = isret ? DTRACE_BPF_WANT_RSTACK : DTRACE_BPF_WANT_ESTACK;
+	w = on && (uctx & DTRACE_UCTX_USTACK) ? w | sbit : w & ~sbit;
 	abit = isret ? DTRACE_BPF_WANT_RARGS : DTRACE_BPF_WANT_EARGS;
 	w = on && (uctx & DTRACE_UCTX_EXECARGS) ? w | abit : w & ~abit;
 	/* memory only for an entry whose clauses read the process's */

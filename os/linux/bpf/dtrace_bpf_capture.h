@@ -41,6 +41,8 @@
 #define DTRACE_BPF_WANT_RREGS	0x8	/* the return's */
 #define DTRACE_BPF_WANT_EARGS	0x10	/* the entry's process arguments */
 #define DTRACE_BPF_WANT_RARGS	0x20	/* the return's (execve's new ones) */
+#define DTRACE_BPF_WANT_ESTACK	0x40	/* the entry's user stack (ustack()) */
+#define DTRACE_BPF_WANT_RSTACK	0x80	/* the return's */
 #define DTRACE_BPF_WANT_STR(s, a)	((__u32)(a) << (8 + 4 * (s)))
 #define DTRACE_BPF_WANT_STRARG(w, s)	(((w) >> (8 + 4 * (s))) & 0xf)
 #define DTRACE_BPF_WANT_LEN(s, a)	((__u32)(a) << (20 + 4 * (s)))
@@ -53,6 +55,7 @@
 #define DTRACE_BPF_SYS_RETURN	3	/* dtrace_bpf_sysret_t */
 #define DTRACE_BPF_SYS_RETURN_REGS 4	/* dtrace_bpf_sysret_t with dbr_regs
 					 * and dbr_psargs */
+#define DTRACE_BPF_USTACK	5	/* dtrace_bpf_ustack_t */
 
 /* The user registers, as struct pt_regs (x86-64) lays them out. */
 #define DTRACE_BPF_NREGS	21
@@ -111,6 +114,30 @@ typedef struct dtrace_bpf_sysret {
 
 /* The size of a return record without registers. */
 #define DTRACE_BPF_SYSRET_SMALL	(sizeof (dtrace_bpf_hdr_t) + 8 + 8)
+
+/*
+ * The top of a thread's user stack (from its user sp up), taken for an
+ * event whose clauses unwind it (ustack(), ustackdepth, ucaller): ustack()
+ * unwinds from the event's registers through these bytes, as the stack
+ * was then.  The record goes out just before the event's own record, from
+ * the same thread; it says which event it belongs to (system call, entry
+ * or return), so one whose event was lost is never taken for another's.
+ * Only the bytes read are sent (dbu_len; the stack may end sooner).
+ */
+#define DTRACE_BPF_STACKMAX	8192
+#define DTRACE_BPF_STACKCHUNK	1024	/* read piecewise near its end */
+
+typedef struct dtrace_bpf_ustack {
+	dtrace_bpf_hdr_t dbu_hdr;
+	__s64 dbu_nr;		/* the system call of the event */
+	__u32 dbu_isret;	/* 1: its return, 0: its entry */
+	__u32 dbu_len;		/* bytes in dbu_stack */
+	__u64 dbu_sp;		/* the user sp they start at */
+	char dbu_stack[DTRACE_BPF_STACKMAX];
+} dtrace_bpf_ustack_t;
+
+/* The size of a stack record without its bytes. */
+#define DTRACE_BPF_USTACK_SMALL	(sizeof (dtrace_bpf_hdr_t) + 8 + 8 + 8)
 
 /*
  * The syscall filter map's value for key 2 * NR (entry) or 2 * NR + 1

@@ -8,8 +8,9 @@
  * What it does, and nothing more: if the system call's probe is enabled
  * (the want map, indexed by number: the exact, cheap filter), it copies
  * the probe context -- number, arguments or return value, pid, tid, ppid,
- * uid, gid, execname, CPU, time, and at entry the strings of the
- * arguments the user host named (path names: copyinstr() of them later
+ * uid, gid, execname, CPU, time, the top of the user stack when the
+ * clauses unwind it (a record of its own just before), and at entry the
+ * strings of the arguments the user host named (path names: copyinstr() of them later
  * reads these bytes, captured while the process still holds them) -- into
  * one ring-buffer record.  A string that is not in memory yet at entry
  * (its page untouched: only the call itself faults it in) is read at the
@@ -90,6 +91,14 @@ struct {
 	__type(key, __u32);
 	__type(value, dtrace_bpf_sysent_t);
 } dt_scratch SEC(".maps");
+
+/* Where a stack record is built (8 KB: no room on the BPF stack). */
+struct {
+	__uint(type, BPF_MAP_TYPE_PERCPU_ARRAY);
+	__uint(max_entries, 1);
+	__type(key, __u32);
+	__type(value, dtrace_bpf_ustack_t);
+} dt_stack_scratch SEC(".maps");
 
 /*
  * Entry records waiting, by thread id, for their call's exit to read the
@@ -249,6 +258,45 @@ dt_regs(__u64 *regs)
 }
 
 /*
+ * Send the top of the current thread's user stack, for the entry (@isret
+ * 0) or return of system call @nr, ahead of that event's record: all of
+ * DTRACE_BPF_STACKMAX bytes from its user sp at once, or where the stack
+ * ends sooner, the chunks that can be read.
+ */
+static __always_inline void
+dt_ustack(long nr, __u32 isret, __u64 pidtgid)
+{
+	struct pt_regs *p = (struct pt_regs *)bpf_task_pt_regs(
+	    bpf_get_current_task_btf());
+	dtrace_bpf_ustack_t *r;
+	__u32 zero = 0, len = 0, i;
+	__u64 sp;
+
+	if ((r = bpf_map_lookup_elem(&dt_stack_scratch, &zero)) == 0 ||
+	    bpf_probe_read_kernel(&sp, sizeof (sp), (char *)p + 19 * 8) != 0)
+		return;			/* pt_regs: sp is the 20th word */
+	dt_hdr(&r->dbu_hdr, DTRACE_BPF_USTACK, pidtgid);
+	r->dbu_nr = nr;
+	r->dbu_isret = isret;
+	r->dbu_sp = sp;
+	if (bpf_probe_read_user(r->dbu_stack, DTRACE_BPF_STACKMAX,
+	    (const void *)sp) == 0) {
+		len = DTRACE_BPF_STACKMAX;
+	} else {
+		for (i = 0; i < DTRACE_BPF_STACKMAX / DTRACE_BPF_STACKCHUNK;
+		    i++) {
+			if (bpf_probe_read_user(r->dbu_stack +
+			    i * DTRACE_BPF_STACKCHUNK, DTRACE_BPF_STACKCHUNK,
+			    (const void *)(sp + i * DTRACE_BPF_STACKCHUNK)) != 0)
+				break;
+			len += DTRACE_BPF_STACKCHUNK;
+		}
+	}
+	r->dbu_len = len;
+	dt_output(r, DTRACE_BPF_USTACK_SMALL + (__u64)len);
+}
+
+/*
  * The first bytes of the current process's arguments (its mm's
  * arg_start .. arg_end, NUL-separated) into @buf: their count, or -1.
  */
@@ -290,6 +338,8 @@ dt_sys_enter(struct dt_sys_enter_args *ctx)
 
 	if (!(w & DTRACE_BPF_WANT_ENTRY) || !dt_pass(ctx->id, 0, pidtgid))
 		return (0);
+	if (w & DTRACE_BPF_WANT_ESTACK)
+		dt_ustack(ctx->id, 0, pidtgid);
 	if ((w & DTRACE_BPF_WANT_NOSTR) == DTRACE_BPF_WANT_NOSTR &&
 	    !(w & (DTRACE_BPF_WANT_EREGS | DTRACE_BPF_WANT_EARGS))) {
 		/* no memory, registers or arguments: the small record */
@@ -366,6 +416,8 @@ dt_sys_exit(struct dt_sys_exit_args *ctx)
 	}
 	if (!(w & DTRACE_BPF_WANT_RETURN) || !dt_pass(ctx->id, 1, pidtgid))
 		return (0);
+	if (w & DTRACE_BPF_WANT_RSTACK)
+		dt_ustack(ctx->id, 1, pidtgid);
 	if (w & (DTRACE_BPF_WANT_RREGS | DTRACE_BPF_WANT_RARGS)) {
 		r = bpf_ringbuf_reserve(&dt_events, sizeof (*r), 0);
 		if (r == 0) {
