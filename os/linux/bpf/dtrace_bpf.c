@@ -39,6 +39,7 @@
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
+#include <sys/mman.h>
 
 #include <bpf/bpf.h>
 #include <bpf/libbpf.h>
@@ -78,8 +79,9 @@ static struct bpf_object *bpf_obj;
 static struct bpf_link *bpf_links[BPF_MAXLINKS];
 static int bpf_nlinks;
 static struct ring_buffer *bpf_rb;
-static int bpf_want_fd = -1;
-static int bpf_filter_fd = -1;
+/* the program's dt_steer, mapped: written in place (dtrace_bpf_capture.h) */
+static volatile dtrace_bpf_steer_t *bpf_steer;
+static size_t bpf_steerlen;
 static pthread_t bpf_thread;
 static uint32_t bpf_want[DTRACE_BPF_NSYSCALL];	/* the map's values */
 static uint32_t bpf_strbits[DTRACE_BPF_NSYSCALL]; /* its capture slots */
@@ -382,9 +384,9 @@ static int
 bpf_load(void)
 {
 	struct bpf_program *prog;
-	struct bpf_map *map;
-	dtrace_bpf_config_t cfg;
-	uint32_t key = 0;
+	struct bpf_map *map, *m;
+	void *steer;
+	size_t len;
 	int err;
 
 	libbpf_set_print(bpf_print);
@@ -414,17 +416,27 @@ bpf_load(void)
 			goto fail;
 		bpf_nlinks++;
 	}
-	cfg.dbc_self = (uint32_t)getpid();
-	cfg.dbc_pad = 0;
-	if (bpf_map_update_elem(bpf_map__fd(bpf_object__find_map_by_name(
-	    bpf_obj, "dt_config")), &key, &cfg, BPF_ANY) != 0)
+	/* dt_steer: the one variable of the object's .bss, mapped */
+	bpf_object__for_each_map(m, bpf_obj) {
+		const char *n = bpf_map__name(m);
+
+		if (bpf_map__is_internal(m) && strlen(n) >= 4 &&
+		    strcmp(n + strlen(n) - 4, ".bss") == 0)
+			break;
+	}
+	if (m == NULL || bpf_map__value_size(m) < sizeof (dtrace_bpf_steer_t))
 		goto fail;
-	bpf_want_fd = bpf_map__fd(bpf_object__find_map_by_name(bpf_obj,
-	    "dt_sys_want"));
-	bpf_filter_fd = bpf_map__fd(bpf_object__find_map_by_name(bpf_obj,
-	    "dt_sys_filter"));
+	len = (bpf_map__value_size(m) + (size_t)getpagesize() - 1) &
+	    ~((size_t)getpagesize() - 1);
+	steer = mmap(NULL, len, PROT_READ | PROT_WRITE, MAP_SHARED,
+	    bpf_map__fd(m), 0);
+	if (steer == MAP_FAILED)
+		goto fail;
+	bpf_steer = steer;
+	bpf_steerlen = len;
+	bpf_steer->dbs_self = (uint32_t)getpid();
 	bpf_rb = ring_buffer__new(bpf_map__fd(map), bpf_record, NULL, NULL);
-	if (bpf_rb == NULL || bpf_want_fd < 0 || bpf_filter_fd < 0)
+	if (bpf_rb == NULL)
 		goto fail;
 	if ((err = pthread_create(&bpf_thread, NULL, bpf_drain, NULL)) != 0) {
 		errno = err;
@@ -443,8 +455,9 @@ fail:
 		(void) bpf_link__destroy(bpf_links[--bpf_nlinks]);
 	bpf_object__close(bpf_obj);
 	bpf_obj = NULL;
-	bpf_want_fd = -1;
-	bpf_filter_fd = -1;
+	if (bpf_steer != NULL)
+		(void) munmap((void *)bpf_steer, bpf_steerlen);
+	bpf_steer = NULL;
 	return (-1);
 }
 
@@ -571,7 +584,7 @@ bpf_strings(const char *name)
 	return (bits);
 }
 
-/* The filter map's value for @f (NULL or dpf_var 0: none). */
+/* The filter of a probe for @f (NULL or dpf_var 0: none). */
 static void
 bpf_filter(const dtrace_probe_filter_t *f, dtrace_bpf_filter_t *bf)
 {
@@ -610,7 +623,8 @@ dtrace_bpf_syscall_enable(long nr, const char *name, int isret, int on,
 	/* before the want bits: never a moment with a stale filter */
 	bpf_filter(on ? f : NULL, &bf);
 	key = (uint32_t)nr * 2 + (isret ? 1 : 0);
-	(void) bpf_map_update_elem(bpf_filter_fd, &key, &bf, BPF_ANY);
+	bpf_steer->dbs_filter[key] = bf;
+	__atomic_thread_fence(__ATOMIC_RELEASE);
 	if (!bpf_strdone[nr]) {
 		bpf_strbits[nr] = name != NULL ? bpf_strings(name) :
 		    DTRACE_BPF_WANT_NOSTR;
@@ -634,11 +648,10 @@ dtrace_bpf_syscall_enable(long nr, const char *name, int isret, int on,
 	else if (!(w & DTRACE_BPF_WANT_ENTRY))
 		w |= DTRACE_BPF_WANT_NOSTR;
 	bpf_want[nr] = w;
-	key = (uint32_t)nr;
 	/* no probe of this call enabled: 0, the program's quick test */
 	if (!(w & (DTRACE_BPF_WANT_ENTRY | DTRACE_BPF_WANT_RETURN)))
 		w = 0;
-	(void) bpf_map_update_elem(bpf_want_fd, &key, &w, BPF_ANY);
+	__atomic_store_n(&bpf_steer->dbs_want[nr], w, __ATOMIC_RELEASE);
 	return (1);
 }
 

@@ -29,7 +29,7 @@
 #define DTRACE_BPF_STRMAX	256
 
 /*
- * The syscall want map's value for system call NR: bit 0 entry enabled,
+ * The want bits of system call NR (dtrace_bpf_steer_t): bit 0 entry enabled,
  * bit 1 return enabled; bits 8 + 4 * S .. 11 + 4 * S: the argument
  * (0 .. 5) whose memory goes to slot S, or 0xf for none; bits 20 + 4 * S
  * .. 23 + 4 * S: the argument that is its length in bytes (a buffer,
@@ -140,8 +140,8 @@ typedef struct dtrace_bpf_ustack {
 #define DTRACE_BPF_USTACK_SMALL	(sizeof (dtrace_bpf_hdr_t) + 8 + 8 + 8)
 
 /*
- * The syscall filter map's value for key 2 * NR (entry) or 2 * NR + 1
- * (return): a test of the thread the program makes before it captures
+ * The syscall filter of an entry or return probe (dtrace_bpf_steer_t's
+ * dbs_filter): a test of the thread the program makes before it captures
  * anything (dtrace_probe_filter: every enabled clause's predicate is
  * VAR == CONSTANT); dbf_var DTRACE_BPF_FILTER_*.
  */
@@ -160,10 +160,20 @@ typedef struct dtrace_bpf_filter {
 	char dbf_comm[16];
 } dtrace_bpf_filter_t;
 
-/* The configuration map's one value. */
-typedef struct dtrace_bpf_config {
-	__u32 dbc_self;		/* tgid of dtrace: its own calls not seen */
-	__u32 dbc_pad;
-} dtrace_bpf_config_t;
+/*
+ * How the user host steers the syscall program: its one global variable
+ * (the object's .bss), which the user host maps and writes in place, so
+ * that the program reads it with plain loads, no map lookup per event.
+ * dbs_want[NR]: the want bits of system call NR (DTRACE_BPF_WANT_*, 0
+ * when neither probe is enabled); dbs_filter[2 * NR] its entry's filter,
+ * [2 * NR + 1] its return's.  A filter is written before the want bits
+ * that enable its probe.
+ */
+typedef struct dtrace_bpf_steer {
+	__u32 dbs_self;		/* tgid of dtrace: its own calls not seen */
+	__u32 dbs_pad;
+	__u32 dbs_want[DTRACE_BPF_NSYSCALL];
+	dtrace_bpf_filter_t dbs_filter[2 * DTRACE_BPF_NSYSCALL];
+} dtrace_bpf_steer_t;
 
 #endif /* DTRACE_BPF_CAPTURE_H */

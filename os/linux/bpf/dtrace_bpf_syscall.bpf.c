@@ -6,7 +6,8 @@
  * runs in the kernel at every system call of every process.
  *
  * What it does, and nothing more: if the system call's probe is enabled
- * (the want map, indexed by number: the exact, cheap filter), it copies
+ * (its want bits, indexed by number in dt_steer: the exact, cheap
+ * filter) and the thread passes the probe's filter, it copies
  * the probe context -- number, arguments or return value, pid, tid, ppid,
  * uid, gid, execname, CPU, time, the top of the user stack when the
  * clauses unwind it (a record of its own just before), and at entry the
@@ -56,26 +57,8 @@ struct task_struct {
 	struct mm_struct *mm;
 } __attribute__((preserve_access_index));
 
-struct {
-	__uint(type, BPF_MAP_TYPE_ARRAY);
-	__uint(max_entries, DTRACE_BPF_NSYSCALL);
-	__type(key, __u32);
-	__type(value, __u32);
-} dt_sys_want SEC(".maps");
-
-struct {
-	__uint(type, BPF_MAP_TYPE_ARRAY);
-	__uint(max_entries, 2 * DTRACE_BPF_NSYSCALL);
-	__type(key, __u32);
-	__type(value, dtrace_bpf_filter_t);
-} dt_sys_filter SEC(".maps");
-
-struct {
-	__uint(type, BPF_MAP_TYPE_ARRAY);
-	__uint(max_entries, 1);
-	__type(key, __u32);
-	__type(value, dtrace_bpf_config_t);
-} dt_config SEC(".maps");
+/* Written in place by the user host (mapped): dtrace_bpf_capture.h. */
+dtrace_bpf_steer_t dt_steer;
 
 struct {
 	__uint(type, BPF_MAP_TYPE_PERCPU_ARRAY);
@@ -129,18 +112,14 @@ struct {
 static __always_inline __u32
 dt_want(long nr, __u64 pidtgid)
 {
-	__u32 key = 0, n = (__u32)nr, *w;
-	dtrace_bpf_config_t *cfg;
+	__u32 w;
 
 	if (nr < 0 || nr >= DTRACE_BPF_NSYSCALL)
 		return (0);
-	w = bpf_map_lookup_elem(&dt_sys_want, &n);
-	if (w == 0 || *w == 0)
+	w = *(volatile __u32 *)&dt_steer.dbs_want[nr];
+	if (w == 0 || dt_steer.dbs_self == (__u32)(pidtgid >> 32))
 		return (0);
-	cfg = bpf_map_lookup_elem(&dt_config, &key);
-	if (cfg != 0 && cfg->dbc_self == (__u32)(pidtgid >> 32))
-		return (0);
-	return (*w);
+	return (w);
 }
 
 /*
@@ -152,11 +131,12 @@ static __always_inline int
 dt_pass(long nr, int isret, __u64 pidtgid)
 {
 	__u32 key = (__u32)nr * 2 + (__u32)isret;
-	dtrace_bpf_filter_t *f = bpf_map_lookup_elem(&dt_sys_filter, &key);
+	dtrace_bpf_filter_t *f;
 	__u64 comm[2] = { 0, 0 }, want[2];
 
-	if (f == 0)
+	if (key >= 2 * DTRACE_BPF_NSYSCALL)
 		return (1);
+	f = &dt_steer.dbs_filter[key];
 	switch (f->dbf_var) {
 	case DTRACE_BPF_FILTER_PID:
 		return ((pidtgid >> 32) == f->dbf_value);
