@@ -185,7 +185,8 @@ int dtrace_probe_reads_user(dtrace_id_t id);
 
 /* What of the thread's context a DIFO reads (dtrace_probe_uctx). */
 #define DTRACE_UCTX_MEM		0x1	/* its memory: copyin(), copyinstr(),
-					 * copyinto() (dtrace_probe_reads_user) */
+					 * copyinto() (dtrace_probe_reads_user),
+					 * arg6 .. arg9 (its stack) */
 #define DTRACE_UCTX_REGS	0x2	/* uregs[] */
 #define DTRACE_UCTX_EXECARGS	0x4	/* execargs (curpsinfo->pr_psargs) */
 #define DTRACE_UCTX_USTACK	0x8	/* its user stack: ustack(), jstack(),

@@ -933,6 +933,10 @@ dtrace_difo_hold(dtrace_difo_t *dp, dtrace_vstate_t *vs)
 		if (op == DIF_OP_LDGS &&
 		    DIF_INSTR_VAR(instr) == DIF_VAR_EXECARGS)
 			dp->dtdo_uctx |= DTRACE_UCTX_EXECARGS;
+		/* beyond the sixth, arguments are on the thread's stack */
+		if (op == DIF_OP_LDGS && DIF_INSTR_VAR(instr) >= DIF_VAR_ARG6 &&
+		    DIF_INSTR_VAR(instr) <= DIF_VAR_ARG9)
+			dp->dtdo_uctx |= DTRACE_UCTX_MEM;
 		if (op == DIF_OP_LDGS &&
 		    (DIF_INSTR_VAR(instr) == DIF_VAR_USTACKDEPTH ||
 		    DIF_INSTR_VAR(instr) == DIF_VAR_UCALLER))

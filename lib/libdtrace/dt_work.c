@@ -145,14 +145,25 @@ dt_capture_check(dtrace_hdl_t *dtp)
 	const char *why = NULL, *how;
 	const char *pname = dtp->dt_progname != NULL ? dtp->dt_progname :
 	    "dtrace";
+	const char *pwhy = NULL;
 	int served = dt_uhost_capture_serves("syscall", &why);
+	int pserved = dt_uhost_capture_serves("pid", &pwhy);
 
 	if (!served && why != NULL && dtp->dt_capture_req == DT_CAPTURE_BPF) {
 		fprintf(stderr, "%s: kernel capture (BPF): %s\n", pname, why);
 		return (dt_set_errno(dtp, EDT_NOCAPTURE));
 	}
+	if (!pserved && pwhy != NULL &&
+	    dtp->dt_capture_req == DT_CAPTURE_BPF) {
+		fprintf(stderr, "%s: kernel capture (BPF) of pid probes: %s\n",
+		    pname, pwhy);
+		return (dt_set_errno(dtp, EDT_NOCAPTURE));
+	}
 	if (!dtp->dt_showbackend)
 		return (0);
+	if (pserved)
+		fprintf(stderr, "%s: pid provider: kernel uprobes (BPF), "
+		    "the processes under control\n", pname);
 	if (served)
 		fprintf(stderr, "%s: syscall provider: kernel capture (BPF), "
 		    "every process\n", pname);

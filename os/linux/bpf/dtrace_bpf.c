@@ -39,6 +39,7 @@
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
+#include <sys/eventfd.h>
 #include <sys/mman.h>
 
 #include <bpf/bpf.h>
@@ -50,8 +51,9 @@
 #include "dtrace_bpf.h"
 #include "dtrace_bpf_capture.h"
 
-/* The capture program's object, generated from its .bpf.o at build time. */
+/* The capture programs' objects, generated from their .bpf.o at build time. */
 #include "dtrace_bpf_syscall.bpf.h"
+#include "dtrace_bpf_uprobe.bpf.h"
 
 /* The ring buffer's size in bytes (a power of two): ~18000 path records. */
 #define BPF_RINGSIZE	(16U << 20)
@@ -62,6 +64,9 @@
  * bounds the delay of a quiet stream.
  */
 #define BPF_POLL_MS	10
+
+/* How long dtrace_bpf_sync() waits for the drain thread at most (ms). */
+#define BPF_SYNC_MS	100
 
 enum { BPF_UNDECIDED, BPF_ACTIVE, BPF_NOTCHOSEN, BPF_FAILED };
 
@@ -86,6 +91,27 @@ static pthread_t bpf_thread;
 static uint32_t bpf_want[DTRACE_BPF_NSYSCALL];	/* the map's values */
 static uint32_t bpf_strbits[DTRACE_BPF_NSYSCALL]; /* its capture slots */
 static uint8_t bpf_strdone[DTRACE_BPF_NSYSCALL]; /* string args looked up */
+
+/*
+ * The pid provider's sites armed as uprobes (dtrace_bpf_usite_add), by
+ * number: numbers are handed out in turn, so a record still in the ring
+ * buffer for a removed site is not taken for a newer one's for the next
+ * DTRACE_BPF_NUSITES sites.  usite_lock guards the table (taken under
+ * the pid provider's lock, and by the drain thread alone).
+ */
+typedef struct bpf_usite {
+	pid_t bu_pid;		/* 0: free */
+	uint64_t bu_addr;
+	struct bpf_link *bu_link;
+} bpf_usite_t;
+
+static pthread_mutex_t usite_lock = PTHREAD_MUTEX_INITIALIZER;
+static bpf_usite_t *bpf_usites;		/* DTRACE_BPF_NUSITES of them */
+static uint32_t bpf_usite_next;
+static struct bpf_object *bpf_uobj;	/* dtrace_bpf_uprobe.bpf.c */
+static struct bpf_program *bpf_uprog;
+static volatile dtrace_bpf_usteer_t *bpf_usteer;	/* its .bss, mapped */
+static int bpf_ufailed;
 
 /*
  * Stack records waiting for their event's record (the next of the same
@@ -310,30 +336,94 @@ bpf_record(void *arg, void *data, size_t size)
 	case DTRACE_BPF_USTACK:
 		bpf_stack_keep(data, size);
 		break;
+	case DTRACE_BPF_UPROBE: {
+		const dtrace_bpf_uprobe_t *r = data;
+		uint64_t addr = 0;
+		pid_t pid = 0;
+
+		if (size < sizeof (*r) || r->dbp_site >= DTRACE_BPF_NUSITES)
+			return (0);
+		pthread_mutex_lock(&usite_lock);
+		if (bpf_usites != NULL) {
+			pid = bpf_usites[r->dbp_site].bu_pid;
+			addr = bpf_usites[r->dbp_site].bu_addr;
+		}
+		pthread_mutex_unlock(&usite_lock);
+		if (pid == 0 || (uint32_t)pid != h->dbh_pid)
+			return (0);	/* removed since */
+		bpf_regs(r->dbp_regs, &uc);
+		if (r->dbp_stklen != 0 && r->dbp_stklen <= DTRACE_BPF_STKTOP) {
+			cap[0].ucc_addr = r->dbp_stkaddr;
+			cap[0].ucc_len = r->dbp_stklen;
+			cap[0].ucc_data = r->dbp_stk;
+			uc.uc_capture = cap;
+			uc.uc_ncapture = 1;
+		}
+		bpf_stack_use(h->dbh_tid, DTRACE_BPF_USTACK_SITE(r->dbp_site),
+		    0);
+		dtrace_uctx_enter(&uc);
+		dtrace_pidprov_fire_captured(pid, addr, &uc.uc_regs);
+		dtrace_uctx_exit();
+		bpf_stack_done();
+		break;
+	}
 	default:
 		break;
 	}
 	return (0);
 }
 
+/*
+ * Syncs asked of the drain thread (dtrace_bpf_sync): the last asked, and
+ * the last whose records it has consumed; the eventfd that wakes it.
+ */
+static uint64_t bpf_sync_asked, bpf_sync_done;
+static int bpf_kickfd = -1;
+
 /* The drain thread: wait for records, consume them, for ever. */
 static void *
 bpf_drain(void *arg)
 {
-	struct pollfd pfd;
+	struct pollfd pfd[2];
+	uint64_t asked, n;
 
 	(void)arg;
-	pfd.fd = ring_buffer__epoll_fd(bpf_rb);
-	pfd.events = POLLIN;
+	pfd[0].fd = ring_buffer__epoll_fd(bpf_rb);
+	pfd[0].events = POLLIN;
+	pfd[1].fd = bpf_kickfd;
+	pfd[1].events = POLLIN;
 	for (;;) {
 		/* records come without wakeups while few wait: poll often */
-		pfd.revents = 0;
-		(void) poll(&pfd, 1, BPF_POLL_MS);
+		pfd[0].revents = pfd[1].revents = 0;
+		(void) poll(pfd, 2, BPF_POLL_MS);
+		if (pfd[1].revents & POLLIN)
+			(void) read(bpf_kickfd, &n, sizeof (n));
+		asked = __atomic_load_n(&bpf_sync_asked, __ATOMIC_ACQUIRE);
 		pthread_mutex_lock(&bpf_lock);
 		(void) ring_buffer__consume(bpf_rb);
 		pthread_mutex_unlock(&bpf_lock);
+		__atomic_store_n(&bpf_sync_done, asked, __ATOMIC_RELEASE);
 	}
 	return (NULL);
+}
+
+void
+dtrace_bpf_sync(void)
+{
+	uint64_t mine, one = 1;
+	struct timespec ts = { 0, 200000 };	/* 200 us */
+	int i;
+
+	if (bpf_state != BPF_ACTIVE || bpf_uprog == NULL)
+		return;		/* no pid site in the kernel's hands */
+	mine = __atomic_add_fetch(&bpf_sync_asked, 1, __ATOMIC_ACQ_REL);
+	(void) write(bpf_kickfd, &one, sizeof (one));
+	/* bounded: the drain may wait for a lock whose holder waits for us */
+	for (i = 0; i < BPF_SYNC_MS * 5; i++) {
+		if (__atomic_load_n(&bpf_sync_done, __ATOMIC_ACQUIRE) >= mine)
+			return;
+		(void) nanosleep(&ts, NULL);
+	}
 }
 
 /* Records the programs could not write (ring buffer full), all CPUs. */
@@ -379,12 +469,43 @@ dtrace_bpf_flush(void)
 
 /* ---- loading ------------------------------------------------------------ */
 
-/* Load and attach the capture program; 0, or -1 with bpf_why set. */
+/*
+ * Map the .bss of @obj (its global variables, written in place from
+ * here), of at least @size bytes: its address, or NULL.
+ */
+static void *
+bpf_map_bss(struct bpf_object *obj, size_t size, size_t *lenp)
+{
+	struct bpf_map *m;
+	size_t pg = (size_t)getpagesize(), len;
+	void *p;
+
+	bpf_object__for_each_map(m, obj) {
+		const char *n = bpf_map__name(m);
+
+		if (bpf_map__is_internal(m) && strlen(n) >= 4 &&
+		    strcmp(n + strlen(n) - 4, ".bss") == 0)
+			break;
+	}
+	if (m == NULL || bpf_map__value_size(m) < size)
+		return (NULL);
+	len = (bpf_map__value_size(m) + pg - 1) & ~(pg - 1);
+	p = mmap(NULL, len, PROT_READ | PROT_WRITE, MAP_SHARED,
+	    bpf_map__fd(m), 0);
+	if (p == MAP_FAILED)
+		return (NULL);
+	*lenp = len;
+	return (p);
+}
+
+/*
+ * Load the syscall program (attached at its first probe), its ring
+ * buffer and the drain thread; 0, or -1 with bpf_why set.
+ */
 static int
 bpf_load(void)
 {
-	struct bpf_program *prog;
-	struct bpf_map *map, *m;
+	struct bpf_map *map;
 	void *steer;
 	size_t len;
 	int err;
@@ -410,33 +531,16 @@ bpf_load(void)
 			    strerror(-err));
 		goto fail;
 	}
-	bpf_object__for_each_program(prog, bpf_obj) {
-		if (bpf_nlinks == BPF_MAXLINKS ||
-		    (bpf_links[bpf_nlinks] = bpf_program__attach(prog)) == NULL)
-			goto fail;
-		bpf_nlinks++;
-	}
 	/* dt_steer: the one variable of the object's .bss, mapped */
-	bpf_object__for_each_map(m, bpf_obj) {
-		const char *n = bpf_map__name(m);
-
-		if (bpf_map__is_internal(m) && strlen(n) >= 4 &&
-		    strcmp(n + strlen(n) - 4, ".bss") == 0)
-			break;
-	}
-	if (m == NULL || bpf_map__value_size(m) < sizeof (dtrace_bpf_steer_t))
-		goto fail;
-	len = (bpf_map__value_size(m) + (size_t)getpagesize() - 1) &
-	    ~((size_t)getpagesize() - 1);
-	steer = mmap(NULL, len, PROT_READ | PROT_WRITE, MAP_SHARED,
-	    bpf_map__fd(m), 0);
-	if (steer == MAP_FAILED)
+	if ((steer = bpf_map_bss(bpf_obj, sizeof (dtrace_bpf_steer_t),
+	    &len)) == NULL)
 		goto fail;
 	bpf_steer = steer;
 	bpf_steerlen = len;
 	bpf_steer->dbs_self = (uint32_t)getpid();
 	bpf_rb = ring_buffer__new(bpf_map__fd(map), bpf_record, NULL, NULL);
-	if (bpf_rb == NULL)
+	if (bpf_rb == NULL ||
+	    (bpf_kickfd = eventfd(0, EFD_NONBLOCK | EFD_CLOEXEC)) < 0)
 		goto fail;
 	if ((err = pthread_create(&bpf_thread, NULL, bpf_drain, NULL)) != 0) {
 		errno = err;
@@ -451,6 +555,9 @@ fail:
 	if (bpf_rb != NULL)
 		ring_buffer__free(bpf_rb);
 	bpf_rb = NULL;
+	if (bpf_kickfd >= 0)
+		(void) close(bpf_kickfd);
+	bpf_kickfd = -1;
 	while (bpf_nlinks > 0)
 		(void) bpf_link__destroy(bpf_links[--bpf_nlinks]);
 	bpf_object__close(bpf_obj);
@@ -459,6 +566,35 @@ fail:
 		(void) munmap((void *)bpf_steer, bpf_steerlen);
 	bpf_steer = NULL;
 	return (-1);
+}
+
+/*
+ * Attach the syscall programs to their tracepoints, at the first syscall
+ * probe enabled (not before: pid sites alone cost the system's calls
+ * nothing).  0, or -1 with bpf_why set.
+ */
+static int
+bpf_syscall_attach(void)
+{
+	struct bpf_program *prog;
+
+	if (bpf_nlinks != 0)
+		return (0);
+	bpf_object__for_each_program(prog, bpf_obj) {
+		if (bpf_nlinks == BPF_MAXLINKS ||
+		    (bpf_links[bpf_nlinks] = bpf_program__attach(prog)) ==
+		    NULL) {
+			(void) snprintf(bpf_why, sizeof (bpf_why),
+			    "cannot attach the syscall program: %s",
+			    strerror(errno));
+			while (bpf_nlinks > 0)
+				(void) bpf_link__destroy(
+				    bpf_links[--bpf_nlinks]);
+			return (-1);
+		}
+		bpf_nlinks++;
+	}
+	return (0);
 }
 
 /* Decide, once, whether kernel capture serves; 1 if it does. */
@@ -616,7 +752,7 @@ dtrace_bpf_syscall_enable(long nr, const char *name, int isret, int on,
 	    DTRACE_BPF_WANT_ENTRY, w, rbit, abit, sbit;
 	dtrace_bpf_filter_t bf;
 
-	if (!bpf_decide())
+	if (!bpf_decide() || bpf_syscall_attach() != 0)
 		return (0);
 	if (nr < 0 || nr >= DTRACE_BPF_NSYSCALL)
 		return (1);
@@ -667,7 +803,172 @@ dtrace_bpf_systemwide(void)
 int
 dtrace_bpf_serves(const char *prov, const char **whyp)
 {
+	if (strcmp(prov, "pid") == 0) {
+		/* asked only once a pid probe was enabled with -x backend=bpf */
+		if (whyp != NULL)
+			*whyp = bpf_ufailed ? (bpf_why[0] != '\0' ? bpf_why :
+			    "cannot load the uprobe program") : NULL;
+		return (bpf_state == BPF_ACTIVE && bpf_uprog != NULL);
+	}
 	if (whyp != NULL)
 		*whyp = bpf_state == BPF_UNDECIDED ? NULL : bpf_why;
 	return (strcmp(prov, "syscall") == 0 && bpf_state == BPF_ACTIVE);
+}
+
+/* ---- the pid provider's sites ------------------------------------------- */
+
+/*
+ * Load the uprobe program (dtrace_bpf_uprobe.bpf.c) on the syscall
+ * program's ring buffer and drop counter, once; 0 or -1.
+ */
+static int
+bpf_uprobe_load(void)
+{
+	struct bpf_map *m;
+	size_t len;
+	void *steer;
+
+	if (bpf_uprog != NULL)
+		return (0);
+	if (bpf_ufailed)
+		return (-1);
+	bpf_ufailed = 1;		/* until it loads */
+	bpf_why[0] = '\0';
+	if ((bpf_usites = calloc(DTRACE_BPF_NUSITES,
+	    sizeof (*bpf_usites))) == NULL)
+		return (-1);
+	bpf_uobj = bpf_object__open_mem(dtrace_bpf_uprobe_obj,
+	    sizeof (dtrace_bpf_uprobe_obj), NULL);
+	if (bpf_uobj == NULL)
+		return (-1);
+	if ((m = bpf_object__find_map_by_name(bpf_uobj, "dt_events")) ==
+	    NULL || bpf_map__reuse_fd(m, bpf_map__fd(
+	    bpf_object__find_map_by_name(bpf_obj, "dt_events"))) != 0 ||
+	    (m = bpf_object__find_map_by_name(bpf_uobj, "dt_drops")) ==
+	    NULL || bpf_map__reuse_fd(m, bpf_map__fd(
+	    bpf_object__find_map_by_name(bpf_obj, "dt_drops"))) != 0 ||
+	    bpf_object__load(bpf_uobj) != 0 ||
+	    (bpf_uprog = bpf_object__find_program_by_name(bpf_uobj,
+	    "dt_uprobe")) == NULL ||
+	    (steer = bpf_map_bss(bpf_uobj, sizeof (dtrace_bpf_usteer_t),
+	    &len)) == NULL) {
+		bpf_object__close(bpf_uobj);
+		bpf_uobj = NULL;
+		bpf_uprog = NULL;
+		return (-1);
+	}
+	bpf_usteer = steer;
+	bpf_ufailed = 0;
+	return (0);
+}
+
+/*
+ * The mapping of process @pid holding @addr, as a path the kernel can
+ * resolve however the process sees its files (/proc/PID/map_files/...)
+ * and the offset of @addr in that file; 0, or -1 (not a file's).
+ */
+static int
+bpf_usite_file(pid_t pid, uint64_t addr, char *path, size_t n,
+    uint64_t *offp)
+{
+	char line[512], maps[64];
+	unsigned long long lo, hi, off, ino;
+	FILE *fp;
+	int ok = -1;
+
+	(void) snprintf(maps, sizeof (maps), "/proc/%d/maps", (int)pid);
+	if ((fp = fopen(maps, "re")) == NULL)
+		return (-1);
+	while (fgets(line, sizeof (line), fp) != NULL) {
+		if (sscanf(line, "%llx-%llx %*s %llx %*s %llu", &lo, &hi, &off,
+		    &ino) != 4 || addr < lo || addr >= hi)
+			continue;
+		if (ino != 0) {
+			(void) snprintf(path, n, "/proc/%d/map_files/%llx-%llx",
+			    (int)pid, lo, hi);
+			*offp = addr - lo + off;
+			ok = 0;
+		}
+		break;
+	}
+	(void) fclose(fp);
+	return (ok);
+}
+
+void
+dtrace_bpf_usite_prepare(void)
+{
+	if (bpf_mode == DTRACE_BPF_MODE_BPF && bpf_decide())
+		(void) bpf_uprobe_load();
+}
+
+int
+dtrace_bpf_usite_add(pid_t pid, uint64_t addr)
+{
+	LIBBPF_OPTS(bpf_uprobe_opts, o);
+	struct bpf_link *link;
+	char path[96];
+	uint64_t off;
+	uint32_t i, site;
+
+	/* loaded beforehand (dtrace_bpf_usite_prepare): never here */
+	if (bpf_uprog == NULL ||
+	    bpf_usite_file(pid, addr, path, sizeof (path), &off) != 0)
+		return (-1);
+	pthread_mutex_lock(&usite_lock);
+	for (i = 0; i < DTRACE_BPF_NUSITES; i++) {
+		site = (bpf_usite_next + i) % DTRACE_BPF_NUSITES;
+		if (bpf_usites[site].bu_pid == 0)
+			break;
+	}
+	if (i == DTRACE_BPF_NUSITES) {
+		pthread_mutex_unlock(&usite_lock);
+		return (-1);
+	}
+	bpf_usite_next = site + 1;
+	bpf_usites[site].bu_pid = pid;		/* taken */
+	bpf_usites[site].bu_addr = addr;
+	pthread_mutex_unlock(&usite_lock);
+	__atomic_store_n(&bpf_usteer->dbu_flags[site], 0, __ATOMIC_RELEASE);
+	o.bpf_cookie = ((uint64_t)(uint32_t)pid << 32) | site;
+	link = bpf_program__attach_uprobe_opts(bpf_uprog, pid, path,
+	    (size_t)off, &o);
+	pthread_mutex_lock(&usite_lock);
+	if (link == NULL)
+		bpf_usites[site].bu_pid = 0;
+	else
+		bpf_usites[site].bu_link = link;
+	pthread_mutex_unlock(&usite_lock);
+	return (link == NULL ? -1 : (int)site);
+}
+
+void
+dtrace_bpf_usite_set(int site, int on, uint32_t uctx)
+{
+	uint8_t f = 0;
+
+	if (site < 0 || site >= DTRACE_BPF_NUSITES || bpf_usteer == NULL)
+		return;
+	if (on)
+		f = DTRACE_BPF_USITE_ON | ((uctx & DTRACE_UCTX_USTACK) ?
+		    DTRACE_BPF_USITE_STACK : 0) | ((uctx & DTRACE_UCTX_MEM) ?
+		    DTRACE_BPF_USITE_MEM : 0);
+	__atomic_store_n(&bpf_usteer->dbu_flags[site], f, __ATOMIC_RELEASE);
+}
+
+void
+dtrace_bpf_usite_remove(int site)
+{
+	struct bpf_link *link;
+
+	if (site < 0 || site >= DTRACE_BPF_NUSITES || bpf_usites == NULL)
+		return;
+	dtrace_bpf_usite_set(site, 0, 0);
+	pthread_mutex_lock(&usite_lock);
+	link = bpf_usites[site].bu_link;
+	bpf_usites[site].bu_pid = 0;
+	bpf_usites[site].bu_link = NULL;
+	pthread_mutex_unlock(&usite_lock);
+	if (link != NULL)
+		(void) bpf_link__destroy(link);
 }

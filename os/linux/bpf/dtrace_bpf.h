@@ -9,6 +9,7 @@
 #define DTRACE_BPF_H
 
 #include <stdint.h>
+#include <sys/types.h>
 #include "dtrace_core.h"	/* dtrace_probe_filter_t */
 
 /* How the user host backs its system-wide providers (-x backend=). */
@@ -46,6 +47,42 @@ int dtrace_bpf_syscall_enable(long nr, const char *name, int isret, int on,
     uint32_t uctx, const dtrace_probe_filter_t *f);
 
 /**
+ * dtrace_bpf_usite_prepare - load what pid sites as uprobes need (the
+ * capture programs, the drain thread), with -x backend=bpf; failing that,
+ * dtrace_bpf_usite_add() refuses and the ptrace path plants them.  From
+ * dtrace's own threads only (dtps_enable): never from the tracer process
+ * (dtrace_ptrace.c), whose threads would outlive dtrace.
+ */
+void dtrace_bpf_usite_prepare(void);
+
+/**
+ * dtrace_bpf_usite_add - arm the pid provider's site at address @addr
+ * of process @pid as a kernel uprobe (dtrace_bpf_uprobe.bpf.c), disarmed
+ * until dtrace_bpf_usite_set() turns it on.  Only with -x backend=bpf:
+ * the process stays under control (symbols, dlopen, IFUNCs) but its
+ * enabled probes stop nothing; they fire from the drained records
+ * (dtrace_pidprov_fire_captured), and the kernel drops the uprobes when
+ * dtrace exits, SIGKILL included.  Returns the site's number (>= 0), or
+ * -1 when the ptrace path must plant it (not prepared, kernel capture
+ * unavailable, DTRACE_BPF_NUSITES in use, the uprobe refused).  pid
+ * provider lock held; any thread, the tracer's included.
+ */
+int dtrace_bpf_usite_add(pid_t pid, uint64_t addr);
+
+/**
+ * dtrace_bpf_usite_set - site @site's probes are enabled (@on) or not,
+ * and @uctx, the DTRACE_UCTX_* bits their clauses read, says whether
+ * each hit takes the top of the user stack (DTRACE_UCTX_USTACK).
+ */
+void dtrace_bpf_usite_set(int site, int on, uint32_t uctx);
+
+/**
+ * dtrace_bpf_usite_remove - drop site @site's uprobe; records of it
+ * still in the ring buffer fire nothing.
+ */
+void dtrace_bpf_usite_remove(int site);
+
+/**
  * dtrace_bpf_systemwide - does the backend rule choose kernel capture,
  * i.e. should the system-wide providers that need no capture program
  * (profile-N through perf events) serve every process?  1 in mode BPF,
@@ -64,9 +101,20 @@ int dtrace_bpf_systemwide(void);
 void dtrace_bpf_flush(void);
 
 /**
- * dtrace_bpf_serves - does kernel capture serve provider @prov now?
+ * dtrace_bpf_sync - wait until the drain thread has fired every record
+ * the kernel captured so far (a process under control is about to lose
+ * its memory: a thread exits, the process detaches), or 100 ms at most.
+ * Nothing when no pid site is the kernel's.  Any thread (the tracer's
+ * included): takes no lock of the framework or the providers.
+ */
+void dtrace_bpf_sync(void);
+
+/**
+ * dtrace_bpf_serves - does kernel capture serve provider @prov now
+ * ("syscall"; "pid": the sites of its enabled probes, and USDT's)?
  * Returns 1 if so; 0 if not, with *@whyp (if not NULL) the reason
- * ("not chosen", or why loading failed), or NULL when no choice was made.
+ * ("not chosen", or why loading failed), or NULL when no choice was made
+ * (for "pid": when nothing failed).
  */
 int dtrace_bpf_serves(const char *prov, const char **whyp);
 
@@ -82,6 +130,20 @@ dtrace_bpf_syscall_enable(long nr, const char *name, int isret, int on,
 	return (0);
 }
 static inline void dtrace_bpf_flush(void) { }
+static inline void dtrace_bpf_sync(void) { }
+static inline void dtrace_bpf_usite_prepare(void) { }
+static inline int
+dtrace_bpf_usite_add(pid_t pid, uint64_t addr)
+{
+	(void)pid; (void)addr;
+	return (-1);
+}
+static inline void
+dtrace_bpf_usite_set(int site, int on, uint32_t uctx)
+{
+	(void)site; (void)on; (void)uctx;
+}
+static inline void dtrace_bpf_usite_remove(int site) { (void)site; }
 static inline int dtrace_bpf_systemwide(void) { return (0); }
 static inline int
 dtrace_bpf_serves(const char *prov, const char **whyp)
@@ -103,6 +165,16 @@ dtrace_bpf_serves(const char *prov, const char **whyp)
  */
 void dtrace_syscall_fire_captured(long nr, int isret, const uint64_t args[6],
     int64_t rval);
+
+/**
+ * dtrace_pidprov_fire_captured - (dtrace_pidprov.c) fire the probes of the
+ * pid provider's site at @addr of process @pid, for a hit that kernel
+ * capture drained: @regs are the thread's registers at the probed
+ * instruction.  Drain thread, context entered.
+ */
+struct user_regs_struct;
+void dtrace_pidprov_fire_captured(pid_t pid, uint64_t addr,
+    const struct user_regs_struct *regs);
 
 /* One argument of a system call, as its tracefs format names it. */
 typedef struct dtrace_syscall_arg {

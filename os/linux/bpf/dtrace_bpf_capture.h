@@ -56,6 +56,7 @@
 #define DTRACE_BPF_SYS_RETURN_REGS 4	/* dtrace_bpf_sysret_t with dbr_regs
 					 * and dbr_psargs */
 #define DTRACE_BPF_USTACK	5	/* dtrace_bpf_ustack_t */
+#define DTRACE_BPF_UPROBE	6	/* dtrace_bpf_uprobe_t */
 
 /* The user registers, as struct pt_regs (x86-64) lays them out. */
 #define DTRACE_BPF_NREGS	21
@@ -129,7 +130,8 @@ typedef struct dtrace_bpf_sysret {
 
 typedef struct dtrace_bpf_ustack {
 	dtrace_bpf_hdr_t dbu_hdr;
-	__s64 dbu_nr;		/* the system call of the event */
+	__s64 dbu_nr;		/* the system call of the event, or a
+				 * pid site's DTRACE_BPF_USTACK_SITE() */
 	__u32 dbu_isret;	/* 1: its return, 0: its entry */
 	__u32 dbu_len;		/* bytes in dbu_stack */
 	__u64 dbu_sp;		/* the user sp they start at */
@@ -138,6 +140,42 @@ typedef struct dtrace_bpf_ustack {
 
 /* The size of a stack record without its bytes. */
 #define DTRACE_BPF_USTACK_SMALL	(sizeof (dtrace_bpf_hdr_t) + 8 + 8 + 8)
+#define DTRACE_BPF_USTACK_SITE(site)	(-(__s64)(site) - 1)
+
+/*
+ * pid provider sites (dtrace_bpf_uprobe.bpf.c): a uprobe a site, whose
+ * cookie is the process's tgid (high 32 bits) and the site's number
+ * (low: below DTRACE_BPF_NUSITES), which indexes the flags the user host
+ * writes in place (dtrace_bpf_usteer_t, the program's .bss): whether its
+ * probes are enabled, whether they unwind the user stack, and whether
+ * they read the process's memory (then the top of the stack comes with
+ * each hit: copyin() there, and arg6 on, read it as it was).
+ */
+#define DTRACE_BPF_NUSITES	65536
+#define DTRACE_BPF_USITE_ON	0x1
+#define DTRACE_BPF_USITE_STACK	0x2
+#define DTRACE_BPF_USITE_MEM	0x4	/* the top of the stack (arguments
+					 * beyond the sixth, locals) */
+#define DTRACE_BPF_REDZONE	128	/* the ABI's red zone below the sp */
+#define DTRACE_BPF_STKTOP	384	/* bytes taken: the red zone, then
+					 * from the sp up */
+
+typedef struct dtrace_bpf_usteer {
+	__u8 dbu_flags[DTRACE_BPF_NUSITES];
+} dtrace_bpf_usteer_t;
+
+/*
+ * A site hit: its number, the thread's registers (struct pt_regs), and
+ * with DTRACE_BPF_USITE_MEM the top of its stack.
+ */
+typedef struct dtrace_bpf_uprobe {
+	dtrace_bpf_hdr_t dbp_hdr;
+	__u32 dbp_site;
+	__u32 dbp_stklen;	/* bytes in dbp_stk (0: not taken) */
+	__u64 dbp_stkaddr;	/* the address they were read at */
+	__u64 dbp_regs[DTRACE_BPF_NREGS];
+	char dbp_stk[DTRACE_BPF_STKTOP];
+} dtrace_bpf_uprobe_t;
 
 /*
  * The syscall filter of an entry or return probe (dtrace_bpf_steer_t's

@@ -289,8 +289,8 @@ uhost_captured(const dtrace_uctx_t *uc, uintptr_t addr, size_t *availp)
  * with the event, else the process under control, else (kernel capture)
  * the process by pid, now.  0 or -1.
  */
-static int
-uhost_ctxread(const dtrace_uctx_t *uc, uintptr_t addr, void *dst, size_t len)
+int
+dtrace_uctx_read(const dtrace_uctx_t *uc, uintptr_t addr, void *dst, size_t len)
 {
 	struct iovec local = { dst, len };
 	struct iovec remote = { (void *)addr, len };
@@ -321,7 +321,7 @@ uhost_uread(uintptr_t addr, void *dst, size_t len)
 
 	if (uc == NULL)
 		return (uhost_read(addr, dst, len));
-	return (uhost_ctxread(uc, addr, dst, len));
+	return (dtrace_uctx_read(uc, addr, dst, len));
 }
 
 #define UHOST_ULOAD(name, type)						\
@@ -895,7 +895,7 @@ dtrace_os_procinfo(int which)
 			return (0);
 		if (which == DIF_PROCINFO_ARGV)
 			return (f[24] + 8);
-		if ((uc != NULL ? uhost_ctxread(uc,
+		if ((uc != NULL ? dtrace_uctx_read(uc,
 		    (uintptr_t)f[24], &argc, 8) :
 		    (memcpy(&argc, (void *)(uintptr_t)f[24], 8), 0)) != 0)
 			return (0);

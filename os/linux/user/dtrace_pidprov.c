@@ -87,6 +87,7 @@
 #include "dtrace_uproc.h"
 #include "dtrace_pidprov.h"
 #include "dtrace_ustack.h"
+#include "dtrace_bpf.h"
 
 #define PID_NHASH	1024
 #define PID_MAXFIRE	64
@@ -155,6 +156,8 @@ typedef struct pid_site {
 	int ps_cc;			/* PID_EMUL_JCC: the condition */
 	uint64_t ps_target;		/* relative branch target */
 	int ps_inserted;
+	int ps_kernel;			/* inserted as kernel capture's uprobe */
+	int ps_ksite;			/* its number (dtrace_bpf_usite_add) */
 	pid_tp_t *ps_tps;
 	struct pid_site *ps_next;
 } pid_site_t;
@@ -212,6 +215,7 @@ static void pidprov_getargdesc(void *, dtrace_id_t, void *,
     dtrace_argdesc_t *);
 static uint64_t pidprov_getargval(void *, dtrace_id_t, void *, int, int);
 static void pidprov_destroy(void *, dtrace_id_t, void *);
+static void pidprov_commit(void *);
 
 static const dtrace_pops_t pidprov_pops = {
 	NULL,
@@ -220,7 +224,7 @@ static const dtrace_pops_t pidprov_pops = {
 	pidprov_getargdesc,
 	pidprov_getargval,
 	pidprov_destroy,
-	NULL,
+	pidprov_commit,
 };
 
 void
@@ -476,15 +480,45 @@ pid_emulate(dtrace_uproc_t *p, const pid_site_t *s,
 	}
 }
 
-/* Write the breakpoint of @s into the process; 0 or -1. */
+/*
+ * What the enabled probes at @s read of the thread (DTRACE_UCTX_*): what
+ * their clauses read, and memory for a USDT argument that is a memory
+ * operand (a local on the stack, mostly).
+ */
+static uint32_t
+pid_site_uctx(const pid_site_t *s)
+{
+	const pid_tp_t *tp;
+	uint32_t u = 0, j;
+
+	for (tp = s->ps_tps; tp != NULL; tp = tp->tp_next) {
+		u |= dtrace_probe_uctx(tp->tp_probe->pp_id);
+		for (j = 0; tp->tp_args != NULL && j < tp->tp_probe->pp_nargs;
+		    j++) {
+			if (tp->tp_args[j].dua_kind == DTRACE_USDT_ARG_MEM)
+				u |= DTRACE_UCTX_MEM;
+		}
+	}
+	return (u);
+}
+
+/*
+ * Write the breakpoint of @s into the process, or with -x backend=bpf
+ * have the kernel plant a uprobe there (dtrace_bpf_usite_add): the thread
+ * is not stopped, the probes fire from the captured registers; 0 or -1.
+ */
 static int
 pid_site_insert(pid_prov_t *pv, pid_site_t *s)
 {
 	dtrace_uproc_t *p = dtrace_uproc_byid(pv->pv_pid);
 	uint8_t b = PID_INT3;
+	int k;
 
-	if (s->ps_inserted)
+	if (s->ps_inserted) {
+		if (s->ps_kernel)	/* another probe: what it reads */
+			dtrace_bpf_usite_set(s->ps_ksite, 1, pid_site_uctx(s));
 		return (0);
+	}
 	if (p == NULL || pv->pv_retired)
 		return (-1);
 	if (dtrace_uproc_read(p, (uintptr_t)s->ps_addr, &s->ps_orig, 1) != 0)
@@ -496,6 +530,14 @@ pid_site_insert(pid_prov_t *pv, pid_site_t *s)
 	    dtrace_uproc_read(p, (uintptr_t)s->ps_addr, s->ps_insn, 8) != 0)
 		s->ps_insn[0] = s->ps_orig;
 	pid_classify(s);
+	if (!s->ps_internal &&
+	    (k = dtrace_bpf_usite_add(pv->pv_pid, s->ps_addr)) >= 0) {
+		s->ps_kernel = 1;
+		s->ps_ksite = k;
+		s->ps_inserted = 1;
+		dtrace_bpf_usite_set(k, 1, pid_site_uctx(s));
+		return (0);
+	}
 	/* marked first: should dtrace die now, the cleanup restores it */
 	s->ps_inserted = 1;
 	if (dtrace_uproc_write(p, (uintptr_t)s->ps_addr, &b, 1) != 0) {
@@ -510,6 +552,12 @@ pid_site_remove(pid_prov_t *pv, pid_site_t *s, dtrace_uproc_t *p)
 {
 	if (!s->ps_inserted)
 		return;
+	if (s->ps_kernel) {	/* the kernel takes its uprobe out */
+		dtrace_bpf_usite_remove(s->ps_ksite);
+		s->ps_kernel = 0;
+		s->ps_inserted = 0;
+		return;
+	}
 	if (p == NULL)
 		p = dtrace_uproc_byid(pv->pv_pid);
 	if (p != NULL)
@@ -883,11 +931,35 @@ pidprov_enable(void *arg, dtrace_id_t id, void *parg)
 	pid_probe_t *pp = parg;
 
 	(void)id;
+	dtrace_bpf_usite_prepare();	/* here, not in the tracer process */
 	dtrace_uproc_mutex_enter(&pidprov_lock);
 	pp->pp_enabled = 1;
 	pid_probe_plant(pv, pp);
 	if (pp->pp_sem != 0)
 		pid_sem_adjust(pv, NULL, pp->pp_sem, 1);
+	pthread_mutex_unlock(&pidprov_lock);
+}
+
+/*
+ * dtps_commit: the clauses of enabled probes changed; a kernel-planted
+ * site takes the user stack with each hit only while one of its probes'
+ * clauses unwinds it.
+ */
+static void
+pidprov_commit(void *arg)
+{
+	pid_prov_t *pv = arg;
+	pid_site_t *s;
+	int h;
+
+	dtrace_uproc_mutex_enter(&pidprov_lock);
+	for (h = 0; h < PID_NHASH; h++) {
+		for (s = pv->pv_hash[h]; s != NULL; s = s->ps_next) {
+			if (s->ps_kernel)
+				dtrace_bpf_usite_set(s->ps_ksite, 1,
+				    pid_site_uctx(s));
+		}
+	}
 	pthread_mutex_unlock(&pidprov_lock);
 }
 
@@ -1007,14 +1079,14 @@ pid_usdt_reg(const void *arg, int r)
 }
 
 /*
- * Read @len bytes at @addr of the process @arg (a dtrace_uproc_t), for
- * dtrace_usdt_arg_value().  Returns 0 or -1.
+ * dtrace_usdt_arg_value()'s reader: @arg is the context (the stopped
+ * thread, or a hit kernel capture drained: dtrace_uctx_read).
  */
 static int
 pid_usdt_read(void *arg, uint64_t addr, void *buf, size_t len)
 {
-	return (dtrace_uproc_read(arg, (uintptr_t)addr, buf, len) != 0 ?
-	    -1 : 0);
+	return (arg == NULL ? -1 :
+	    dtrace_uctx_read(arg, (uintptr_t)addr, buf, len));
 }
 
 /* [P] arguments beyond the fifth: r9, then the caller's stack words. */
@@ -1039,7 +1111,7 @@ pidprov_getargval(void *arg, dtrace_id_t id, void *parg, int argno,
 	if (argno < 5)
 		return (0);
 	/* at the entry the return address is at rsp; arg6 at rsp + 8 */
-	if (dtrace_uproc_read(uc->uc_proc, (uintptr_t)(uc->uc_regs.rsp +
+	if (dtrace_uctx_read(uc, (uintptr_t)(uc->uc_regs.rsp +
 	    8 * (uint64_t)(argno - 5)), &v, sizeof (v)) != 0)
 		return (0);
 	return (v);
@@ -1219,6 +1291,95 @@ pid_xol(pid_prov_t *pv, dtrace_uproc_t *p, pid_t tid, pid_site_t *s,
 	return (0);
 }
 
+/* A probe to fire at a site, collected under the lock. */
+typedef struct pid_fire {
+	dtrace_id_t pf_id;
+	int pf_kind;
+	uint64_t pf_off;
+	const dtrace_usdt_arg_t *pf_args;
+	uint32_t pf_nargs;
+} pid_fire_t;
+
+/*
+ * The probes of site @s to fire for a hit with registers @regs, into
+ * @fire (PID_MAXFIRE of them): their number.  Lock held.
+ */
+static int
+pid_fire_collect(const pid_site_t *s, const struct user_regs_struct *regs,
+    pid_fire_t *fire)
+{
+	const pid_tp_t *tp;
+	int n = 0, taken;
+
+	/* a jcc out of the function returns only when taken (dtrace_uret.h) */
+	taken = dtrace_uret_taken(s->ps_emul == PID_EMUL_JCC ? s->ps_cc :
+	    DTRACE_URET_ALWAYS, regs->eflags);
+	for (tp = s->ps_tps; tp != NULL && n < PID_MAXFIRE; tp = tp->tp_next) {
+		if (tp->tp_probe->pp_kind == DTRACE_PIDSPEC_RETURN && !taken)
+			continue;
+		fire[n].pf_id = tp->tp_probe->pp_id;
+		fire[n].pf_kind = tp->tp_probe->pp_kind;
+		fire[n].pf_off = tp->tp_off;
+		fire[n].pf_args = tp->tp_args;
+		fire[n].pf_nargs = tp->tp_probe->pp_nargs;
+		n++;
+	}
+	return (n);
+}
+
+/*
+ * Fire the @n probes of @fire for a hit with registers @regs (the probed
+ * instruction's), the thread's context entered: entry first, then
+ * offsets and returns, in creation order.  Lock not held.
+ */
+static void
+pid_fire(const pid_fire_t *fire, int n, const struct user_regs_struct *regs)
+{
+	const dtrace_uctx_t *uc = dtrace_uctx_current();
+	int i;
+
+	for (i = n - 1; i >= 0; i--) {
+		if (fire[i].pf_kind == DTRACE_PIDSPEC_RETURN) {
+			dtrace_probe(fire[i].pf_id, fire[i].pf_off, regs->rax,
+			    0, 0, 0);
+		} else if (fire[i].pf_kind == DTRACE_PIDSPEC_USDT) {
+			uint64_t *v = pid_usdt_vals;
+			uint32_t j;
+
+			memset(pid_usdt_vals, 0, sizeof (pid_usdt_vals));
+			for (j = 0; j < fire[i].pf_nargs &&
+			    fire[i].pf_args != NULL; j++)
+				v[j] = dtrace_usdt_arg_value(
+				    &fire[i].pf_args[j], pid_usdt_reg, regs,
+				    pid_usdt_read, (void *)(uintptr_t)uc);
+			pid_usdt_nvals = fire[i].pf_nargs;
+			dtrace_probe(fire[i].pf_id, v[0], v[1], v[2], v[3],
+			    v[4]);
+			pid_usdt_nvals = 0;
+		} else {
+			dtrace_probe(fire[i].pf_id, regs->rdi, regs->rsi,
+			    regs->rdx, regs->rcx, regs->r8);
+		}
+	}
+}
+
+void
+dtrace_pidprov_fire_captured(pid_t pid, uint64_t addr,
+    const struct user_regs_struct *regs)
+{
+	pid_fire_t fire[PID_MAXFIRE];
+	pid_prov_t *pv;
+	pid_site_t *s;
+	int n = 0;
+
+	dtrace_uproc_mutex_enter(&pidprov_lock);
+	if ((pv = pid_prov_find(pid)) != NULL &&
+	    (s = pid_site_find(pv, addr)) != NULL && s->ps_kernel)
+		n = pid_fire_collect(s, regs, fire);
+	pthread_mutex_unlock(&pidprov_lock);
+	pid_fire(fire, n, regs);
+}
+
 /*
  * Single-step @tid in place over the instruction at site @s: put the
  * original byte back, step, write the breakpoint again.  The fallback
@@ -1246,21 +1407,14 @@ int
 dtrace_pidprov_trap(dtrace_uproc_t *p, pid_t tid,
     struct user_regs_struct *regs)
 {
-	struct {
-		dtrace_id_t id;
-		int kind;
-		uint64_t off;
-		const dtrace_usdt_arg_t *args;
-		uint32_t nargs;
-	} fire[PID_MAXFIRE];
+	pid_fire_t fire[PID_MAXFIRE];
 	uint64_t addr = regs->rip - 1;
 	pid_t pid = dtrace_uproc_pid(p);
 	dtrace_uctx_t uc;
-	int nfire = 0, i, entered = 0, internal, taken;
+	int nfire, entered = 0, internal;
 	uint64_t resolver;
 	pid_prov_t *pv;
 	pid_site_t *s;
-	pid_tp_t *tp;
 
 	dtrace_uproc_mutex_enter(&pidprov_lock);
 	if ((pv = pid_prov_find(pid)) == NULL) {
@@ -1281,25 +1435,16 @@ dtrace_pidprov_trap(dtrace_uproc_t *p, pid_t tid,
 	}
 	internal = s->ps_internal;
 	resolver = s->ps_resolver;
-	/* a jcc out of the function returns only when taken (dtrace_uret.h) */
-	taken = dtrace_uret_taken(s->ps_emul == PID_EMUL_JCC ? s->ps_cc :
-	    DTRACE_URET_ALWAYS, regs->eflags);
-	for (tp = s->ps_tps; tp != NULL && nfire < PID_MAXFIRE;
-	    tp = tp->tp_next) {
-		if (tp->tp_probe->pp_kind == DTRACE_PIDSPEC_RETURN && !taken)
-			continue;
-		fire[nfire].id = tp->tp_probe->pp_id;
-		fire[nfire].kind = tp->tp_probe->pp_kind;
-		fire[nfire].off = tp->tp_off;
-		fire[nfire].args = tp->tp_args;
-		fire[nfire].nargs = tp->tp_probe->pp_nargs;
-		nfire++;
-	}
+	nfire = pid_fire_collect(s, regs, fire);
 	pthread_mutex_unlock(&pidprov_lock);
 	dtrace_uproc_ctx_init(p, tid, &uc);
 
 	if (internal == PID_INTERNAL_MAPS) {
-		/* the loader's r_debug hook: objects were (un)mapped */
+		/*
+		 * the loader's r_debug hook: objects were (un)mapped; hits
+		 * of kernel-planted sites unwind and read with the old ones
+		 */
+		dtrace_bpf_sync();
 		dtrace_ustack_forget(pid);
 		if (pidprov_mapped_hook != NULL)
 			pidprov_mapped_hook(pid);
@@ -1316,27 +1461,7 @@ dtrace_pidprov_trap(dtrace_uproc_t *p, pid_t tid,
 		dtrace_uctx_enter(&uc);
 		entered = 1;
 	}
-	/* entry first, then offsets and returns, in creation order */
-	for (i = nfire - 1; i >= 0; i--) {
-		if (fire[i].kind == DTRACE_PIDSPEC_RETURN) {
-			dtrace_probe(fire[i].id, fire[i].off, regs->rax, 0, 0,
-			    0);
-		} else if (fire[i].kind == DTRACE_PIDSPEC_USDT) {
-			uint64_t *v = pid_usdt_vals;
-			uint32_t j;
-
-			memset(pid_usdt_vals, 0, sizeof (pid_usdt_vals));
-			for (j = 0; j < fire[i].nargs && fire[i].args != NULL;
-			    j++)
-				v[j] = dtrace_usdt_arg_value(&fire[i].args[j],
-				    pid_usdt_reg, regs, pid_usdt_read, p);
-			pid_usdt_nvals = fire[i].nargs;
-			dtrace_probe(fire[i].id, v[0], v[1], v[2], v[3], v[4]);
-			pid_usdt_nvals = 0;
-		} else
-			dtrace_probe(fire[i].id, regs->rdi, regs->rsi,
-			    regs->rdx, regs->rcx, regs->r8);
-	}
+	pid_fire(fire, nfire, regs);
 	if (entered)
 		dtrace_uctx_exit();
 
@@ -1383,7 +1508,7 @@ pid_remove_all(pid_prov_t *pv, dtrace_uproc_t *p, int gone)
 		pid_site_t *s;
 
 		for (s = pv->pv_hash[h]; s != NULL; s = s->ps_next) {
-			if (gone)
+			if (gone && !s->ps_kernel)
 				s->ps_inserted = 0;
 			else
 				pid_site_remove(pv, s, p);
@@ -1412,6 +1537,8 @@ dtrace_pidprov_detach(dtrace_uproc_t *p, int gone)
 {
 	pid_prov_t *pv;
 
+	/* hits of kernel-planted sites still in the ring buffer fire first */
+	dtrace_bpf_sync();
 	dtrace_ustack_forget(dtrace_uproc_pid(p));
 	dtrace_uproc_mutex_enter(&pidprov_lock);
 	if ((pv = pid_prov_find(dtrace_uproc_pid(p))) != NULL) {
@@ -1428,6 +1555,7 @@ dtrace_pidprov_exec(dtrace_uproc_t *p)
 	pid_prov_t *pv;
 
 	/* the old image, and its breakpoints, are gone */
+	dtrace_bpf_sync();
 	dtrace_ustack_forget(dtrace_uproc_pid(p));
 	dtrace_pidprov_notify_maps(dtrace_uproc_pid(p));
 	dtrace_uproc_mutex_enter(&pidprov_lock);

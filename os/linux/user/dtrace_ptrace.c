@@ -117,6 +117,7 @@
 #include "dtrace_core.h"
 #include "dtrace_uproc.h"
 #include "dtrace_uprov.h"
+#include "dtrace_bpf.h"		/* dtrace_bpf_sync */
 
 /* <sys/ptrace.h> and <linux/ptrace.h> do not mix; declare what we use. */
 extern long ptrace(int request, ...);
@@ -917,6 +918,8 @@ uproc_event(uthread_t *t, int ev)
 		break;
 
 	case PTRACE_EVENT_EXIT:
+		/* its hits of kernel-planted sites: while its memory lasts */
+		dtrace_bpf_sync();
 		uproc_thread_exits(t, (int)msg);
 		/* an exiting thread must not be held: let it go */
 		t->t_state = T_RUNNING;

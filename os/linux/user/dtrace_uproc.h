@@ -126,6 +126,15 @@ void dtrace_uctx_enter(const dtrace_uctx_t *uc);
 void dtrace_uctx_exit(void);
 
 /**
+ * dtrace_uctx_read - read @len bytes at user address @addr of the thread
+ * of context @uc: what was captured with the event (uc_capture), else
+ * the process under control, else (kernel capture) the process by pid,
+ * as it is now.  Returns 0, or -1 when they cannot be read.
+ */
+int dtrace_uctx_read(const dtrace_uctx_t *uc, uintptr_t addr, void *dst,
+    size_t len);
+
+/**
  * dtrace_uctx_current - the context entered by the calling thread, or NULL
  * when probes fire for the dtrace process itself (BEGIN, END, profile).
  */
