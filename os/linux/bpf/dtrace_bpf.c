@@ -341,7 +341,8 @@ bpf_record(void *arg, void *data, size_t size)
 		uint64_t addr = 0;
 		pid_t pid = 0;
 
-		if (size < sizeof (*r) || r->dbp_site >= DTRACE_BPF_NUSITES)
+		if (size < DTRACE_BPF_UPROBE_SMALL ||
+		    r->dbp_site >= DTRACE_BPF_NUSITES)
 			return (0);
 		pthread_mutex_lock(&usite_lock);
 		if (bpf_usites != NULL) {
@@ -352,7 +353,8 @@ bpf_record(void *arg, void *data, size_t size)
 		if (pid == 0 || (uint32_t)pid != h->dbh_pid)
 			return (0);	/* removed since */
 		bpf_regs(r->dbp_regs, &uc);
-		if (r->dbp_stklen != 0 && r->dbp_stklen <= DTRACE_BPF_STKTOP) {
+		if (r->dbp_stklen != 0 && r->dbp_stklen <= DTRACE_BPF_STKTOP &&
+		    size >= sizeof (*r)) {
 			cap[0].ucc_addr = r->dbp_stkaddr;
 			cap[0].ucc_len = r->dbp_stklen;
 			cap[0].ucc_data = r->dbp_stk;

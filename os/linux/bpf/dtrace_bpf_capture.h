@@ -177,6 +177,10 @@ typedef struct dtrace_bpf_uprobe {
 	char dbp_stk[DTRACE_BPF_STKTOP];
 } dtrace_bpf_uprobe_t;
 
+/* The size of a hit's record without the stack top (dbp_stklen 0). */
+#define DTRACE_BPF_UPROBE_SMALL	\
+	(sizeof (dtrace_bpf_uprobe_t) - DTRACE_BPF_STKTOP)
+
 /*
  * The syscall filter of an entry or return probe (dtrace_bpf_steer_t's
  * dbs_filter): a test of the thread the program makes before it captures

@@ -149,7 +149,12 @@ dt_uprobe(struct pt_regs *ctx)
 	if ((flags & DTRACE_BPF_USITE_STACK) &&
 	    bpf_probe_read_kernel(&sp, sizeof (sp), (char *)ctx + 19 * 8) == 0)
 		dt_ustack(site, sp, pidtgid);	/* pt_regs: sp, 20th word */
-	r = bpf_ringbuf_reserve(&dt_events, sizeof (*r), 0);
+	/* the stack top only for the probes that read memory: else smaller */
+	if (flags & DTRACE_BPF_USITE_MEM)
+		r = bpf_ringbuf_reserve(&dt_events, sizeof (*r), 0);
+	else
+		r = bpf_ringbuf_reserve(&dt_events, DTRACE_BPF_UPROBE_SMALL,
+		    0);
 	if (r == 0) {
 		dt_drop();
 		return (0);
@@ -163,12 +168,12 @@ dt_uprobe(struct pt_regs *ctx)
 	r->dbp_stklen = 0;
 	r->dbp_stkaddr = r->dbp_regs[19] - DTRACE_BPF_REDZONE;
 	/* the red zone too (a leaf's locals), unless it is not mapped */
-	if ((flags & DTRACE_BPF_USITE_MEM) &&
-	    bpf_probe_read_user(r->dbp_stk, DTRACE_BPF_STKTOP,
+	if (!(flags & DTRACE_BPF_USITE_MEM)) {
+		/* the small record: no dbp_stk */
+	} else if (bpf_probe_read_user(r->dbp_stk, DTRACE_BPF_STKTOP,
 	    (const void *)r->dbp_stkaddr) == 0) {
 		r->dbp_stklen = DTRACE_BPF_STKTOP;
-	} else if ((flags & DTRACE_BPF_USITE_MEM) &&
-	    bpf_probe_read_user(r->dbp_stk, DTRACE_BPF_STKTOP -
+	} else if (bpf_probe_read_user(r->dbp_stk, DTRACE_BPF_STKTOP -
 	    DTRACE_BPF_REDZONE, (const void *)r->dbp_regs[19]) == 0) {
 		r->dbp_stkaddr = r->dbp_regs[19];
 		r->dbp_stklen = DTRACE_BPF_STKTOP - DTRACE_BPF_REDZONE;
