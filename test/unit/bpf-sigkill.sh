@@ -28,63 +28,54 @@ if ! why=$("$dtrace" -x backend=bpf -qn \
 	echo "1..0 # SKIP no kernel capture: $(echo "$why" | head -n 1)"
 	exit 0
 fi
-if ! before=$("$progs" dt_sys_enter 2>"$tmp/err"); then
+if ! "$progs" dt_sys_enter >/dev/null 2>"$tmp/err"; then
 	echo "1..0 # SKIP cannot list BPF programs: $(head -n 1 "$tmp/err")"
 	exit 0
 fi
 echo "1..7"
 
-"$dtrace" -x backend=bpf -x showbackend \
-    -qn 'syscall::getppid:entry { @ = count(); }' >"$tmp/out" 2>"$tmp/err" &
-p=$!
-for i in $(seq 1 100); do
-	grep -q "kernel capture" "$tmp/err" && break
-	kill -0 "$p" 2>/dev/null || break
-	sleep 0.1
-done
-grep -q "kernel capture (BPF), every process" "$tmp/err"
-ok $? "dtrace -x backend=bpf traces system-wide" "$tmp/err"
-during=$("$progs" dt_sys_enter)
-[ "$during" -eq $((before + 1)) ]
-ok $? "its program is loaded while it runs ($before before, $during during)"
+# killed PROGRAM READY WHAT -- DTRACE-ARGS...: run dtrace with the args
+# in the background until its stderr says READY; check that it says so,
+# that BPF program PROGRAM is loaded once more while it runs, and that
+# once dtrace is killed with SIGKILL the kernel has dropped it
+killed() {
+	prog=$1 ready=$2 what=$3
+	shift 4
+	pbefore=$("$progs" "$prog")
+	"$dtrace" -x backend=bpf -x showbackend "$@" >"$tmp/out" \
+	    2>"$tmp/err" &
+	p=$!
+	for i in $(seq 1 100); do
+		grep -q "$ready" "$tmp/err" && break
+		kill -0 "$p" 2>/dev/null || break
+		sleep 0.1
+	done
+	grep -q "$ready" "$tmp/err"
+	ok $? "dtrace -x backend=bpf $what" "$tmp/err"
+	during=$("$progs" "$prog")
+	[ "$during" -eq $((pbefore + 1)) ]
+	ok $? "$prog is loaded while it runs ($pbefore before, $during during)"
+	kill -KILL "$p"
+	wait "$p" 2>/dev/null
+	# the kernel frees programs after a grace period: seconds at most
+	for i in $(seq 1 50); do
+		after=$("$progs" "$prog")
+		[ "$after" -eq "$pbefore" ] && break
+		sleep 0.1
+	done
+	[ "$after" -eq "$pbefore" ]
+	ok $? "SIGKILL of dtrace leaves no $prog loaded ($after after)"
+}
 
-kill -KILL "$p"
-wait "$p" 2>/dev/null
-# the kernel frees programs after a grace period: a few seconds at most
-for i in $(seq 1 50); do
-	after=$("$progs" dt_sys_enter)
-	[ "$after" -eq "$before" ] && break
-	sleep 0.1
-done
-[ "$after" -eq "$before" ]
-ok $? "SIGKILL of dtrace leaves no program loaded ($after after)"
+killed dt_sys_enter "kernel capture (BPF), every process" \
+    "traces system-wide" -- -qn 'syscall::getppid:entry { @ = count(); }'
 
 # pid probes: a sleeper writing every 20 ms, traced through a uprobe
 "$tprogs/sleeper" 30 20 &
 s=$!
-ubefore=$("$progs" dt_uprobe)
-"$dtrace" -x backend=bpf -x showbackend -p "$s" \
-    -qn 'pid$target::write:entry { @ = count(); }' >"$tmp/out" 2>"$tmp/err" &
-p=$!
-for i in $(seq 1 100); do
-	grep -q "pid provider: kernel uprobes" "$tmp/err" && break
-	kill -0 "$p" 2>/dev/null || break
-	sleep 0.1
-done
-grep -q "pid provider: kernel uprobes" "$tmp/err"
-ok $? "dtrace -x backend=bpf -p: pid sites are kernel uprobes" "$tmp/err"
-during=$("$progs" dt_uprobe)
-[ "$during" -eq $((ubefore + 1)) ]
-ok $? "the uprobe program is loaded while it runs ($ubefore before, $during during)"
-kill -KILL "$p"
-wait "$p" 2>/dev/null
-for i in $(seq 1 50); do
-	after=$("$progs" dt_uprobe)
-	[ "$after" -eq "$ubefore" ] && break
-	sleep 0.1
-done
-[ "$after" -eq "$ubefore" ]
-ok $? "SIGKILL of dtrace leaves no uprobe program ($after after)"
+killed dt_uprobe "pid provider: kernel uprobes" \
+    "-p: pid sites are kernel uprobes" -- -p "$s" \
+    -qn 'pid$target::write:entry { @ = count(); }'
 # released by the tracer process (TracerPid 0), running, still writing
 for i in $(seq 1 50); do
 	grep -q '^TracerPid:[[:space:]]*0$' "/proc/$s/status" 2>/dev/null &&

@@ -28,8 +28,7 @@
 #include <bpf/bpf_core_read.h>
 
 #include "dtrace_bpf_capture.h"
-
-char LICENSE[] SEC("license") = "Dual BSD/GPL";
+#include "dtrace_bpf_prog.h"
 
 /* The tracepoint records (tracefs events/raw_syscalls/sys_{enter,exit}). */
 struct dt_sys_enter_args {
@@ -44,28 +43,8 @@ struct dt_sys_exit_args {
 	long ret;
 };
 
-struct pt_regs;		/* only passed on: bpf_task_pt_regs() */
-
-/* What is read of the current task (CO-RE: offsets from the BTF). */
-struct mm_struct {
-	unsigned long arg_start, arg_end;
-} __attribute__((preserve_access_index));
-
-struct task_struct {
-	struct task_struct *real_parent;
-	int tgid;
-	struct mm_struct *mm;
-} __attribute__((preserve_access_index));
-
 /* Written in place by the user host (mapped): dtrace_bpf_capture.h. */
 dtrace_bpf_steer_t dt_steer;
-
-struct {
-	__uint(type, BPF_MAP_TYPE_PERCPU_ARRAY);
-	__uint(max_entries, 1);
-	__type(key, __u32);
-	__type(value, __u64);
-} dt_drops SEC(".maps");
 
 /* Where an entry record with strings is built (too big for the stack). */
 struct {
@@ -74,14 +53,6 @@ struct {
 	__type(key, __u32);
 	__type(value, dtrace_bpf_sysent_t);
 } dt_scratch SEC(".maps");
-
-/* Where a stack record is built (8 KB: no room on the BPF stack). */
-struct {
-	__uint(type, BPF_MAP_TYPE_PERCPU_ARRAY);
-	__uint(max_entries, 1);
-	__type(key, __u32);
-	__type(value, dtrace_bpf_ustack_t);
-} dt_stack_scratch SEC(".maps");
 
 /*
  * Entry records waiting, by thread id, for their call's exit to read the
@@ -94,19 +65,6 @@ struct {
 	__type(key, __u32);
 	__type(value, dtrace_bpf_sysent_t);
 } dt_pending SEC(".maps");
-
-/*
- * Its size is set by the loader before load.  Records are submitted
- * without waking the reader, which polls every few milliseconds, unless
- * more than DT_WAKEUP_BYTES wait: a busy stream of events costs no
- * wakeup per event in the traced process.
- */
-#define DT_WAKEUP_BYTES	(256 * 1024)
-
-struct {
-	__uint(type, BPF_MAP_TYPE_RINGBUF);
-	__uint(max_entries, 1 << 22);
-} dt_events SEC(".maps");
 
 /* The want bits of system call @nr for the current process, or 0. */
 static __always_inline __u32
@@ -157,54 +115,6 @@ dt_pass(long nr, int isret, __u64 pidtgid)
 	}
 }
 
-static __always_inline void
-dt_submit(void *r)
-{
-	bpf_ringbuf_submit(r, bpf_ringbuf_query(&dt_events,
-	    BPF_RB_AVAIL_DATA) > DT_WAKEUP_BYTES ? BPF_RB_FORCE_WAKEUP :
-	    BPF_RB_NO_WAKEUP);
-}
-
-static __always_inline void dt_drop(void);
-
-/* Copy the record @r of @size bytes into the ring buffer. */
-static __always_inline void
-dt_output(void *r, __u64 size)
-{
-	if (bpf_ringbuf_output(&dt_events, r, size,
-	    bpf_ringbuf_query(&dt_events, BPF_RB_AVAIL_DATA) >
-	    DT_WAKEUP_BYTES ? BPF_RB_FORCE_WAKEUP : BPF_RB_NO_WAKEUP) != 0)
-		dt_drop();
-}
-
-static __always_inline void
-dt_drop(void)
-{
-	__u32 key = 0;
-	__u64 *d = bpf_map_lookup_elem(&dt_drops, &key);
-
-	if (d != 0)
-		*d += 1;
-}
-
-static __always_inline void
-dt_hdr(dtrace_bpf_hdr_t *h, __u32 kind, __u64 pidtgid)
-{
-	struct task_struct *t = (struct task_struct *)bpf_get_current_task();
-	__u64 ugid = bpf_get_current_uid_gid();
-
-	h->dbh_kind = kind;
-	h->dbh_cpu = bpf_get_smp_processor_id();
-	h->dbh_pid = (__u32)(pidtgid >> 32);
-	h->dbh_tid = (__u32)pidtgid;
-	h->dbh_ppid = (__u32)BPF_CORE_READ(t, real_parent, tgid);
-	h->dbh_uid = (__u32)ugid;
-	h->dbh_gid = (__u32)(ugid >> 32);
-	h->dbh_pad = 0;
-	h->dbh_time = bpf_ktime_get_ns();
-	bpf_get_current_comm(h->dbh_comm, sizeof (h->dbh_comm));
-}
-
 /*
  * Read slot @s of @r: the string at argument @a, or @l < 6: the first
  * bytes of the buffer at argument @a that argument @l says is that long.
@@ -238,42 +148,19 @@ dt_regs(__u64 *regs)
 }
 
 /*
- * Send the top of the current thread's user stack, for the entry (@isret
- * 0) or return of system call @nr, ahead of that event's record: all of
- * DTRACE_BPF_STACKMAX bytes from its user sp at once, or where the stack
- * ends sooner, the chunks that can be read.
+ * The top of the current thread's user stack, ahead of the record of the
+ * entry (@isret 0) or return of system call @nr (dt_ustack_send).
  */
 static __always_inline void
 dt_ustack(long nr, __u32 isret, __u64 pidtgid)
 {
 	struct pt_regs *p = (struct pt_regs *)bpf_task_pt_regs(
 	    bpf_get_current_task_btf());
-	dtrace_bpf_ustack_t *r;
-	__u32 zero = 0, len = 0, i;
 	__u64 sp;
 
-	if ((r = bpf_map_lookup_elem(&dt_stack_scratch, &zero)) == 0 ||
-	    bpf_probe_read_kernel(&sp, sizeof (sp), (char *)p + 19 * 8) != 0)
-		return;			/* pt_regs: sp is the 20th word */
-	dt_hdr(&r->dbu_hdr, DTRACE_BPF_USTACK, pidtgid);
-	r->dbu_nr = nr;
-	r->dbu_isret = isret;
-	r->dbu_sp = sp;
-	if (bpf_probe_read_user(r->dbu_stack, DTRACE_BPF_STACKMAX,
-	    (const void *)sp) == 0) {
-		len = DTRACE_BPF_STACKMAX;
-	} else {
-		for (i = 0; i < DTRACE_BPF_STACKMAX / DTRACE_BPF_STACKCHUNK;
-		    i++) {
-			if (bpf_probe_read_user(r->dbu_stack +
-			    i * DTRACE_BPF_STACKCHUNK, DTRACE_BPF_STACKCHUNK,
-			    (const void *)(sp + i * DTRACE_BPF_STACKCHUNK)) != 0)
-				break;
-			len += DTRACE_BPF_STACKCHUNK;
-		}
-	}
-	r->dbu_len = len;
-	dt_output(r, DTRACE_BPF_USTACK_SMALL + (__u64)len);
+	/* pt_regs: sp is the 20th word */
+	if (bpf_probe_read_kernel(&sp, sizeof (sp), (char *)p + 19 * 8) == 0)
+		dt_ustack_send(nr, isret, sp, pidtgid);
 }
 
 /*
