@@ -3,6 +3,7 @@
 
 /* arg5 reaches the sixth argument register */
 syscall::lseek:entry
+/pid == $target/
 {
 	printf("%d\n", arg5 == arg5);
 }

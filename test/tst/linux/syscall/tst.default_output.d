@@ -1,4 +1,5 @@
 /* @@cmd: @PROGS@/syscalls */
 syscall::getppid:entry
+/pid == $target/
 {
 }

@@ -3,5 +3,6 @@
 /* -F over syscall probes: the arrows are "=>" and "<=". */
 syscall::getppid:entry,
 syscall::getppid:return
+/pid == $target/
 {
 }

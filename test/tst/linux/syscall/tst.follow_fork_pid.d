@@ -8,7 +8,7 @@ syscall::write:entry
 }
 
 syscall::write:entry
-/pid != $target/
+/pid != $target && ppid == $target/
 {
 	c++;
 }

@@ -3,6 +3,7 @@
 
 /* only getppid is enabled: exactly one firing */
 syscall::getppid:entry
+/pid == $target/
 {
 	@ = count();
 }

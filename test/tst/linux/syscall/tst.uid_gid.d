@@ -2,6 +2,7 @@
 #pragma D option quiet
 
 syscall::lseek:entry
+/pid == $target/
 {
 	printf("%d %d\n", uid == $uid, gid == $gid);
 }
