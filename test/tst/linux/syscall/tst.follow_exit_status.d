@@ -2,6 +2,7 @@
 #pragma D option quiet
 
 syscall::exit_group:entry
+/pid == $target || ppid == $target/
 {
 	@[arg0] = count();
 }
