@@ -32,6 +32,7 @@
 #endif
 #include <errno.h>
 #include <poll.h>
+#include <signal.h>
 #include <pthread.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -48,12 +49,14 @@
 #include "dtrace_core.h"
 #include "dtrace_uproc.h"
 #include "dtrace_ustack.h"
+#include "dtrace_uprov.h"		/* DT_PROC_*, dtrace_procprov_fire */
 #include "dtrace_bpf.h"
 #include "dtrace_bpf_capture.h"
 
 /* The capture programs' objects, generated from their .bpf.o at build time. */
 #include "dtrace_bpf_syscall.bpf.h"
 #include "dtrace_bpf_uprobe.bpf.h"
+#include "dtrace_bpf_proc.bpf.h"
 
 /* The ring buffer's size in bytes (a power of two): ~18000 path records. */
 #define BPF_RINGSIZE	(16U << 20)
@@ -112,6 +115,29 @@ static struct bpf_object *bpf_uobj;	/* dtrace_bpf_uprobe.bpf.c */
 static struct bpf_program *bpf_uprog;
 static volatile dtrace_bpf_usteer_t *bpf_usteer;	/* its .bss, mapped */
 static int bpf_ufailed;
+
+/* The proc program (dtrace_bpf_proc.bpf.c), loaded at its first probe. */
+static struct bpf_object *bpf_pobj;
+static volatile dtrace_bpf_psteer_t *bpf_psteer;	/* its .bss, mapped */
+static int bpf_pfailed;
+static siginfo_t bpf_siginfo;		/* signal-handle's args[1] */
+
+_Static_assert(DTRACE_BPF_PROC_CREATE == DT_PROC_CREATE &&
+    DTRACE_BPF_PROC_EXEC_SUCCESS == DT_PROC_EXEC_SUCCESS &&
+    DTRACE_BPF_PROC_EXIT == DT_PROC_EXIT &&
+    DTRACE_BPF_PROC_LWP_CREATE == DT_PROC_LWP_CREATE &&
+    DTRACE_BPF_PROC_LWP_EXIT == DT_PROC_LWP_EXIT &&
+    DTRACE_BPF_PROC_SIGNAL_DISCARD == DT_PROC_SIGNAL_DISCARD &&
+    DTRACE_BPF_PROC_SIGNAL_HANDLE == DT_PROC_SIGNAL_HANDLE &&
+    DTRACE_BPF_PROC_SIGNAL_SEND == DT_PROC_SIGNAL_SEND,
+    "the proc program's probe numbers are the proc provider's");
+
+/* The proc probes kernel capture serves, as bits of DT_PROC_*. */
+#define BPF_PROC_SERVED	((1U << DT_PROC_CREATE) | \
+	(1U << DT_PROC_EXEC_SUCCESS) | (1U << DT_PROC_EXIT) | \
+	(1U << DT_PROC_LWP_CREATE) | (1U << DT_PROC_LWP_EXIT) | \
+	(1U << DT_PROC_SIGNAL_DISCARD) | (1U << DT_PROC_SIGNAL_HANDLE) | \
+	(1U << DT_PROC_SIGNAL_SEND))
 
 /*
  * Stack records waiting for their event's record (the next of the same
@@ -260,6 +286,54 @@ bpf_ctx(const dtrace_bpf_hdr_t *h, dtrace_uctx_t *uc)
 	uc->uc_time = h->dbh_time;
 }
 
+/* The process a thread @tid belongs to (/proc/TID/status), or @tid. */
+static uint64_t
+bpf_tgid(uint64_t tid)
+{
+	char path[64], line[128];
+	unsigned long v = 0;
+	FILE *fp;
+
+	(void) snprintf(path, sizeof (path), "/proc/%llu/status",
+	    (unsigned long long)tid);
+	if ((fp = fopen(path, "re")) == NULL)
+		return (tid);
+	while (fgets(line, sizeof (line), fp) != NULL) {
+		if (sscanf(line, "Tgid: %lu", &v) == 1)
+			break;
+	}
+	(void) fclose(fp);
+	return (v != 0 ? v : tid);
+}
+
+/* Fire the proc probe of record @r, in context @uc (filled). */
+static void
+bpf_proc_fire(const dtrace_bpf_proc_t *r, dtrace_uctx_t *uc)
+{
+	uint64_t a0 = r->dbq_args[0], a1 = r->dbq_args[1];
+
+	switch (r->dbq_which) {
+	case DT_PROC_SIGNAL_SEND:
+	case DT_PROC_SIGNAL_DISCARD:
+		a1 = bpf_tgid(a0);	/* the receiving thread's process */
+		break;
+	case DT_PROC_SIGNAL_HANDLE:
+		/* what the tracepoint says of the siginfo: number, errno, code */
+		memset(&bpf_siginfo, 0, sizeof (bpf_siginfo));
+		bpf_siginfo.si_signo = (int)a0;
+		bpf_siginfo.si_errno = (int)(uint32_t)a1;
+		bpf_siginfo.si_code = (int)(uint32_t)(a1 >> 32);
+		a1 = (uint64_t)(uintptr_t)&bpf_siginfo;
+		break;
+	default:
+		break;
+	}
+	dtrace_uctx_enter(uc);
+	dtrace_procprov_fire_captured((int)r->dbq_which, a0, a1,
+	    r->dbq_args[2]);
+	dtrace_uctx_exit();
+}
+
 /* ring_buffer__consume's callback: one record. */
 static int
 bpf_record(void *arg, void *data, size_t size)
@@ -335,6 +409,10 @@ bpf_record(void *arg, void *data, size_t size)
 	}
 	case DTRACE_BPF_USTACK:
 		bpf_stack_keep(data, size);
+		break;
+	case DTRACE_BPF_PROC:
+		if (size >= sizeof (dtrace_bpf_proc_t))
+			bpf_proc_fire(data, &uc);
 		break;
 	case DTRACE_BPF_UPROBE: {
 		const dtrace_bpf_uprobe_t *r = data;
@@ -805,6 +883,29 @@ dtrace_bpf_systemwide(void)
 int
 dtrace_bpf_serves(const char *prov, const char **whyp)
 {
+	static const char *const pnames[DT_PROC_NPROBES] = {
+		[DT_PROC_CREATE] = "create",
+		[DT_PROC_EXEC_SUCCESS] = "exec-success",
+		[DT_PROC_EXIT] = "exit", [DT_PROC_LWP_CREATE] = "lwp-create",
+		[DT_PROC_LWP_EXIT] = "lwp-exit",
+		[DT_PROC_SIGNAL_DISCARD] = "signal-discard",
+		[DT_PROC_SIGNAL_HANDLE] = "signal-handle",
+		[DT_PROC_SIGNAL_SEND] = "signal-send",
+	};
+	int i;
+
+	if (strncmp(prov, "proc:::", 7) == 0) {
+		/* "proc:::NAME": a probe the proc program serves */
+		if (whyp != NULL)
+			*whyp = NULL;
+		if (bpf_state != BPF_ACTIVE || bpf_pobj == NULL)
+			return (0);
+		for (i = 0; i < DT_PROC_NPROBES; i++) {
+			if (pnames[i] != NULL && strcmp(prov + 7, pnames[i]) == 0)
+				return (1);
+		}
+		return (0);
+	}
 	if (strcmp(prov, "pid") == 0) {
 		/* asked only once a pid probe was enabled with -x backend=bpf */
 		if (whyp != NULL)
@@ -973,4 +1074,80 @@ dtrace_bpf_usite_remove(int site)
 	pthread_mutex_unlock(&usite_lock);
 	if (link != NULL)
 		(void) bpf_link__destroy(link);
+}
+
+/* ---- the proc provider's probes ------------------------------------------ */
+
+/*
+ * Load and attach the proc program on the syscall program's ring buffer
+ * and drop counter, once; 0 or -1.
+ */
+static int
+bpf_proc_load(void)
+{
+	static struct bpf_link *links[BPF_MAXLINKS];
+	struct bpf_program *prog;
+	struct bpf_map *m;
+	size_t len;
+	void *steer;
+	int n = 0;
+
+	if (bpf_pobj != NULL)
+		return (0);
+	if (bpf_pfailed)
+		return (-1);
+	bpf_pfailed = 1;		/* until it loads */
+	bpf_pobj = bpf_object__open_mem(dtrace_bpf_proc_obj,
+	    sizeof (dtrace_bpf_proc_obj), NULL);
+	if (bpf_pobj == NULL)
+		return (-1);
+	if ((m = bpf_object__find_map_by_name(bpf_pobj, "dt_events")) ==
+	    NULL || bpf_map__reuse_fd(m, bpf_map__fd(
+	    bpf_object__find_map_by_name(bpf_obj, "dt_events"))) != 0 ||
+	    (m = bpf_object__find_map_by_name(bpf_pobj, "dt_drops")) ==
+	    NULL || bpf_map__reuse_fd(m, bpf_map__fd(
+	    bpf_object__find_map_by_name(bpf_obj, "dt_drops"))) != 0 ||
+	    bpf_object__load(bpf_pobj) != 0 ||
+	    (steer = bpf_map_bss(bpf_pobj, sizeof (dtrace_bpf_psteer_t),
+	    &len)) == NULL)
+		goto fail;
+	bpf_psteer = steer;
+	bpf_psteer->dbq_self = (uint32_t)getpid();
+	bpf_object__for_each_program(prog, bpf_pobj) {
+		/* held until dtrace exits, as the syscall program's links */
+		if (n == BPF_MAXLINKS ||
+		    (links[n] = bpf_program__attach(prog)) == NULL)
+			goto fail;
+		n++;
+	}
+	bpf_pfailed = 0;
+	return (0);
+fail:
+	while (n > 0)
+		(void) bpf_link__destroy(links[--n]);
+	bpf_object__close(bpf_pobj);
+	bpf_pobj = NULL;
+	bpf_psteer = NULL;
+	return (-1);
+}
+
+int
+dtrace_bpf_proc_enable(int which, int on)
+{
+	uint32_t w;
+
+	/*
+	 * Not beside processes under control (-x backend=bpf with -c or
+	 * -p): the probes it does not serve (start, exec) fire from the
+	 * tracer as the events happen, these only once drained, and the
+	 * order between them would be lost.
+	 */
+	if (which < 0 || which >= 32 || !(BPF_PROC_SERVED & (1U << which)) ||
+	    dtrace_uproc_tracer() != 0 || !bpf_decide() ||
+	    bpf_proc_load() != 0)
+		return (0);
+	w = bpf_psteer->dbq_want;
+	w = on ? w | (1U << which) : w & ~(1U << which);
+	__atomic_store_n(&bpf_psteer->dbq_want, w, __ATOMIC_RELEASE);
+	return (1);
 }

@@ -83,6 +83,19 @@ void dtrace_bpf_usite_set(int site, int on, uint32_t uctx);
 void dtrace_bpf_usite_remove(int site);
 
 /**
+ * dtrace_bpf_proc_enable - enable (@on) or disable proc provider probe
+ * @which (DT_PROC_*, dtrace_uprov.h) for every process, through the
+ * scheduler's and signals' tracepoints (dtrace_bpf_proc.bpf.c): create,
+ * exec-success, exit, lwp-create, lwp-exit, signal-send, signal-discard,
+ * signal-handle.  Returns 1 when kernel capture serves the probe (chosen
+ * as for the syscall provider, no process is under control, and the
+ * program loads), 0 when only the processes under control see it (the
+ * ptrace path).  From dtrace's own
+ * threads (dtps_enable / dtps_disable).
+ */
+int dtrace_bpf_proc_enable(int which, int on);
+
+/**
  * dtrace_bpf_systemwide - does the backend rule choose kernel capture,
  * i.e. should the system-wide providers that need no capture program
  * (profile-N through perf events) serve every process?  1 in mode BPF,
@@ -111,7 +124,8 @@ void dtrace_bpf_sync(void);
 
 /**
  * dtrace_bpf_serves - does kernel capture serve provider @prov now
- * ("syscall"; "pid": the sites of its enabled probes, and USDT's)?
+ * ("syscall"; "pid": the sites of its enabled probes, and USDT's;
+ * "proc:::NAME": that proc probe, once one was enabled)?
  * Returns 1 if so; 0 if not, with *@whyp (if not NULL) the reason
  * ("not chosen", or why loading failed), or NULL when no choice was made
  * (for "pid": when nothing failed).
@@ -132,6 +146,12 @@ dtrace_bpf_syscall_enable(long nr, const char *name, int isret, int on,
 static inline void dtrace_bpf_flush(void) { }
 static inline void dtrace_bpf_sync(void) { }
 static inline void dtrace_bpf_usite_prepare(void) { }
+static inline int
+dtrace_bpf_proc_enable(int which, int on)
+{
+	(void)which; (void)on;
+	return (0);
+}
 static inline int
 dtrace_bpf_usite_add(pid_t pid, uint64_t addr)
 {

@@ -57,6 +57,7 @@
 					 * and dbr_psargs */
 #define DTRACE_BPF_USTACK	5	/* dtrace_bpf_ustack_t */
 #define DTRACE_BPF_UPROBE	6	/* dtrace_bpf_uprobe_t */
+#define DTRACE_BPF_PROC		7	/* dtrace_bpf_proc_t */
 
 /* The user registers, as struct pt_regs (x86-64) lays them out. */
 #define DTRACE_BPF_NREGS	21
@@ -217,5 +218,33 @@ typedef struct dtrace_bpf_steer {
 	__u32 dbs_want[DTRACE_BPF_NSYSCALL];
 	dtrace_bpf_filter_t dbs_filter[2 * DTRACE_BPF_NSYSCALL];
 } dtrace_bpf_steer_t;
+
+/*
+ * The proc provider's probes that tracepoints serve for every process
+ * (dtrace_bpf_proc.bpf.c), by their DT_PROC_* number of the user host
+ * (os/linux/user/dtrace_uprov.h; dtrace_bpf.c checks they agree):
+ * dt_psteer's dbq_want has bit N set while probe N is enabled.  A record
+ * says which probe and its three arguments, as dtrace_procprov_fire()
+ * takes them.
+ */
+#define DTRACE_BPF_PROC_CREATE		0
+#define DTRACE_BPF_PROC_EXEC_SUCCESS	3
+#define DTRACE_BPF_PROC_EXIT		4
+#define DTRACE_BPF_PROC_LWP_CREATE	5
+#define DTRACE_BPF_PROC_LWP_EXIT	6
+#define DTRACE_BPF_PROC_SIGNAL_DISCARD	8
+#define DTRACE_BPF_PROC_SIGNAL_HANDLE	9
+#define DTRACE_BPF_PROC_SIGNAL_SEND	10
+typedef struct dtrace_bpf_psteer {
+	__u32 dbq_want;
+	__u32 dbq_self;		/* tgid of dtrace: its own events not seen */
+} dtrace_bpf_psteer_t;
+
+typedef struct dtrace_bpf_proc {
+	dtrace_bpf_hdr_t dbq_hdr;
+	__u32 dbq_which;	/* DT_PROC_* */
+	__u32 dbq_pad;
+	__u64 dbq_args[3];
+} dtrace_bpf_proc_t;
 
 #endif /* DTRACE_BPF_CAPTURE_H */

@@ -29,10 +29,20 @@ struct mm_struct {
 	unsigned long arg_start, arg_end;
 } __attribute__((preserve_access_index));
 
+typedef struct {
+	int counter;
+} dt_atomic_t;
+
+struct signal_struct {
+	dt_atomic_t live;	/* threads not yet exiting */
+} __attribute__((preserve_access_index));
+
 struct task_struct {
 	struct task_struct *real_parent;
 	int tgid;
+	int exit_code;
 	struct mm_struct *mm;
+	struct signal_struct *signal;
 } __attribute__((preserve_access_index));
 
 #define DT_WAKEUP_BYTES	(256 * 1024)

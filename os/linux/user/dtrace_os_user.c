@@ -740,9 +740,22 @@ dtrace_os_curgid(void)
 int
 dtrace_os_progenyof(int32_t pid)
 {
+	const dtrace_uctx_t *uc = dtrace_uctx_current();
 	int p = (int)dtrace_os_curpid(), depth;
 	unsigned long long ppid;
 
+	if (p == (int)pid)
+		return (1);
+	/*
+	 * The first parent as the context has it: a process whose event
+	 * kernel capture drained may have no /proc left by now.
+	 */
+	if (uc != NULL)
+		p = (int)uc->uc_ppid;
+	else if (uhost_stat(p, 0, &ppid, 1) == 0)
+		p = (int)ppid;
+	else
+		return (0);
 	/* up the parents to the first process (whose parent is 0) */
 	for (depth = 0; depth < 4096; depth++) {
 		if (p == (int)pid)

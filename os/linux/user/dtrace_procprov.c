@@ -67,6 +67,7 @@
 #include "dtrace_core.h"
 #include "dtrace_uproc.h"
 #include "dtrace_uprov.h"
+#include "dtrace_bpf.h"		/* kernel capture (os/linux/bpf/) */
 
 static const struct {
 	const char *name;
@@ -94,6 +95,8 @@ static const struct {
 static dtrace_provider_id_t procprov_id;
 static dtrace_id_t procprov_ids[DT_PROC_NPROBES];
 static volatile int procprov_on[DT_PROC_NPROBES];
+/* served for every process by kernel capture (dtrace_bpf_proc_enable) */
+static volatile int procprov_kernel[DT_PROC_NPROBES];
 
 static const long procprov_exec_calls[] = { SYS_execve, SYS_execveat };
 static const long procprov_kill_calls[] = { SYS_kill, SYS_tkill, SYS_tgkill,
@@ -245,10 +248,14 @@ procprov_fill_ps(dtrace_psinfo_t *ps, pid_t pid)
 	procprov_fill_lwp(&ps->pr_lwp, pid, pid);
 }
 
+static void procprov_fire(int, uint64_t, uint64_t, uint64_t, int);
+
 int
 dtrace_procprov_enabled(int which)
 {
-	return (which >= 0 && which < DT_PROC_NPROBES && procprov_on[which]);
+	/* served by kernel capture: the tracer has nothing to do for it */
+	return (which >= 0 && which < DT_PROC_NPROBES && procprov_on[which] &&
+	    !procprov_kernel[which]);
 }
 
 void
@@ -256,13 +263,57 @@ dtrace_procprov_fire(int which, uint64_t a0, uint64_t a1, uint64_t a2)
 {
 	if (!dtrace_procprov_enabled(which))
 		return;
+	procprov_fire(which, a0, a1, a2, 1);
+}
+
+void
+dtrace_procprov_fire_captured(int which, uint64_t a0, uint64_t a1,
+    uint64_t a2)
+{
+	const dtrace_uctx_t *uc = dtrace_uctx_current();
+
+	if (which < 0 || which >= DT_PROC_NPROBES || !procprov_on[which] ||
+	    !procprov_kernel[which])
+		return;
+	if (which == DT_PROC_CREATE && uc != NULL) {
+		/*
+		 * A child that is gone by now has no /proc left: it was a
+		 * copy of the creating thread, whose context came with the
+		 * event.
+		 */
+		procprov_fill_ps(&procprov_ps, (pid_t)a0);
+		if (procprov_ps.pr_ppid == 0 && procprov_ps.pr_fname[0] == '\0') {
+			procprov_ps.pr_ppid = uc->uc_pid;
+			procprov_ps.pr_uid = procprov_ps.pr_euid = uc->uc_uid;
+			procprov_ps.pr_gid = procprov_ps.pr_egid = uc->uc_gid;
+			procprov_ps.pr_nlwp = 1;
+			procprov_strcpy(procprov_ps.pr_fname, uc->uc_execname,
+			    sizeof (procprov_ps.pr_fname));
+		}
+		dtrace_probe(procprov_ids[which],
+		    (uint64_t)(uintptr_t)&procprov_ps, a1, a2, 0, 0);
+		return;
+	}
+	/* signal-discard: the kernel said the signal was ignored */
+	procprov_fire(which, a0, a1, a2, 0);
+}
+
+/*
+ * Fire @which with the ids in its arguments made the structures;
+ * signal-discard only if the receiver ignores the signal, when @ignoring
+ * is to be checked.
+ */
+static void
+procprov_fire(int which, uint64_t a0, uint64_t a1, uint64_t a2, int ignoring)
+{
 	switch (which) {
 	case DT_PROC_CREATE:
 		procprov_fill_ps(&procprov_ps, (pid_t)a0);
 		a0 = (uint64_t)(uintptr_t)&procprov_ps;
 		break;
 	case DT_PROC_SIGNAL_DISCARD:
-		if (!procprov_sig_ignored((pid_t)a1, (pid_t)a0, (int)a2))
+		if (ignoring &&
+		    !procprov_sig_ignored((pid_t)a1, (pid_t)a0, (int)a2))
 			return;
 		/* FALLTHROUGH */
 	case DT_PROC_LWP_CREATE:
@@ -295,6 +346,8 @@ procprov_set(void *parg, int on)
 	if (which < 0 || which >= DT_PROC_NPROBES)
 		return;
 	procprov_on[which] = on;
+	/* every process's, through tracepoints, when kernel capture is chosen */
+	procprov_kernel[which] = dtrace_bpf_proc_enable(which, on) && on;
 	switch (which) {
 	case DT_PROC_EXEC:
 	case DT_PROC_EXEC_FAILURE:

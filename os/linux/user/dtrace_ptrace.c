@@ -594,6 +594,8 @@ uproc_fire_proc(uthread_t *t, int which, uint64_t a0, uint64_t a1,
 
 	if (!dtrace_procprov_enabled(which))
 		return;
+	/* the hits of kernel-planted pid sites before it, in order */
+	dtrace_bpf_sync();
 	uproc_enter(t, &uc);
 	dtrace_procprov_fire(which, a0, a1, a2);
 	dtrace_uctx_exit();

@@ -69,4 +69,13 @@ int dtrace_procprov_enabled(int which);
  */
 void dtrace_procprov_fire(int which, uint64_t a0, uint64_t a1, uint64_t a2);
 
+/**
+ * dtrace_procprov_fire_captured - [drain thread, context entered] fire
+ * probe @which as dtrace_procprov_fire() does, for an event kernel
+ * capture drained (a probe it serves: dtrace_bpf_proc_enable()); the
+ * tracer's own events of such a probe fire nothing, so none fires twice.
+ */
+void dtrace_procprov_fire_captured(int which, uint64_t a0, uint64_t a1,
+    uint64_t a2);
+
 #endif /* DTRACE_UPROV_H */

@@ -7,7 +7,7 @@
 #pragma D option quiet
 
 syscall::exit_group:entry
-/pid != $target/
+/pid != $target && ppid == $target/
 {
 	@child[progenyof($target), progenyof(pid), progenyof(ppid)] = count();
 }
