@@ -79,13 +79,12 @@ static int bpf_state = BPF_UNDECIDED;
 static char bpf_why[256];
 static struct bpf_object *bpf_obj;
 /*
- * The programs' links, held for the life of the process (the kernel
- * detaches them when it exits, SIGKILL included); kept here so that they
- * stay reachable, not leaked.
+ * The links of the syscall programs (dt_sys_enter, dt_sys_exit), held
+ * for the life of the process (the kernel detaches them when it exits,
+ * SIGKILL included); kept here so that they stay reachable, not leaked.
  */
 #define BPF_MAXLINKS	8
-static struct bpf_link *bpf_links[BPF_MAXLINKS];
-static int bpf_nlinks;
+static struct bpf_link *bpf_enter_link, *bpf_exit_link;
 static struct ring_buffer *bpf_rb;
 /* the program's dt_steer, mapped: written in place (dtrace_bpf_capture.h) */
 static volatile dtrace_bpf_steer_t *bpf_steer;
@@ -638,8 +637,6 @@ fail:
 	if (bpf_kickfd >= 0)
 		(void) close(bpf_kickfd);
 	bpf_kickfd = -1;
-	while (bpf_nlinks > 0)
-		(void) bpf_link__destroy(bpf_links[--bpf_nlinks]);
 	bpf_object__close(bpf_obj);
 	bpf_obj = NULL;
 	if (bpf_steer != NULL)
@@ -649,30 +646,27 @@ fail:
 }
 
 /*
- * Attach the syscall programs to their tracepoints, at the first syscall
- * probe enabled (not before: pid sites alone cost the system's calls
- * nothing).  0, or -1 with bpf_why set.
+ * Attach syscall program @name to its tracepoint into *@linkp, once: the
+ * entry program at the first syscall probe enabled (not before: pid
+ * sites alone cost the system's calls nothing), the exit program at the
+ * first that needs it (a return probe, or an entry probe whose strings
+ * may have to wait for the call's exit), so that entry probes alone cost
+ * no program at every call's exit.  0, or -1 with bpf_why set.
  */
 static int
-bpf_syscall_attach(void)
+bpf_syscall_attach(const char *name, struct bpf_link **linkp)
 {
 	struct bpf_program *prog;
 
-	if (bpf_nlinks != 0)
+	if (*linkp != NULL)
 		return (0);
-	bpf_object__for_each_program(prog, bpf_obj) {
-		if (bpf_nlinks == BPF_MAXLINKS ||
-		    (bpf_links[bpf_nlinks] = bpf_program__attach(prog)) ==
-		    NULL) {
-			(void) snprintf(bpf_why, sizeof (bpf_why),
-			    "cannot attach the syscall program: %s",
-			    strerror(errno));
-			while (bpf_nlinks > 0)
-				(void) bpf_link__destroy(
-				    bpf_links[--bpf_nlinks]);
-			return (-1);
-		}
-		bpf_nlinks++;
+	if ((prog = bpf_object__find_program_by_name(bpf_obj, name)) ==
+	    NULL || (*linkp = bpf_program__attach(prog)) == NULL) {
+		(void) snprintf(bpf_why, sizeof (bpf_why),
+		    "cannot attach the syscall program %s: %s", name,
+		    strerror(errno));
+		*linkp = NULL;
+		return (-1);
 	}
 	return (0);
 }
@@ -832,7 +826,8 @@ dtrace_bpf_syscall_enable(long nr, const char *name, int isret, int on,
 	    DTRACE_BPF_WANT_ENTRY, w, rbit, abit, sbit;
 	dtrace_bpf_filter_t bf;
 
-	if (!bpf_decide() || bpf_syscall_attach() != 0)
+	if (!bpf_decide() || bpf_syscall_attach("dt_sys_enter",
+	    &bpf_enter_link) != 0)
 		return (0);
 	if (nr < 0 || nr >= DTRACE_BPF_NSYSCALL)
 		return (1);
@@ -864,6 +859,11 @@ dtrace_bpf_syscall_enable(long nr, const char *name, int isret, int on,
 	else if (!(w & DTRACE_BPF_WANT_ENTRY))
 		w |= DTRACE_BPF_WANT_NOSTR;
 	bpf_want[nr] = w;
+	/* the exit program: for a return, or strings read late */
+	if (on && (isret || (w & DTRACE_BPF_WANT_NOSTR) !=
+	    DTRACE_BPF_WANT_NOSTR) &&
+	    bpf_syscall_attach("dt_sys_exit", &bpf_exit_link) != 0)
+		return (0);
 	/* no probe of this call enabled: 0, the program's quick test */
 	if (!(w & (DTRACE_BPF_WANT_ENTRY | DTRACE_BPF_WANT_RETURN)))
 		w = 0;
