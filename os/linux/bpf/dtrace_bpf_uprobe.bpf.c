@@ -25,6 +25,11 @@
 /* Written in place by the user host (mapped): dtrace_bpf_capture.h. */
 dtrace_bpf_usteer_t dt_usteer;
 
+/* The context: struct pt_regs, read word by word (plain loads). */
+typedef struct dt_regs {
+	__u64 w[DTRACE_BPF_NREGS];	/* w[19]: sp */
+} dt_regs_t;
+
 SEC("uprobe")
 int
 dt_uprobe(struct pt_regs *ctx)
@@ -33,8 +38,9 @@ dt_uprobe(struct pt_regs *ctx)
 	__u64 pidtgid = bpf_get_current_pid_tgid();
 	__u32 site = (__u32)cookie;
 	dtrace_bpf_uprobe_t *r;
-	__u64 sp;
+	const dt_regs_t *rg = (const dt_regs_t *)(void *)ctx;
 	__u8 flags;
+	int i;
 
 	/* another process mapping the same file: not this site's */
 	if ((__u32)(pidtgid >> 32) != (__u32)(cookie >> 32) ||
@@ -44,10 +50,9 @@ dt_uprobe(struct pt_regs *ctx)
 	if (!(flags & DTRACE_BPF_USITE_ON))
 		return (0);
 	/* the stack first: a reserved record holds back those after it */
-	if ((flags & DTRACE_BPF_USITE_STACK) &&
-	    bpf_probe_read_kernel(&sp, sizeof (sp), (char *)ctx + 19 * 8) == 0)
-		dt_ustack_send(DTRACE_BPF_USTACK_SITE(site), 0, sp,
-		    pidtgid);			/* pt_regs: sp, 20th word */
+	if (flags & DTRACE_BPF_USITE_STACK)
+		dt_ustack_send(DTRACE_BPF_USTACK_SITE(site), 0, rg->w[19],
+		    pidtgid);
 	/* the stack top only for the probes that read memory: else smaller */
 	if (flags & DTRACE_BPF_USITE_MEM)
 		r = bpf_ringbuf_reserve(&dt_events, sizeof (*r), 0);
@@ -58,12 +63,9 @@ dt_uprobe(struct pt_regs *ctx)
 		dt_drop();
 		return (0);
 	}
-	if (bpf_probe_read_kernel(r->dbp_regs, sizeof (r->dbp_regs),
-	    ctx) != 0) {
-		bpf_ringbuf_discard(r, BPF_RB_NO_WAKEUP);
-		dt_drop();
-		return (0);
-	}
+#pragma unroll
+	for (i = 0; i < DTRACE_BPF_NREGS; i++)
+		r->dbp_regs[i] = rg->w[i];
 	r->dbp_stklen = 0;
 	r->dbp_stkaddr = r->dbp_regs[19] - DTRACE_BPF_REDZONE;
 	/* the red zone too (a leaf's locals), unless it is not mapped */
