@@ -918,6 +918,38 @@ dtrace_bpf_serves(const char *prov, const char **whyp)
 	return (strcmp(prov, "syscall") == 0 && bpf_state == BPF_ACTIVE);
 }
 
+/* ---- the programs loaded beside the syscall program --------------------- */
+
+/*
+ * Open the capture object of @size bytes at @obj, on the syscall
+ * program's ring buffer and drop counter (one order for every record),
+ * and load it: the object, or NULL.
+ */
+static struct bpf_object *
+bpf_open_shared(const unsigned char *obj, size_t size)
+{
+	struct bpf_object *o = bpf_object__open_mem(obj, size, NULL);
+	static const char *const shared[] = { "dt_events", "dt_drops" };
+	struct bpf_map *m;
+	size_t i;
+
+	if (o == NULL)
+		return (NULL);
+	for (i = 0; i < sizeof (shared) / sizeof (shared[0]); i++) {
+		if ((m = bpf_object__find_map_by_name(o, shared[i])) == NULL ||
+		    bpf_map__reuse_fd(m, bpf_map__fd(
+		    bpf_object__find_map_by_name(bpf_obj, shared[i]))) != 0) {
+			bpf_object__close(o);
+			return (NULL);
+		}
+	}
+	if (bpf_object__load(o) != 0) {
+		bpf_object__close(o);
+		return (NULL);
+	}
+	return (o);
+}
+
 /* ---- the pid provider's sites ------------------------------------------- */
 
 /*
@@ -927,7 +959,6 @@ dtrace_bpf_serves(const char *prov, const char **whyp)
 static int
 bpf_uprobe_load(void)
 {
-	struct bpf_map *m;
 	size_t len;
 	void *steer;
 
@@ -940,18 +971,11 @@ bpf_uprobe_load(void)
 	if ((bpf_usites = calloc(DTRACE_BPF_NUSITES,
 	    sizeof (*bpf_usites))) == NULL)
 		return (-1);
-	bpf_uobj = bpf_object__open_mem(dtrace_bpf_uprobe_obj,
-	    sizeof (dtrace_bpf_uprobe_obj), NULL);
+	bpf_uobj = bpf_open_shared(dtrace_bpf_uprobe_obj,
+	    sizeof (dtrace_bpf_uprobe_obj));
 	if (bpf_uobj == NULL)
 		return (-1);
-	if ((m = bpf_object__find_map_by_name(bpf_uobj, "dt_events")) ==
-	    NULL || bpf_map__reuse_fd(m, bpf_map__fd(
-	    bpf_object__find_map_by_name(bpf_obj, "dt_events"))) != 0 ||
-	    (m = bpf_object__find_map_by_name(bpf_uobj, "dt_drops")) ==
-	    NULL || bpf_map__reuse_fd(m, bpf_map__fd(
-	    bpf_object__find_map_by_name(bpf_obj, "dt_drops"))) != 0 ||
-	    bpf_object__load(bpf_uobj) != 0 ||
-	    (bpf_uprog = bpf_object__find_program_by_name(bpf_uobj,
+	if ((bpf_uprog = bpf_object__find_program_by_name(bpf_uobj,
 	    "dt_uprobe")) == NULL ||
 	    (steer = bpf_map_bss(bpf_uobj, sizeof (dtrace_bpf_usteer_t),
 	    &len)) == NULL) {
@@ -1087,7 +1111,6 @@ bpf_proc_load(void)
 {
 	static struct bpf_link *links[BPF_MAXLINKS];
 	struct bpf_program *prog;
-	struct bpf_map *m;
 	size_t len;
 	void *steer;
 	int n = 0;
@@ -1097,18 +1120,11 @@ bpf_proc_load(void)
 	if (bpf_pfailed)
 		return (-1);
 	bpf_pfailed = 1;		/* until it loads */
-	bpf_pobj = bpf_object__open_mem(dtrace_bpf_proc_obj,
-	    sizeof (dtrace_bpf_proc_obj), NULL);
+	bpf_pobj = bpf_open_shared(dtrace_bpf_proc_obj,
+	    sizeof (dtrace_bpf_proc_obj));
 	if (bpf_pobj == NULL)
 		return (-1);
-	if ((m = bpf_object__find_map_by_name(bpf_pobj, "dt_events")) ==
-	    NULL || bpf_map__reuse_fd(m, bpf_map__fd(
-	    bpf_object__find_map_by_name(bpf_obj, "dt_events"))) != 0 ||
-	    (m = bpf_object__find_map_by_name(bpf_pobj, "dt_drops")) ==
-	    NULL || bpf_map__reuse_fd(m, bpf_map__fd(
-	    bpf_object__find_map_by_name(bpf_obj, "dt_drops"))) != 0 ||
-	    bpf_object__load(bpf_pobj) != 0 ||
-	    (steer = bpf_map_bss(bpf_pobj, sizeof (dtrace_bpf_psteer_t),
+	if ((steer = bpf_map_bss(bpf_pobj, sizeof (dtrace_bpf_psteer_t),
 	    &len)) == NULL)
 		goto fail;
 	bpf_psteer = steer;
