@@ -42,6 +42,7 @@
 #include <unistd.h>
 #include <sys/eventfd.h>
 #include <sys/mman.h>
+#include <sys/syscall.h>
 
 #include <bpf/bpf.h>
 #include <bpf/libbpf.h>
@@ -93,6 +94,20 @@ static pthread_t bpf_thread;
 static uint32_t bpf_want[DTRACE_BPF_NSYSCALL];	/* the map's values */
 static uint32_t bpf_strbits[DTRACE_BPF_NSYSCALL]; /* its capture slots */
 static uint8_t bpf_strdone[DTRACE_BPF_NSYSCALL]; /* string args looked up */
+/* the syscall provider's filters, by entry (2 NR) and return (2 NR + 1) */
+static dtrace_bpf_filter_t bpf_sysfilt[2 * DTRACE_BPF_NSYSCALL];
+/*
+ * What the proc provider needs of system call NR (DTRACE_BPF_WANT_ENTRY
+ * with its strings, DTRACE_BPF_WANT_RETURN): exec and exec-failure from
+ * execve's, start and lwp-start from the clone family's return in the
+ * new task.  Merged with the syscall provider's wants (bpf_sys_store).
+ */
+static uint32_t bpf_pwant[DTRACE_BPF_NSYSCALL];
+static uint32_t bpf_proc_on;		/* DT_PROC_* bits kernel capture serves
+					 * and that are enabled */
+static int bpf_proc_syscalls(void);
+static void bpf_proc_sys(long, int, const uint64_t *, int64_t,
+    const dtrace_uctx_t *);
 
 /*
  * The pid provider's sites armed as uprobes (dtrace_bpf_usite_add), by
@@ -131,12 +146,19 @@ _Static_assert(DTRACE_BPF_PROC_CREATE == DT_PROC_CREATE &&
     DTRACE_BPF_PROC_SIGNAL_SEND == DT_PROC_SIGNAL_SEND,
     "the proc program's probe numbers are the proc provider's");
 
-/* The proc probes kernel capture serves, as bits of DT_PROC_*. */
+/*
+ * The proc probes kernel capture serves, as bits of DT_PROC_*: from the
+ * proc program's tracepoints, and (BPF_PROC_BYSYSCALL) from the syscall
+ * program's records of execve and of the clone family's return.
+ */
+#define BPF_PROC_BYSYSCALL	((1U << DT_PROC_EXEC) | \
+	(1U << DT_PROC_EXEC_FAILURE) | (1U << DT_PROC_START) | \
+	(1U << DT_PROC_LWP_START))
 #define BPF_PROC_SERVED	((1U << DT_PROC_CREATE) | \
 	(1U << DT_PROC_EXEC_SUCCESS) | (1U << DT_PROC_EXIT) | \
 	(1U << DT_PROC_LWP_CREATE) | (1U << DT_PROC_LWP_EXIT) | \
 	(1U << DT_PROC_SIGNAL_DISCARD) | (1U << DT_PROC_SIGNAL_HANDLE) | \
-	(1U << DT_PROC_SIGNAL_SEND))
+	(1U << DT_PROC_SIGNAL_SEND) | BPF_PROC_BYSYSCALL)
 
 /*
  * Stack records waiting for their event's record (the next of the same
@@ -379,6 +401,8 @@ bpf_record(void *arg, void *data, size_t size)
 		}
 		bpf_stack_use(h->dbh_tid, r->dbs_nr, 0);
 		dtrace_uctx_enter(&uc);
+		/* proc:::exec first, as on the ptrace path */
+		bpf_proc_sys((long)r->dbs_nr, 0, args, 0, &uc);
 		dtrace_syscall_fire_captured((long)r->dbs_nr, 0, args, 0);
 		dtrace_uctx_exit();
 		bpf_stack_done();
@@ -400,6 +424,7 @@ bpf_record(void *arg, void *data, size_t size)
 		memset(args, 0, sizeof (args));
 		bpf_stack_use(h->dbh_tid, r->dbr_nr, 1);
 		dtrace_uctx_enter(&uc);
+		bpf_proc_sys((long)r->dbr_nr, 1, args, r->dbr_ret, &uc);
 		dtrace_syscall_fire_captured((long)r->dbr_nr, 1, args,
 		    r->dbr_ret);
 		dtrace_uctx_exit();
@@ -818,6 +843,55 @@ bpf_filter(const dtrace_probe_filter_t *f, dtrace_bpf_filter_t *bf)
 		bf->dbf_var = DTRACE_BPF_FILTER_NEVER;
 }
 
+/* The capture slots of system call @nr, named @name, looked up once. */
+static void
+bpf_strslots(long nr, const char *name)
+{
+	if (!bpf_strdone[nr]) {
+		bpf_strbits[nr] = name != NULL ? bpf_strings(name) :
+		    DTRACE_BPF_WANT_NOSTR;
+		bpf_strdone[nr] = 1;
+	}
+}
+
+/*
+ * Steer the syscall program for system call @nr: the syscall provider's
+ * wants and filters (bpf_want, bpf_sysfilt) with the proc provider's
+ * (bpf_pwant: the entry with its strings, the return, and no filter,
+ * which would hide from proc the threads the syscall probes' predicates
+ * leave out: they are tested again in the D engine anyway).  0, or -1
+ * when the exit program cannot be attached.
+ */
+static int
+bpf_sys_store(long nr)
+{
+	uint32_t w = bpf_want[nr], p = bpf_pwant[nr], key = (uint32_t)nr * 2;
+	dtrace_bpf_filter_t none;
+
+	memset(&none, 0, sizeof (none));
+	if (p & DTRACE_BPF_WANT_ENTRY)
+		w = (w & ~DTRACE_BPF_WANT_NOSTR) | DTRACE_BPF_WANT_ENTRY |
+		    bpf_strbits[nr];
+	w |= p & DTRACE_BPF_WANT_RETURN;
+	/* before the want bits: never a moment with a stale filter */
+	bpf_steer->dbs_filter[key] = (p & DTRACE_BPF_WANT_ENTRY) ? none :
+	    bpf_sysfilt[key];
+	bpf_steer->dbs_filter[key + 1] = (p & DTRACE_BPF_WANT_RETURN) ? none :
+	    bpf_sysfilt[key + 1];
+	__atomic_thread_fence(__ATOMIC_RELEASE);
+	/* the exit program: for a return, or strings read late */
+	if ((w & DTRACE_BPF_WANT_RETURN) || ((w & DTRACE_BPF_WANT_ENTRY) &&
+	    (w & DTRACE_BPF_WANT_NOSTR) != DTRACE_BPF_WANT_NOSTR)) {
+		if (bpf_syscall_attach("dt_sys_exit", &bpf_exit_link) != 0)
+			return (-1);
+	}
+	/* no probe of this call enabled: 0, the program's quick test */
+	if (!(w & (DTRACE_BPF_WANT_ENTRY | DTRACE_BPF_WANT_RETURN)))
+		w = 0;
+	__atomic_store_n(&bpf_steer->dbs_want[nr], w, __ATOMIC_RELEASE);
+	return (0);
+}
+
 int
 dtrace_bpf_syscall_enable(long nr, const char *name, int isret, int on,
     uint32_t uctx, const dtrace_probe_filter_t *f)
@@ -831,16 +905,10 @@ dtrace_bpf_syscall_enable(long nr, const char *name, int isret, int on,
 		return (0);
 	if (nr < 0 || nr >= DTRACE_BPF_NSYSCALL)
 		return (1);
-	/* before the want bits: never a moment with a stale filter */
 	bpf_filter(on ? f : NULL, &bf);
 	key = (uint32_t)nr * 2 + (isret ? 1 : 0);
-	bpf_steer->dbs_filter[key] = bf;
-	__atomic_thread_fence(__ATOMIC_RELEASE);
-	if (!bpf_strdone[nr]) {
-		bpf_strbits[nr] = name != NULL ? bpf_strings(name) :
-		    DTRACE_BPF_WANT_NOSTR;
-		bpf_strdone[nr] = 1;
-	}
+	bpf_sysfilt[key] = bf;
+	bpf_strslots(nr, name);
 	w = on ? bpf_want[nr] | bit : bpf_want[nr] & ~bit;
 	/* registers, arguments only for a probe whose clauses read them */
 	rbit = isret ? DTRACE_BPF_WANT_RREGS : DTRACE_BPF_WANT_EREGS;
@@ -859,16 +927,7 @@ dtrace_bpf_syscall_enable(long nr, const char *name, int isret, int on,
 	else if (!(w & DTRACE_BPF_WANT_ENTRY))
 		w |= DTRACE_BPF_WANT_NOSTR;
 	bpf_want[nr] = w;
-	/* the exit program: for a return, or strings read late */
-	if (on && (isret || (w & DTRACE_BPF_WANT_NOSTR) !=
-	    DTRACE_BPF_WANT_NOSTR) &&
-	    bpf_syscall_attach("dt_sys_exit", &bpf_exit_link) != 0)
-		return (0);
-	/* no probe of this call enabled: 0, the program's quick test */
-	if (!(w & (DTRACE_BPF_WANT_ENTRY | DTRACE_BPF_WANT_RETURN)))
-		w = 0;
-	__atomic_store_n(&bpf_steer->dbs_want[nr], w, __ATOMIC_RELEASE);
-	return (1);
+	return (bpf_sys_store(nr) == 0);
 }
 
 int
@@ -884,7 +943,9 @@ int
 dtrace_bpf_serves(const char *prov, const char **whyp)
 {
 	static const char *const pnames[DT_PROC_NPROBES] = {
-		[DT_PROC_CREATE] = "create",
+		[DT_PROC_CREATE] = "create", [DT_PROC_EXEC] = "exec",
+		[DT_PROC_EXEC_FAILURE] = "exec-failure",
+		[DT_PROC_START] = "start", [DT_PROC_LWP_START] = "lwp-start",
 		[DT_PROC_EXEC_SUCCESS] = "exec-success",
 		[DT_PROC_EXIT] = "exit", [DT_PROC_LWP_CREATE] = "lwp-create",
 		[DT_PROC_LWP_EXIT] = "lwp-exit",
@@ -1165,5 +1226,97 @@ dtrace_bpf_proc_enable(int which, int on)
 	w = bpf_psteer->dbq_want;
 	w = on ? w | (1U << which) : w & ~(1U << which);
 	__atomic_store_n(&bpf_psteer->dbq_want, w, __ATOMIC_RELEASE);
+	bpf_proc_on = on ? bpf_proc_on | (1U << which) :
+	    bpf_proc_on & ~(1U << which);
+	if ((1U << which) & BPF_PROC_BYSYSCALL)
+		return (bpf_proc_syscalls() == 0);
 	return (1);
+}
+
+/* The system calls whose records give proc probes (bpf_pwant). */
+static const struct {
+	long nr;
+	const char *name;
+	uint32_t probes;	/* DT_PROC_* bits it gives at entry */
+	uint32_t rprobes;	/* and at its return */
+} bpf_proc_calls[] = {
+	{ SYS_execve, "execve", 1U << DT_PROC_EXEC,
+	    1U << DT_PROC_EXEC_FAILURE },
+	{ SYS_execveat, "execveat", 1U << DT_PROC_EXEC,
+	    1U << DT_PROC_EXEC_FAILURE },
+	{ SYS_clone, "clone", 0, (1U << DT_PROC_START) |
+	    (1U << DT_PROC_LWP_START) },
+	{ SYS_clone3, "clone3", 0, (1U << DT_PROC_START) |
+	    (1U << DT_PROC_LWP_START) },
+	{ SYS_fork, "fork", 0, (1U << DT_PROC_START) |
+	    (1U << DT_PROC_LWP_START) },
+	{ SYS_vfork, "vfork", 0, (1U << DT_PROC_START) |
+	    (1U << DT_PROC_LWP_START) },
+};
+
+/* Steer the syscall program for what the enabled proc probes need. */
+static int
+bpf_proc_syscalls(void)
+{
+	size_t i;
+	long nr;
+
+	if (bpf_syscall_attach("dt_sys_enter", &bpf_enter_link) != 0)
+		return (-1);
+	for (i = 0; i < sizeof (bpf_proc_calls) / sizeof (bpf_proc_calls[0]);
+	    i++) {
+		nr = bpf_proc_calls[i].nr;
+		if (nr < 0 || nr >= DTRACE_BPF_NSYSCALL)
+			continue;
+		bpf_strslots(nr, bpf_proc_calls[i].name);
+		bpf_pwant[nr] = ((bpf_proc_on & bpf_proc_calls[i].probes) ?
+		    DTRACE_BPF_WANT_ENTRY : 0) |
+		    ((bpf_proc_on & bpf_proc_calls[i].rprobes) ?
+		    DTRACE_BPF_WANT_RETURN : 0);
+		if (bpf_sys_store(nr) != 0)
+			return (-1);
+	}
+	return (0);
+}
+
+/*
+ * Fire the proc probes that system call @nr's entry (@isret 0, arguments
+ * @args) or return (@rval) gives, in context @uc (entered): exec with the
+ * path (captured with the entry), exec-failure with the errno, and in a
+ * task new from the clone family start (a new process) and lwp-start.
+ */
+static void
+bpf_proc_sys(long nr, int isret, const uint64_t *args, int64_t rval,
+    const dtrace_uctx_t *uc)
+{
+	static char path[DTRACE_BPF_STRMAX];
+	size_t n;
+
+	if (nr < 0 || nr >= DTRACE_BPF_NSYSCALL || bpf_pwant[nr] == 0)
+		return;
+	if (nr == SYS_execve || nr == SYS_execveat) {
+		if (!isret) {
+			uintptr_t a = (uintptr_t)(nr == SYS_execve ? args[0] :
+			    args[1]);
+
+			for (n = 0; n < sizeof (path) - 1; n++) {
+				if (dtrace_uctx_read(uc, a + n, &path[n],
+				    1) != 0 || path[n] == '\0')
+					break;
+			}
+			path[n] = '\0';
+			dtrace_procprov_fire_captured(DT_PROC_EXEC,
+			    (uint64_t)(uintptr_t)path, 0, 0);
+		} else if (rval < 0 && rval >= -4095) {
+			dtrace_procprov_fire_captured(DT_PROC_EXEC_FAILURE,
+			    (uint64_t)-rval, 0, 0);
+		}
+		return;
+	}
+	/* the clone family returns 0 in the new task */
+	if (isret && rval == 0) {
+		if (uc->uc_pid == uc->uc_tid)
+			dtrace_procprov_fire_captured(DT_PROC_START, 0, 0, 0);
+		dtrace_procprov_fire_captured(DT_PROC_LWP_START, 0, 0, 0);
+	}
 }
