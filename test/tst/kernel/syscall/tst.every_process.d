@@ -1,10 +1,11 @@
 /*
  * syscall:::entry { @[execname] = count(); } on the module sees every
  * process: the consumer itself, the shell that system() starts, and the
- * program that shell runs (the other processes of the guest are asleep;
- * the counts vary, so the keys are printed with aggsortkey).  The guest's
- * test runner waits in busybox's timeout, which wakes every second and
- * makes system calls of its own: it is left out.
+ * program that shell runs (the counts vary, so the keys are printed with
+ * aggsortkey).  Only dtrace and its descendants are counted: the guest's
+ * other processes (busybox's timeout, which wakes every second, and
+ * whatever a loaded host's slow guest runs late) make system calls of
+ * their own.
  * @@backend: kernel
  */
 #pragma D option quiet
@@ -17,7 +18,7 @@ BEGIN
 }
 
 syscall:::entry
-/execname != "timeout"/
+/pid == $pid || progenyof($pid)/
 {
 	@[pid == $pid ? "dtrace" : execname] = count();
 }
