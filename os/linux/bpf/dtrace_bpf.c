@@ -1,16 +1,21 @@
 /*
  * os/linux/bpf/dtrace_bpf.c -- kernel capture for the user host
  * (DESIGN.md, "user host with kernel capture"): loads the capture
- * programs (dtrace_bpf_syscall.bpf.c, compiled at build time and
- * embedded) with libbpf, steers them through their maps, and drains
- * their ring buffer in a thread of dtrace that turns every record into
- * the context of the thread it describes (dtrace_uctx_t: pid, tid, ppid,
- * uid, gid, execname, CPU, time, captured strings) and fires the probe
- * into the unchanged framework of common/.
+ * programs (dtrace_bpf_syscall.bpf.c; dtrace_bpf_uprobe.bpf.c for pid
+ * sites; dtrace_bpf_proc.bpf.c for proc; compiled at build time and
+ * embedded) with libbpf, steers them through their global variables
+ * (mapped, written in place), and drains their one ring buffer in a
+ * thread of dtrace that turns every record into the context of the
+ * thread it describes (dtrace_uctx_t: pid, tid, ppid, uid, gid,
+ * execname, CPU, time, registers, captured strings and stack) and fires
+ * the probe into the unchanged framework of common/.
  *
  * Where it sits: the syscall provider (os/linux/user/dtrace_syscall.c)
- * asks dtrace_bpf_syscall_enable() at each enable/disable; the user
- * host glue (dtrace_uhost.c) sets the mode (-x backend=) and flushes at
+ * asks dtrace_bpf_syscall_enable() at each enable/disable, the pid
+ * provider dtrace_bpf_usite_*() for its sites (-x backend=bpf), the proc
+ * provider dtrace_bpf_proc_enable(); the tracer syncs the drain
+ * (dtrace_bpf_sync) before events it fires itself; the user host glue
+ * (dtrace_uhost.c) sets the mode (-x backend=) and flushes at
  * DTRACEIOC_STOP; libdtrace asks dtrace_bpf_serves() (through the glue)
  * to say which mechanism serves the program.
  *
@@ -23,9 +28,9 @@
  *
  * Invariants: the choice between kernel capture and the ptrace path is
  * made once per process, at the first enable of a served probe; the
- * kernel owns the probe sites (tracepoint links), so when dtrace exits
- * for any reason, SIGKILL included, nothing is left attached.  One
- * thread consumes the ring buffer at a time (bpf_lock).
+ * kernel owns the probe sites (tracepoint and uprobe links), so when
+ * dtrace exits for any reason, SIGKILL included, nothing is left
+ * attached.  One thread consumes the ring buffer at a time (bpf_lock).
  */
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE

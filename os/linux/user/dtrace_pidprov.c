@@ -8,7 +8,12 @@
  * the framework enables probes through the provider operations below,
  * which write breakpoints (int3, 0xcc) into the target's text through
  * dtrace_uproc_write() (/proc/PID/mem); the tracer thread (dtrace_ptrace.c)
- * calls dtrace_pidprov_trap() for every SIGTRAP of a target thread.
+ * calls dtrace_pidprov_trap() for every SIGTRAP of a target thread.  With
+ * -x backend=bpf a site of an enabled probe is instead the kernel's
+ * uprobe (dtrace_bpf_usite_add: os/linux/bpf/), whose hits the drain
+ * thread fires through dtrace_pidprov_fire_captured(), from the captured
+ * registers, the thread not stopped; the loader's and resolvers' sites
+ * stay breakpoints (they must stop the thread).
  *
  * Firing: with the thread stopped, in the tracer thread: the context of
  * the thread is entered (dtrace_uctx_enter) so copyin() reads the live
