@@ -106,15 +106,8 @@ dt_warn_targetonly(dtrace_hdl_t *dtp, const dtrace_prog_t *pgp,
 			continue;
 		for (k = 0; k < sizeof (dt_targetonly) /
 		    sizeof (dt_targetonly[0]); k++) {
-			char pname[DTRACE_NAMELEN + 8];
-
 			/* kernel capture serves it for every process */
 			if (dt_uhost_capture_serves(dt_targetonly[k], NULL))
-				continue;
-			/* the provider, or (proc) the probe so named */
-			(void) snprintf(pname, sizeof (pname), "%s:::%s",
-			    dt_targetonly[k], str + pd->dofp_name);
-			if (dt_uhost_capture_serves(pname, NULL))
 				continue;
 			if (fnmatch(str + pd->dofp_provider, dt_targetonly[k],
 			    0) == 0)

@@ -152,18 +152,13 @@ _Static_assert(DTRACE_BPF_PROC_CREATE == DT_PROC_CREATE &&
     "the proc program's probe numbers are the proc provider's");
 
 /*
- * The proc probes kernel capture serves, as bits of DT_PROC_*: from the
- * proc program's tracepoints, and (BPF_PROC_BYSYSCALL) from the syscall
- * program's records of execve and of the clone family's return.
+ * Kernel capture serves every proc probe: these (DT_PROC_* bits) from the
+ * syscall program's records of execve and of the clone family's return,
+ * the others from the proc program's tracepoints.
  */
 #define BPF_PROC_BYSYSCALL	((1U << DT_PROC_EXEC) | \
 	(1U << DT_PROC_EXEC_FAILURE) | (1U << DT_PROC_START) | \
 	(1U << DT_PROC_LWP_START))
-#define BPF_PROC_SERVED	((1U << DT_PROC_CREATE) | \
-	(1U << DT_PROC_EXEC_SUCCESS) | (1U << DT_PROC_EXIT) | \
-	(1U << DT_PROC_LWP_CREATE) | (1U << DT_PROC_LWP_EXIT) | \
-	(1U << DT_PROC_SIGNAL_DISCARD) | (1U << DT_PROC_SIGNAL_HANDLE) | \
-	(1U << DT_PROC_SIGNAL_SEND) | BPF_PROC_BYSYSCALL)
 
 /*
  * Stack records waiting for their event's record (the next of the same
@@ -947,30 +942,11 @@ dtrace_bpf_systemwide(void)
 int
 dtrace_bpf_serves(const char *prov, const char **whyp)
 {
-	static const char *const pnames[DT_PROC_NPROBES] = {
-		[DT_PROC_CREATE] = "create", [DT_PROC_EXEC] = "exec",
-		[DT_PROC_EXEC_FAILURE] = "exec-failure",
-		[DT_PROC_START] = "start", [DT_PROC_LWP_START] = "lwp-start",
-		[DT_PROC_EXEC_SUCCESS] = "exec-success",
-		[DT_PROC_EXIT] = "exit", [DT_PROC_LWP_CREATE] = "lwp-create",
-		[DT_PROC_LWP_EXIT] = "lwp-exit",
-		[DT_PROC_SIGNAL_DISCARD] = "signal-discard",
-		[DT_PROC_SIGNAL_HANDLE] = "signal-handle",
-		[DT_PROC_SIGNAL_SEND] = "signal-send",
-	};
-	int i;
-
-	if (strncmp(prov, "proc:::", 7) == 0) {
-		/* "proc:::NAME": a probe the proc program serves */
+	if (strcmp(prov, "proc") == 0) {
+		/* every proc probe, once one was enabled here */
 		if (whyp != NULL)
 			*whyp = NULL;
-		if (bpf_state != BPF_ACTIVE || bpf_pobj == NULL)
-			return (0);
-		for (i = 0; i < DT_PROC_NPROBES; i++) {
-			if (pnames[i] != NULL && strcmp(prov + 7, pnames[i]) == 0)
-				return (1);
-		}
-		return (0);
+		return (bpf_state == BPF_ACTIVE && bpf_pobj != NULL);
 	}
 	if (strcmp(prov, "pid") == 0) {
 		/* asked only once a pid probe was enabled with -x backend=bpf */
@@ -1220,11 +1196,11 @@ dtrace_bpf_proc_enable(int which, int on)
 
 	/*
 	 * Not beside processes under control (-x backend=bpf with -c or
-	 * -p): the probes it does not serve (start, exec) fire from the
-	 * tracer as the events happen, these only once drained, and the
-	 * order between them would be lost.
+	 * -p): there the tracer fires the proc probes of their events as
+	 * they happen, in step with its other stops, which records fired
+	 * once drained would trail.
 	 */
-	if (which < 0 || which >= 32 || !(BPF_PROC_SERVED & (1U << which)) ||
+	if (which < 0 || which >= DT_PROC_NPROBES ||
 	    dtrace_uproc_tracer() != 0 || !bpf_decide() ||
 	    bpf_proc_load() != 0)
 		return (0);

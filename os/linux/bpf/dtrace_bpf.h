@@ -84,14 +84,14 @@ void dtrace_bpf_usite_remove(int site);
 
 /**
  * dtrace_bpf_proc_enable - enable (@on) or disable proc provider probe
- * @which (DT_PROC_*, dtrace_uprov.h) for every process, through the
- * scheduler's and signals' tracepoints (dtrace_bpf_proc.bpf.c): create,
- * exec-success, exit, lwp-create, lwp-exit, signal-send, signal-discard,
- * signal-handle.  Returns 1 when kernel capture serves the probe (chosen
- * as for the syscall provider, no process is under control, and the
- * program loads), 0 when only the processes under control see it (the
- * ptrace path).  From dtrace's own
- * threads (dtps_enable / dtps_disable).
+ * @which (DT_PROC_*, dtrace_uprov.h) for every process: exec,
+ * exec-failure, start and lwp-start through the syscall program's records,
+ * the others through the scheduler's and signals' tracepoints
+ * (dtrace_bpf_proc.bpf.c).  Returns 1 when kernel capture serves the
+ * probe (chosen as for the syscall provider, no process is under
+ * control, and the programs load), 0 when only the processes under
+ * control see it (the ptrace path).  From dtrace's own threads
+ * (dtps_enable / dtps_disable).
  */
 int dtrace_bpf_proc_enable(int which, int on);
 
@@ -125,7 +125,7 @@ void dtrace_bpf_sync(void);
 /**
  * dtrace_bpf_serves - does kernel capture serve provider @prov now
  * ("syscall"; "pid": the sites of its enabled probes, and USDT's;
- * "proc:::NAME": that proc probe, once one was enabled)?
+ * "proc": every proc probe, once one was enabled)?
  * Returns 1 if so; 0 if not, with *@whyp (if not NULL) the reason
  * ("not chosen", or why loading failed), or NULL when no choice was made
  * (for "pid": when nothing failed).

@@ -270,30 +270,9 @@ void
 dtrace_procprov_fire_captured(int which, uint64_t a0, uint64_t a1,
     uint64_t a2)
 {
-	const dtrace_uctx_t *uc = dtrace_uctx_current();
-
 	if (which < 0 || which >= DT_PROC_NPROBES || !procprov_on[which] ||
 	    !procprov_kernel[which])
 		return;
-	if (which == DT_PROC_CREATE && uc != NULL) {
-		/*
-		 * A child that is gone by now has no /proc left: it was a
-		 * copy of the creating thread, whose context came with the
-		 * event.
-		 */
-		procprov_fill_ps(&procprov_ps, (pid_t)a0);
-		if (procprov_ps.pr_ppid == 0 && procprov_ps.pr_fname[0] == '\0') {
-			procprov_ps.pr_ppid = uc->uc_pid;
-			procprov_ps.pr_uid = procprov_ps.pr_euid = uc->uc_uid;
-			procprov_ps.pr_gid = procprov_ps.pr_egid = uc->uc_gid;
-			procprov_ps.pr_nlwp = 1;
-			procprov_strcpy(procprov_ps.pr_fname, uc->uc_execname,
-			    sizeof (procprov_ps.pr_fname));
-		}
-		dtrace_probe(procprov_ids[which],
-		    (uint64_t)(uintptr_t)&procprov_ps, a1, a2, 0, 0);
-		return;
-	}
 	/* signal-discard: the kernel said the signal was ignored */
 	procprov_fire(which, a0, a1, a2, 0);
 }
@@ -306,9 +285,25 @@ dtrace_procprov_fire_captured(int which, uint64_t a0, uint64_t a1,
 static void
 procprov_fire(int which, uint64_t a0, uint64_t a1, uint64_t a2, int ignoring)
 {
+	const dtrace_uctx_t *uc = dtrace_uctx_current();
+
 	switch (which) {
 	case DT_PROC_CREATE:
 		procprov_fill_ps(&procprov_ps, (pid_t)a0);
+		if (uc != NULL && procprov_ps.pr_ppid == 0 &&
+		    procprov_ps.pr_fname[0] == '\0') {
+			/*
+			 * A child gone by now (kernel capture fires late) has
+			 * no /proc left: it was a copy of the creating thread,
+			 * whose context came with the event.
+			 */
+			procprov_ps.pr_ppid = uc->uc_pid;
+			procprov_ps.pr_uid = procprov_ps.pr_euid = uc->uc_uid;
+			procprov_ps.pr_gid = procprov_ps.pr_egid = uc->uc_gid;
+			procprov_ps.pr_nlwp = 1;
+			procprov_strcpy(procprov_ps.pr_fname, uc->uc_execname,
+			    sizeof (procprov_ps.pr_fname));
+		}
 		a0 = (uint64_t)(uintptr_t)&procprov_ps;
 		break;
 	case DT_PROC_SIGNAL_DISCARD:
