@@ -69,15 +69,15 @@ dt_uprobe(struct pt_regs *ctx)
 	r->dbp_stklen = 0;
 	r->dbp_stkaddr = r->dbp_regs[19] - DTRACE_BPF_REDZONE;
 	/* the red zone too (a leaf's locals), unless it is not mapped */
-	if (!(flags & DTRACE_BPF_USITE_MEM)) {
-		/* the small record: no dbp_stk */
-	} else if (bpf_probe_read_user(r->dbp_stk, DTRACE_BPF_STKTOP,
-	    (const void *)r->dbp_stkaddr) == 0) {
-		r->dbp_stklen = DTRACE_BPF_STKTOP;
-	} else if (bpf_probe_read_user(r->dbp_stk, DTRACE_BPF_STKTOP -
-	    DTRACE_BPF_REDZONE, (const void *)r->dbp_regs[19]) == 0) {
-		r->dbp_stkaddr = r->dbp_regs[19];
-		r->dbp_stklen = DTRACE_BPF_STKTOP - DTRACE_BPF_REDZONE;
+	if (flags & DTRACE_BPF_USITE_MEM) {
+		if (bpf_probe_read_user(r->dbp_stk, DTRACE_BPF_STKTOP,
+		    (const void *)r->dbp_stkaddr) == 0) {
+			r->dbp_stklen = DTRACE_BPF_STKTOP;
+		} else if (bpf_probe_read_user(r->dbp_stk, DTRACE_BPF_STKTOP -
+		    DTRACE_BPF_REDZONE, (const void *)r->dbp_regs[19]) == 0) {
+			r->dbp_stkaddr = r->dbp_regs[19];
+			r->dbp_stklen = DTRACE_BPF_STKTOP - DTRACE_BPF_REDZONE;
+		}
 	}
 	dt_hdr(&r->dbp_hdr, DTRACE_BPF_UPROBE, pidtgid);
 	r->dbp_site = site;
