@@ -273,15 +273,17 @@ dt_check_macro_args(dt_pcb_t *pcb)
  * The providers only the kernel backend (dtrace.ko) has: on the user host
  * a description naming one matches nothing, and the error says why
  * (issue 16: fbt and the rest have no user-host source yet; this kernel
- * has no kprobes for fbt either).  NULL when @prov is not one of them or
- * the backend is the kernel's.
+ * has no kprobes for fbt either).  NULL when @prov is not one of them,
+ * the backend is the kernel's, or the user host has the provider after
+ * all (sdt, through kernel capture, when built with libbpf).
  */
 static const char *
-dt_pdesc_kernel_only(const dtrace_hdl_t *dtp, const char *prov)
+dt_pdesc_kernel_only(dtrace_hdl_t *dtp, const char *prov)
 {
 	static const char *const kprovs[] = {
 		"fbt", "sdt", "sched", "io", "lockstat"
 	};
+	dtrace_providerdesc_t pv;
 	size_t i;
 
 	if (dtp->dt_backend != DT_BACKEND_USER)
@@ -291,6 +293,10 @@ dt_pdesc_kernel_only(const dtrace_hdl_t *dtp, const char *prov)
 			break;
 	}
 	if (i == sizeof (kprovs) / sizeof (kprovs[0]))
+		return (NULL);
+	memset(&pv, 0, sizeof (pv));
+	(void) snprintf(pv.dtvd_name, sizeof (pv.dtvd_name), "%s", prov);
+	if (dt_ioctl(dtp, DTRACEIOC_PROVIDER, &pv) == 0)
 		return (NULL);
 	return (dtp->dt_backend_req == DT_BACKEND_USER ?
 	    "need the kernel backend: -x backend=kernel" :
@@ -303,7 +309,7 @@ dt_check_pdesc(dt_pcb_t *pcb, dt_node_t *pnp)
 	const char *why;
 	dtrace_probedesc_t pd;
 	dt_errtag_t tag;
-	char msg[512], because[128] = "";
+	char msg[512], because[192] = "";
 
 	/* pid<N> descriptions create their probes now (dt_pid.c, pid helper) */
 	if (dt_pid_create_probes(pcb->pcb_hdl, pnp->dn_desc,

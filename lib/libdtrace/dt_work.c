@@ -148,6 +148,9 @@ dt_capture_check(dtrace_hdl_t *dtp)
 	const char *pwhy = NULL;
 	int served = dt_uhost_capture_serves("syscall", &why);
 	int pserved = dt_uhost_capture_serves("pid", &pwhy);
+	static const char *const only[] = { "sdt", "sched" };
+	int oserved[2];
+	size_t i;
 
 	if (!served && why != NULL && dtp->dt_capture_req == DT_CAPTURE_BPF) {
 		fprintf(stderr, "%s: kernel capture (BPF): %s\n", pname, why);
@@ -159,8 +162,24 @@ dt_capture_check(dtrace_hdl_t *dtp)
 		    pname, pwhy);
 		return (dt_set_errno(dtp, EDT_NOCAPTURE));
 	}
+	/* nothing but kernel capture can serve sdt and sched */
+	for (i = 0; i < 2; i++) {
+		const char *owhy = NULL;
+
+		oserved[i] = dt_uhost_capture_serves(only[i], &owhy);
+		if (!oserved[i] && owhy != NULL) {
+			fprintf(stderr, "%s: kernel capture (BPF) of %s probes: "
+			    "%s\n", pname, only[i], owhy);
+			return (dt_set_errno(dtp, EDT_NOCAPTURE));
+		}
+	}
 	if (!dtp->dt_showbackend)
 		return (0);
+	for (i = 0; i < 2; i++) {
+		if (oserved[i])
+			fprintf(stderr, "%s: %s provider: kernel tracepoints "
+			    "(BPF), every process\n", pname, only[i]);
+	}
 	if (pserved)
 		fprintf(stderr, "%s: pid provider: kernel uprobes (BPF), "
 		    "the processes under control\n", pname);

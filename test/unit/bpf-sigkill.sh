@@ -6,7 +6,8 @@
 # the kernel has dropped them (their links were dtrace's file
 # descriptors).  The same for pid probes, whose sites are the kernel's
 # uprobes with -x backend=bpf (dt_uprobe): the process they traced runs
-# on, neither stopped nor traced, and writes as before.  Counted with
+# on, neither stopped nor traced, and writes as before; and for the
+# sdt and sched providers' tracepoint programs (dt_sdt, dt_sched_switch).  Counted with
 # unit/bpfprogs.  Skipped, with the reason,
 # where kernel capture cannot run (not root, no BPF, built without
 # libbpf).  Run by `make check` under prove (DTRACE set).
@@ -32,7 +33,7 @@ if ! "$progs" dt_sys_enter >/dev/null 2>"$tmp/err"; then
 	echo "1..0 # SKIP cannot list BPF programs: $(head -n 1 "$tmp/err")"
 	exit 0
 fi
-echo "1..7"
+echo "1..13"
 
 # killed PROGRAM READY WHAT -- DTRACE-ARGS...: run dtrace with the args
 # in the background until its stderr says READY; check that it says so,
@@ -69,6 +70,11 @@ killed() {
 
 killed dt_sys_enter "kernel capture (BPF), every process" \
     "traces system-wide" -- -qn 'syscall::getppid:entry { @ = count(); }'
+
+killed dt_sdt "sdt provider: kernel tracepoints" \
+    "traces a trace event" -- -qn 'sdt:sched::sched_switch { @ = count(); }'
+killed dt_sched_switch "sched provider: kernel tracepoints" \
+    "traces the scheduler" -- -qn 'sched:::on-cpu { @ = count(); }'
 
 # pid probes: a sleeper writing every 20 ms, traced through a uprobe
 "$tprogs/sleeper" 30 20 &

@@ -63,6 +63,8 @@
 #include "dtrace_bpf_syscall.bpf.h"
 #include "dtrace_bpf_uprobe.bpf.h"
 #include "dtrace_bpf_proc.bpf.h"
+#include "dtrace_bpf_sdt.bpf.h"
+#include "dtrace_bpf_sched.bpf.h"
 
 /* The ring buffer's size in bytes (a power of two): ~18000 path records. */
 #define BPF_RINGSIZE	(16U << 20)
@@ -134,6 +136,32 @@ static struct bpf_object *bpf_uobj;	/* dtrace_bpf_uprobe.bpf.c */
 static struct bpf_program *bpf_uprog;
 static volatile dtrace_bpf_usteer_t *bpf_usteer;	/* its .bss, mapped */
 static int bpf_ufailed;
+
+/*
+ * The sdt program (dtrace_bpf_sdt.bpf.c), loaded at its first probe
+ * whatever serves the other providers: nothing else can serve sdt.
+ */
+static struct bpf_object *bpf_tobj;
+static struct bpf_program *bpf_tprog;
+static volatile dtrace_bpf_sdtsteer_t *bpf_tsteer;	/* its .bss, mapped */
+static int bpf_tfailed, bpf_tasked;
+static char bpf_twhy[256];
+
+/* The sched program (dtrace_bpf_sched.bpf.c), as the sdt program. */
+static struct bpf_object *bpf_sobj;
+static volatile dtrace_bpf_ssteer_t *bpf_ssteer;	/* its .bss, mapped */
+static int bpf_sfailed, bpf_sasked;
+static char bpf_swhy[256];
+
+_Static_assert(DTRACE_BPF_SCHED_CHANGE_PRI == DT_SCHED_CHANGE_PRI &&
+    DTRACE_BPF_SCHED_OFF_CPU == DT_SCHED_OFF_CPU &&
+    DTRACE_BPF_SCHED_ON_CPU == DT_SCHED_ON_CPU &&
+    DTRACE_BPF_SCHED_PREEMPT == DT_SCHED_PREEMPT &&
+    DTRACE_BPF_SCHED_SLEEP == DT_SCHED_SLEEP &&
+    DTRACE_BPF_SCHED_SURRENDER == DT_SCHED_SURRENDER &&
+    DTRACE_BPF_SCHED_WAKEUP == DT_SCHED_WAKEUP &&
+    DT_SCHED_NPROBES <= 32,
+    "the sched program's probe numbers are the sched provider's");
 
 /* The proc program (dtrace_bpf_proc.bpf.c), loaded at its first probe. */
 static struct bpf_object *bpf_pobj;
@@ -438,6 +466,30 @@ bpf_record(void *arg, void *data, size_t size)
 		if (size >= sizeof (dtrace_bpf_proc_t))
 			bpf_proc_fire(data, &uc);
 		break;
+	case DTRACE_BPF_SCHED: {
+		const dtrace_bpf_sched_t *r = data;
+
+		if (size < sizeof (*r))
+			return (0);
+		dtrace_uctx_enter(&uc);
+		dtrace_schedprov_fire_captured((int)r->dbc_which, &r->dbc_task,
+		    r->dbc_prio);
+		dtrace_uctx_exit();
+		break;
+	}
+	case DTRACE_BPF_SDT: {
+		const dtrace_bpf_sdt_t *r = data;
+
+		if (size < DTRACE_BPF_SDT_SMALL || r->dbt_len >
+		    DTRACE_BPF_SDTMAX || size < DTRACE_BPF_SDT_SMALL +
+		    (size_t)r->dbt_len)
+			return (0);
+		dtrace_uctx_enter(&uc);
+		dtrace_sdtprov_fire_captured(r->dbt_probe, r->dbt_rec,
+		    r->dbt_len);
+		dtrace_uctx_exit();
+		break;
+	}
 	case DTRACE_BPF_UPROBE: {
 		const dtrace_bpf_uprobe_t *r = data;
 		uint64_t addr = 0;
@@ -556,14 +608,14 @@ dtrace_bpf_flush(void)
 	static uint64_t reported;
 	uint64_t drops;
 
-	if (bpf_state != BPF_ACTIVE)
+	if (bpf_rb == NULL)
 		return;
 	pthread_mutex_lock(&bpf_lock);
 	(void) ring_buffer__consume(bpf_rb);
 	/* every lost record is counted and said (DESIGN.md, Safety) */
 	drops = bpf_drops();
 	if (drops > reported) {
-		fprintf(stderr, "dtrace: %llu system call events dropped by "
+		fprintf(stderr, "dtrace: %llu events dropped by "
 		    "kernel capture (ring buffer full)\n",
 		    (unsigned long long)(drops - reported));
 		reported = drops;
@@ -614,6 +666,8 @@ bpf_load(void)
 	size_t len;
 	int err;
 
+	if (bpf_obj != NULL)
+		return (0);	/* loaded already, for sdt */
 	libbpf_set_print(bpf_print);
 	bpf_why[0] = '\0';
 	bpf_obj = bpf_object__open_mem(dtrace_bpf_syscall_obj,
@@ -948,6 +1002,17 @@ dtrace_bpf_serves(const char *prov, const char **whyp)
 			*whyp = NULL;
 		return (bpf_state == BPF_ACTIVE && bpf_pobj != NULL);
 	}
+	if (strcmp(prov, "sdt") == 0) {
+		/* asked only once an sdt probe was enabled */
+		if (whyp != NULL)
+			*whyp = bpf_tfailed ? bpf_twhy : NULL;
+		return (bpf_tasked && !bpf_tfailed);
+	}
+	if (strcmp(prov, "sched") == 0) {
+		if (whyp != NULL)
+			*whyp = bpf_sfailed ? bpf_swhy : NULL;
+		return (bpf_sasked && !bpf_sfailed);
+	}
 	if (strcmp(prov, "pid") == 0) {
 		/* asked only once a pid probe was enabled with -x backend=bpf */
 		if (whyp != NULL)
@@ -1145,48 +1210,72 @@ dtrace_bpf_usite_remove(int site)
 /* ---- the proc provider's probes ------------------------------------------ */
 
 /*
- * Load and attach the proc program on the syscall program's ring buffer
- * and drop counter, once; 0 or -1.
+ * Load the capture object @img (@size bytes) on the syscall program's ring
+ * buffer and drop counter and attach every program of it, once: into
+ * *@objp, with its .bss (at least @bss bytes) mapped into *@bssp, its
+ * second word (dbq_self, dbc_self: the steering's second __u32) set to
+ * dtrace's tgid.  *@failedp remembers a failure.  0, or -1 when it
+ * failed, now or before (or was loaded before: the caller asks first).
  */
+static struct bpf_link *bpf_held[2 * BPF_MAXLINKS];	/* reachable */
+static int bpf_nheld;
+
 static int
-bpf_proc_load(void)
+bpf_load_attached(const unsigned char *img, size_t size, size_t bss,
+    struct bpf_object **objp, void **bssp, int *failedp)
 {
-	static struct bpf_link *links[BPF_MAXLINKS];
+	struct bpf_link **links = bpf_held + bpf_nheld;
 	struct bpf_program *prog;
 	size_t len;
 	void *steer;
 	int n = 0;
 
-	if (bpf_pobj != NULL)
-		return (0);
-	if (bpf_pfailed)
+	if (*objp != NULL || *failedp)
+		return (-1);		/* the caller keeps what loaded */
+	*failedp = 1;			/* until it loads */
+	if ((*objp = bpf_open_shared(img, size)) == NULL)
 		return (-1);
-	bpf_pfailed = 1;		/* until it loads */
-	bpf_pobj = bpf_open_shared(dtrace_bpf_proc_obj,
-	    sizeof (dtrace_bpf_proc_obj));
-	if (bpf_pobj == NULL)
-		return (-1);
-	if ((steer = bpf_map_bss(bpf_pobj, sizeof (dtrace_bpf_psteer_t),
-	    &len)) == NULL)
+	if ((steer = bpf_map_bss(*objp, bss, &len)) == NULL)
 		goto fail;
-	bpf_psteer = steer;
-	bpf_psteer->dbq_self = (uint32_t)getpid();
-	bpf_object__for_each_program(prog, bpf_pobj) {
-		/* held until dtrace exits, as the syscall program's links */
-		if (n == BPF_MAXLINKS ||
+	((volatile uint32_t *)steer)[1] = (uint32_t)getpid();
+	bpf_object__for_each_program(prog, *objp) {
+		/*
+		 * Held until dtrace exits, as the syscall program's links
+		 * (the kernel detaches them then, SIGKILL included).
+		 */
+		if (n == BPF_MAXLINKS || bpf_nheld + n ==
+		    (int)(sizeof (bpf_held) / sizeof (bpf_held[0])) ||
 		    (links[n] = bpf_program__attach(prog)) == NULL)
 			goto fail;
 		n++;
 	}
-	bpf_pfailed = 0;
+	bpf_nheld += n;
+	*bssp = steer;
+	*failedp = 0;
 	return (0);
 fail:
-	while (n > 0)
+	while (n > 0) {
 		(void) bpf_link__destroy(links[--n]);
-	bpf_object__close(bpf_pobj);
-	bpf_pobj = NULL;
-	bpf_psteer = NULL;
+		links[n] = NULL;
+	}
+	bpf_object__close(*objp);
+	*objp = NULL;
 	return (-1);
+}
+
+/* Load and attach the proc program, once; 0 or -1. */
+static int
+bpf_proc_load(void)
+{
+	void *steer;
+
+	if (bpf_psteer != NULL)
+		return (0);
+	if (bpf_load_attached(dtrace_bpf_proc_obj, sizeof (dtrace_bpf_proc_obj),
+	    sizeof (dtrace_bpf_psteer_t), &bpf_pobj, &steer, &bpf_pfailed) != 0)
+		return (-1);
+	bpf_psteer = steer;
+	return (0);
 }
 
 int
@@ -1300,4 +1389,126 @@ bpf_proc_sys(long nr, int isret, const uint64_t *args, int64_t rval,
 			dtrace_procprov_fire_captured(DT_PROC_START, 0, 0, 0);
 		dtrace_procprov_fire_captured(DT_PROC_LWP_START, 0, 0, 0);
 	}
+}
+
+/* ---- the providers only kernel capture serves: sdt, sched ---------------- */
+
+/*
+ * The ring buffer and drain thread for a provider nothing else serves,
+ * whatever serves the others (-c/-p or not), unless -x backend=ptrace
+ * said no: 0, or -1 with the reason in @why (@n bytes).
+ */
+static int
+bpf_base(char *why, size_t n)
+{
+	if (bpf_mode == DTRACE_BPF_MODE_PTRACE) {
+		(void) snprintf(why, n, "not chosen (-x backend=ptrace)");
+		return (-1);
+	}
+	if (bpf_load() != 0) {
+		(void) snprintf(why, n, "%s", bpf_why);
+		return (-1);
+	}
+	return (0);
+}
+
+int
+dtrace_bpf_sched_enable(int which, int on)
+{
+	void *steer;
+	uint32_t w;
+
+	if (which < 0 || which >= DT_SCHED_NPROBES)
+		return (0);
+	bpf_sasked = 1;
+	if (bpf_ssteer == NULL) {
+		if (bpf_sfailed)
+			return (0);
+		if (bpf_base(bpf_swhy, sizeof (bpf_swhy)) != 0) {
+			bpf_sfailed = 1;
+			return (0);
+		}
+		bpf_why[0] = '\0';
+		if (bpf_load_attached(dtrace_bpf_sched_obj,
+		    sizeof (dtrace_bpf_sched_obj), sizeof (dtrace_bpf_ssteer_t),
+		    &bpf_sobj, &steer, &bpf_sfailed) != 0) {
+			/* libbpf's last word, if it said one */
+			(void) snprintf(bpf_swhy, sizeof (bpf_swhy),
+			    "cannot load the sched program: %s",
+			    bpf_why[0] != '\0' ? bpf_why : strerror(errno));
+			return (0);
+		}
+		bpf_ssteer = steer;
+	}
+	w = bpf_ssteer->dbc_want;
+	w = on ? w | (1U << which) : w & ~(1U << which);
+	__atomic_store_n(&bpf_ssteer->dbc_want, w, __ATOMIC_RELEASE);
+	return (1);
+}
+
+/*
+ * Load the sdt program on the syscall program's ring buffer (loading
+ * that, and the drain thread, if no other provider has), once; 0, or -1
+ * with bpf_twhy set.
+ */
+static int
+bpf_sdt_load(void)
+{
+	size_t len;
+	void *steer;
+
+	if (bpf_tprog != NULL)
+		return (0);
+	if (bpf_tfailed)
+		return (-1);
+	bpf_tfailed = 1;		/* until it loads */
+	if (bpf_base(bpf_twhy, sizeof (bpf_twhy)) != 0)
+		return (-1);
+	bpf_tobj = bpf_open_shared(dtrace_bpf_sdt_obj,
+	    sizeof (dtrace_bpf_sdt_obj));
+	if (bpf_tobj == NULL || (bpf_tprog = bpf_object__find_program_by_name(
+	    bpf_tobj, "dt_sdt")) == NULL || (steer = bpf_map_bss(bpf_tobj,
+	    sizeof (dtrace_bpf_sdtsteer_t), &len)) == NULL) {
+		(void) snprintf(bpf_twhy, sizeof (bpf_twhy),
+		    "cannot load the tracepoint program: %s", strerror(errno));
+		if (bpf_tobj != NULL)
+			bpf_object__close(bpf_tobj);
+		bpf_tobj = NULL;
+		bpf_tprog = NULL;
+		return (-1);
+	}
+	bpf_tsteer = steer;
+	bpf_tsteer->dbt_self = (uint32_t)getpid();
+	bpf_tfailed = 0;
+	return (0);
+}
+
+void *
+dtrace_bpf_sdt_attach(const char *group, const char *event, uint32_t probe,
+    uint32_t len)
+{
+	LIBBPF_OPTS(bpf_tracepoint_opts, opts);
+	struct bpf_link *l;
+
+	bpf_tasked = 1;
+	if (bpf_sdt_load() != 0)
+		return (NULL);
+	opts.bpf_cookie = (uint64_t)len << 32 | probe;
+	if ((l = bpf_program__attach_tracepoint_opts(bpf_tprog, group, event,
+	    &opts)) == NULL) {
+		/* said, and the consumer fails (dt_capture_check) */
+		(void) snprintf(bpf_twhy, sizeof (bpf_twhy),
+		    "cannot attach to tracepoint %s:%s: %s", group, event,
+		    strerror(errno));
+		bpf_tfailed = 1;
+		return (NULL);
+	}
+	return (l);
+}
+
+void
+dtrace_bpf_sdt_detach(void *link)
+{
+	if (link != NULL)
+		(void) bpf_link__destroy(link);
 }

@@ -96,6 +96,33 @@ void dtrace_bpf_usite_remove(int site);
 int dtrace_bpf_proc_enable(int which, int on);
 
 /**
+ * dtrace_bpf_sdt_attach - attach the sdt program (dtrace_bpf_sdt.bpf.c)
+ * to tracepoint @group:@event for the sdt provider's probe number
+ * @probe, taking @len bytes of each event's record (at most
+ * DTRACE_BPF_SDTMAX): every process's events from then on fire through
+ * dtrace_sdtprov_fire_captured().  Loads the programs and the drain
+ * thread at the first call, whatever serves the other providers (only
+ * -x backend=ptrace refuses).  Returns the link, for
+ * dtrace_bpf_sdt_detach(), or NULL with the reason kept for
+ * dtrace_bpf_serves("sdt").  From dtrace's own threads (dtps_enable).
+ */
+void *dtrace_bpf_sdt_attach(const char *group, const char *event,
+    uint32_t probe, uint32_t len);
+
+/** dtrace_bpf_sdt_detach - drop the link @link (NULL: nothing). */
+void dtrace_bpf_sdt_detach(void *link);
+
+/**
+ * dtrace_bpf_sched_enable - enable (@on) or disable sched provider probe
+ * @which (DT_SCHED_*, dtrace_uprov.h) for every thread, through the
+ * scheduler's tracepoints (dtrace_bpf_sched.bpf.c), loaded at the first
+ * call as for sdt.  Returns 1 when kernel capture serves it, 0 when
+ * nothing can (the reason kept for dtrace_bpf_serves("sched")).  From
+ * dtrace's own threads (dtps_enable / dtps_disable).
+ */
+int dtrace_bpf_sched_enable(int which, int on);
+
+/**
  * dtrace_bpf_systemwide - does the backend rule choose kernel capture,
  * i.e. should the system-wide providers that need no capture program
  * (profile-N through perf events) serve every process?  1 in mode BPF,
@@ -125,7 +152,8 @@ void dtrace_bpf_sync(void);
 /**
  * dtrace_bpf_serves - does kernel capture serve provider @prov now
  * ("syscall"; "pid": the sites of its enabled probes, and USDT's;
- * "proc": every proc probe, once one was enabled)?
+ * "proc": every proc probe, once one was enabled; "sdt": the probes
+ * enabled, once one was; "sched" likewise)?
  * Returns 1 if so; 0 if not, with *@whyp (if not NULL) the reason
  * ("not chosen", or why loading failed), or NULL when no choice was made
  * (for "pid": when nothing failed).
@@ -165,6 +193,20 @@ dtrace_bpf_usite_set(int site, int on, uint32_t uctx)
 }
 static inline void dtrace_bpf_usite_remove(int site) { (void)site; }
 static inline int dtrace_bpf_systemwide(void) { return (0); }
+static inline void *
+dtrace_bpf_sdt_attach(const char *group, const char *event, uint32_t probe,
+    uint32_t len)
+{
+	(void)group; (void)event; (void)probe; (void)len;
+	return (NULL);
+}
+static inline void dtrace_bpf_sdt_detach(void *link) { (void)link; }
+static inline int
+dtrace_bpf_sched_enable(int which, int on)
+{
+	(void)which; (void)on;
+	return (0);
+}
 static inline int
 dtrace_bpf_serves(const char *prov, const char **whyp)
 {
@@ -195,6 +237,25 @@ void dtrace_syscall_fire_captured(long nr, int isret, const uint64_t args[6],
 struct user_regs_struct;
 void dtrace_pidprov_fire_captured(pid_t pid, uint64_t addr,
     const struct user_regs_struct *regs);
+
+/**
+ * dtrace_sdtprov_fire_captured - (dtrace_sdtprov.c) fire the sdt probe
+ * numbered @probe (the cookie of dtrace_bpf_sdt_attach) for an event kernel
+ * capture drained: @rec, @len bytes, is the event's record as the kernel
+ * wrote it.  Drain thread, context entered.
+ */
+void dtrace_sdtprov_fire_captured(uint32_t probe, const void *rec,
+    uint32_t len);
+
+/**
+ * dtrace_schedprov_fire_captured - (dtrace_schedprov.c) fire sched probe
+ * @which (DT_SCHED_*) for an event kernel capture drained: @task is the
+ * thread its args[0] and args[1] describe (when it has them), @prio
+ * change-pri's new priority.  Drain thread, context entered.
+ */
+struct dtrace_bpf_task;
+void dtrace_schedprov_fire_captured(int which,
+    const struct dtrace_bpf_task *task, int32_t prio);
 
 /* One argument of a system call, as its tracefs format names it. */
 typedef struct dtrace_syscall_arg {

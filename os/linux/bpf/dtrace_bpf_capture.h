@@ -58,6 +58,8 @@
 #define DTRACE_BPF_USTACK	5	/* dtrace_bpf_ustack_t */
 #define DTRACE_BPF_UPROBE	6	/* dtrace_bpf_uprobe_t */
 #define DTRACE_BPF_PROC		7	/* dtrace_bpf_proc_t */
+#define DTRACE_BPF_SDT		8	/* dtrace_bpf_sdt_t */
+#define DTRACE_BPF_SCHED	9	/* dtrace_bpf_sched_t */
 
 /* The user registers, as struct pt_regs (x86-64) lays them out. */
 #define DTRACE_BPF_NREGS	21
@@ -246,5 +248,73 @@ typedef struct dtrace_bpf_proc {
 	__u32 dbq_pad;
 	__u64 dbq_args[3];
 } dtrace_bpf_proc_t;
+
+/*
+ * The sdt provider's probes (dtrace_bpf_sdt.bpf.c): one tracepoint link
+ * an enabled probe, whose cookie is the bytes of the event's record to
+ * take (high 32 bits: its fixed fields, or DTRACE_BPF_SDTMAX when
+ * dynamic data follows them) and the probe's number in the user host's
+ * table (low 32).  The record goes out as the kernel wrote it, its
+ * common_* header included; the user host reads the fields from it as
+ * the event's tracefs format lays them out.
+ */
+#define DTRACE_BPF_SDTMAX	2048
+
+typedef struct dtrace_bpf_sdtsteer {
+	__u32 dbt_self;		/* tgid of dtrace: its own events not seen */
+	__u32 dbt_pad;
+} dtrace_bpf_sdtsteer_t;
+
+typedef struct dtrace_bpf_sdt {
+	dtrace_bpf_hdr_t dbt_hdr;
+	__u32 dbt_probe;	/* the cookie's low 32 bits */
+	__u32 dbt_len;		/* bytes in dbt_rec (0: could not be read) */
+	char dbt_rec[DTRACE_BPF_SDTMAX];
+} dtrace_bpf_sdt_t;
+
+/* The size of an sdt record without the event's. */
+#define DTRACE_BPF_SDT_SMALL	(sizeof (dtrace_bpf_hdr_t) + 8)
+
+/*
+ * The sched provider's probes that tracepoints serve (dtrace_bpf_sched.bpf.c),
+ * by their DT_SCHED_* number of the user host (dtrace_uprov.h;
+ * dtrace_bpf.c checks they agree): dt_ssteer's dbc_want has bit N set
+ * while probe N is enabled.  A record says which probe, the thread its
+ * args[] describe, and change-pri's new priority.
+ */
+#define DTRACE_BPF_SCHED_CHANGE_PRI	0
+#define DTRACE_BPF_SCHED_OFF_CPU	1
+#define DTRACE_BPF_SCHED_ON_CPU		2
+#define DTRACE_BPF_SCHED_PREEMPT	3
+#define DTRACE_BPF_SCHED_SLEEP		4
+#define DTRACE_BPF_SCHED_SURRENDER	5
+#define DTRACE_BPF_SCHED_WAKEUP		6
+
+typedef struct dtrace_bpf_ssteer {
+	__u32 dbc_want;
+	__u32 dbc_self;		/* tgid of dtrace: its own events not seen */
+} dtrace_bpf_ssteer_t;
+
+/* A thread, as the sched probes' lwpsinfo_t and psinfo_t describe it. */
+typedef struct dtrace_bpf_task {
+	__u32 dbk_pid;		/* tgid */
+	__u32 dbk_tid;
+	__u32 dbk_ppid;
+	__u32 dbk_uid, dbk_euid;
+	__u32 dbk_gid, dbk_egid;
+	__s32 dbk_prio;		/* the kernel's prio (120 + nice) */
+	__s32 dbk_nice;
+	__u32 dbk_state;	/* its __state (0: runnable) */
+	__u32 dbk_cpu;		/* the CPU it is on or last ran on */
+	__u32 dbk_pad;
+	char dbk_comm[16];
+} dtrace_bpf_task_t;
+
+typedef struct dtrace_bpf_sched {
+	dtrace_bpf_hdr_t dbc_hdr;
+	__u32 dbc_which;	/* DTRACE_BPF_SCHED_* */
+	__s32 dbc_prio;		/* change-pri: the new priority */
+	dtrace_bpf_task_t dbc_task;	/* what args[0] and args[1] describe */
+} dtrace_bpf_sched_t;
 
 #endif /* DTRACE_BPF_CAPTURE_H */

@@ -46,6 +46,7 @@
 #include "dtrace_uproc.h"
 #include "dtrace_uprov.h"
 #include "dtrace_bpf.h"	/* kernel capture (os/linux/bpf/) */
+#include "dtrace_tracefs.h"
 
 static const struct {
 	int nr;
@@ -168,48 +169,28 @@ syscall_disable(void *arg, dtrace_id_t id, void *parg)
 int
 dtrace_syscall_format(const char *name, dtrace_syscall_arg_t args[6])
 {
-	static const char *const roots[] = {
-		"/sys/kernel/tracing", "/sys/kernel/debug/tracing",
-	};
-	char path[256], line[512];
-	FILE *fp = NULL;
-	size_t i;
-	int n = 0;
+	dtrace_tpfield_t f[8];
+	char event[128];
+	int nf, n = 0, i;
+	uint32_t k;
 
-	for (i = 0; fp == NULL && i < sizeof (roots) / sizeof (roots[0]); i++) {
-		(void) snprintf(path, sizeof (path),
-		    "%s/events/syscalls/sys_enter_%s/format", roots[i], name);
-		fp = fopen(path, "re");
-	}
-	if (fp == NULL)
+	(void) snprintf(event, sizeof (event), "sys_enter_%s", name);
+	if ((nf = dtrace_tracefs_format("syscalls", event, f, 8, NULL)) < 0)
 		return (-1);
 	memset(args, 0, 6 * sizeof (*args));
-	while (fgets(line, sizeof (line), fp) != NULL) {
-		char *f = strstr(line, "field:"), *semi, *sp, *off;
-		long o;
-
-		if (f == NULL || (semi = strchr(f, ';')) == NULL ||
-		    (off = strstr(semi, "offset:")) == NULL)
+	/* the arguments are the 64-bit fields after __syscall_nr */
+	for (i = 0; i < nf; i++) {
+		if (f[i].dtf_offset < 16 || f[i].dtf_offset >= 16 + 6 * 8 ||
+		    (f[i].dtf_offset - 16) % 8 != 0)
 			continue;
-		*semi = '\0';
-		f += 6;
-		if ((sp = strrchr(f, ' ')) == NULL)
-			continue;
-		o = strtol(off + 7, NULL, 10);
-		if (o < 16 || o >= 16 + 6 * 8 || (o - 16) % 8 != 0)
-			continue;
-		i = (size_t)(o - 16) / 8;
-		(void) snprintf(args[i].dsa_name, sizeof (args[i].dsa_name),
-		    "%s", sp + 1);
-		while (sp > f && sp[-1] == ' ')
-			sp--;
-		*sp = '\0';
-		(void) snprintf(args[i].dsa_type, sizeof (args[i].dsa_type),
-		    "%s", f);
-		if ((int)i + 1 > n)
-			n = (int)i + 1;
+		k = (f[i].dtf_offset - 16) / 8;
+		(void) snprintf(args[k].dsa_name, sizeof (args[k].dsa_name),
+		    "%.*s", (int)sizeof (args[k].dsa_name) - 1, f[i].dtf_name);
+		(void) snprintf(args[k].dsa_type, sizeof (args[k].dsa_type),
+		    "%.*s", (int)sizeof (args[k].dsa_type) - 1, f[i].dtf_type);
+		if ((int)k + 1 > n)
+			n = (int)k + 1;
 	}
-	fclose(fp);
 	return (n);
 }
 

@@ -44,6 +44,11 @@ uhost_framework_init(void)
 		uhost_init_err = dtrace_syscall_init();
 	if (uhost_init_err == 0)
 		uhost_init_err = dtrace_procprov_init();
+	/* every process, through kernel capture: trace events, scheduler */
+	if (uhost_init_err == 0)
+		uhost_init_err = dtrace_sdtprov_init();
+	if (uhost_init_err == 0)
+		uhost_init_err = dtrace_schedprov_init();
 }
 
 /*

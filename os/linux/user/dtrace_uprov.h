@@ -78,4 +78,26 @@ void dtrace_procprov_fire(int which, uint64_t a0, uint64_t a1, uint64_t a2);
 void dtrace_procprov_fire_captured(int which, uint64_t a0, uint64_t a1,
     uint64_t a2);
 
+/* ---- sdt provider (dtrace_sdtprov.c) ------------------------------------ */
+
+/**
+ * dtrace_sdtprov_init - register sdt:GROUP::NAME, the kernel's trace
+ * events, served by kernel capture; registers nothing when dtrace was
+ * built without libbpf.  0, or an errno.
+ */
+int dtrace_sdtprov_init(void);
+
+/* ---- sched provider (dtrace_schedprov.c) --------------------------------- */
+
+/** dtrace_schedprov_init - register sched:vmlinux::*, served by kernel
+ * capture; nothing without libbpf.  0, or an errno. */
+int dtrace_schedprov_init(void);
+
+/* The probes, in the order of the provider's table. */
+enum {
+	DT_SCHED_CHANGE_PRI, DT_SCHED_OFF_CPU, DT_SCHED_ON_CPU,
+	DT_SCHED_PREEMPT, DT_SCHED_SLEEP, DT_SCHED_SURRENDER, DT_SCHED_WAKEUP,
+	DT_SCHED_NPROBES
+};
+
 #endif /* DTRACE_UPROV_H */
