@@ -17,6 +17,10 @@
 # other activity included, as it would be in use); the workload's own
 # count is printed beside the expected one (2 * COUNT plus start-up).
 #
+# With DPROBE=sdt:raw_syscalls::sys_enter (bench/run's second run), the
+# sdt provider's tracepoint program on the very tracepoint bpftrace uses
+# takes the place of syscall:::entry (no ptrace path: it has no sdt).
+#
 # Must run as root (kernel capture, bpftrace).  Prints one line per
 # measurement (the best of ROUNDS, default 3) and the ratios; never
 # fails on timing.  A tracer that is
@@ -25,6 +29,11 @@ set -u
 DTRACE=${DTRACE:-cmd/dtrace/dtrace}
 BPFTRACE=${BPFTRACE:-bpftrace}
 COUNT=${COUNT:-200000}
+DPROBE=${DPROBE:-syscall:::entry}
+case $DPROBE in
+syscall:*) B=bpf-syscall ;;
+*) B=bpf-sdt ;;
+esac
 DD="dd if=/dev/zero of=/dev/null bs=1 count=$COUNT"
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/bpf-syscall.XXXXXX") || exit 1
 trap 'rm -rf "$tmp"' EXIT
@@ -84,12 +93,12 @@ while [ $r -lt "${ROUNDS:-3}" ]; do
 	base=$(min "$base" "$(time_ns $DD)")
 	bpf=$(min "$bpf" "$(under bpf "kernel capture" "$DTRACE" \
 	    -x backend=bpf -x showbackend \
-	    -qn 'syscall:::entry { @[execname] = count(); }')")
+	    -qn "$DPROBE { @[execname] = count(); }")")
 	# a predicate no event passes: the kernel filters (dd's calls
 	# are then the cost of the filter alone)
 	bpff=$(min "$bpff" "$(under bpff "kernel capture" "$DTRACE" \
 	    -x backend=bpf -x showbackend \
-	    -qn 'syscall:::entry /execname == "nomatch"/ { @ = count(); }')")
+	    -qn "$DPROBE /execname == \"nomatch\"/ { @ = count(); }")")
 	if [ -n "$have_bt" ]; then
 		bt=$(min "$bt" "$(under bpftrace "Attaching" "$BPFTRACE" -e \
 		    'tracepoint:raw_syscalls:sys_enter { @[comm] = count(); }')")
@@ -98,7 +107,8 @@ while [ $r -lt "${ROUNDS:-3}" ]; do
 		btp=$(min "$btp" "$(under bpftracep "Attaching" "$BPFTRACE" -e \
 		    'tracepoint:raw_syscalls:sys_enter { printf("%s\n", comm); }')")
 	fi
-	pt=$(min "$pt" "$(time_ns "$DTRACE" -x backend=ptrace \
+	[ $B = bpf-sdt ] ||
+	    pt=$(min "$pt" "$(time_ns "$DTRACE" -x backend=ptrace \
 	    -qn 'syscall:::entry { @[execname] = count(); }' -c "$DD")")
 done
 
@@ -106,40 +116,41 @@ ddcount() {	# the dd line of a tracer's aggregation output
 	awk '$1 == "dd" || $1 == "@[dd]:" { print $NF }' "$tmp/$1.out" 2>/dev/null
 }
 
-echo "bpf-syscall: workload: $DD ($((2 * COUNT)) system calls + start-up)"
-echo "bpf-syscall: best of ${ROUNDS:-3} rounds each"
-echo "bpf-syscall: untraced                                    $base ns"
+echo "$B: workload: $DD ($((2 * COUNT)) system calls + start-up)"
+echo "$B: best of ${ROUNDS:-3} rounds each"
+echo "$B: untraced                                    $base ns"
 if [ -n "$bpf" ]; then
-	echo "bpf-syscall: dtrace kernel capture, system-wide          $bpf ns (dd counted: $(ddcount bpf))"
+	echo "$B: dtrace kernel capture, system-wide          $bpf ns (dd counted: $(ddcount bpf))"
 else
-	echo "bpf-syscall: dtrace kernel capture: unavailable ($(head -n 1 "$tmp/bpf.err"))"
+	echo "$B: dtrace kernel capture: unavailable ($(head -n 1 "$tmp/bpf.err"))"
 fi
 if [ -n "$bt" ]; then
-	echo "bpf-syscall: bpftrace, system-wide                       $bt ns (dd counted: $(ddcount bpftrace))"
+	echo "$B: bpftrace, system-wide                       $bt ns (dd counted: $(ddcount bpftrace))"
 else
-	echo "bpf-syscall: bpftrace: not run"
+	echo "$B: bpftrace: not run"
 fi
-[ -n "$btp" ] && echo "bpf-syscall: bpftrace printf per event, system-wide     $btp ns"
-[ -n "$bpff" ] && echo "bpf-syscall: dtrace kernel capture, /execname == \"nomatch\"/ $bpff ns"
-[ -n "$btf" ] && echo "bpf-syscall: bpftrace, /comm == \"nomatch\"/              $btf ns"
-echo "bpf-syscall: dtrace ptrace path (-c dd)                  $pt ns"
-awk -v b="$base" -v k="${bpf:-0}" -v t="${bt:-0}" -v p="$pt" -v c="$COUNT" \
+[ -n "$btp" ] && echo "$B: bpftrace printf per event, system-wide     $btp ns"
+[ -n "$bpff" ] && echo "$B: dtrace kernel capture, /execname == \"nomatch\"/ $bpff ns"
+[ -n "$btf" ] && echo "$B: bpftrace, /comm == \"nomatch\"/              $btf ns"
+[ -n "$pt" ] && echo "$B: dtrace ptrace path (-c dd)                  $pt ns"
+awk -v B="$B" -v b="$base" -v k="${bpf:-0}" -v t="${bt:-0}" -v p="${pt:-0}" -v c="$COUNT" \
     -v tp="${btp:-0}" -v kf="${bpff:-0}" -v tf="${btf:-0}" \
     'BEGIN {
 	n = 2 * c
 	if (k > 0)
-		printf "bpf-syscall: per traced call, kernel capture      %6.0f ns (%.2fx untraced)\n", (k - b) / n, k / b
+		printf "%s: per traced call, kernel capture      %6.0f ns (%.2fx untraced)\n", B, (k - b) / n, k / b
 	if (t > 0)
-		printf "bpf-syscall: per traced call, bpftrace            %6.0f ns (%.2fx untraced)\n", (t - b) / n, t / b
+		printf "%s: per traced call, bpftrace            %6.0f ns (%.2fx untraced)\n", B, (t - b) / n, t / b
 	if (tp > 0)
-		printf "bpf-syscall: per traced call, bpftrace printf     %6.0f ns (%.2fx untraced)\n", (tp - b) / n, tp / b
+		printf "%s: per traced call, bpftrace printf     %6.0f ns (%.2fx untraced)\n", B, (tp - b) / n, tp / b
 	if (kf > 0)
-		printf "bpf-syscall: per filtered call, kernel capture    %6.0f ns (%.2fx untraced)\n", (kf - b) / n, kf / b
+		printf "%s: per filtered call, kernel capture    %6.0f ns (%.2fx untraced)\n", B, (kf - b) / n, kf / b
 	if (tf > 0)
-		printf "bpf-syscall: per filtered call, bpftrace          %6.0f ns (%.2fx untraced)\n", (tf - b) / n, tf / b
-	printf "bpf-syscall: per traced call, ptrace path         %6.0f ns (%.2fx untraced)\n", (p - b) / n, p / b
+		printf "%s: per filtered call, bpftrace          %6.0f ns (%.2fx untraced)\n", B, (tf - b) / n, tf / b
+	if (p > 0)
+		printf "%s: per traced call, ptrace path         %6.0f ns (%.2fx untraced)\n", B, (p - b) / n, p / b
 	if (k > 0 && t > 0 && t > b)
-		printf "bpf-syscall: ratio kernel capture/bpftrace (cost per call) %.2f\n", (k - b) / (t - b)
+		printf "%s: ratio kernel capture/bpftrace (cost per call) %.2f\n", B, (k - b) / (t - b)
 	if (k > 0 && p > b && k > b)
-		printf "bpf-syscall: ratio ptrace path/kernel capture (cost per call) %.2f\n", (p - b) / (k - b)
+		printf "%s: ratio ptrace path/kernel capture (cost per call) %.2f\n", B, (p - b) / (k - b)
 }'

@@ -153,14 +153,14 @@ static volatile dtrace_bpf_ssteer_t *bpf_ssteer;	/* its .bss, mapped */
 static int bpf_sfailed, bpf_sasked;
 static char bpf_swhy[256];
 
-_Static_assert(DTRACE_BPF_SCHED_CHANGE_PRI == DT_SCHED_CHANGE_PRI &&
+_Static_assert(DTRACE_BPF_SCHED_NPROBES == DT_SCHED_NPROBES &&
+    DTRACE_BPF_SCHED_CHANGE_PRI == DT_SCHED_CHANGE_PRI &&
     DTRACE_BPF_SCHED_OFF_CPU == DT_SCHED_OFF_CPU &&
     DTRACE_BPF_SCHED_ON_CPU == DT_SCHED_ON_CPU &&
     DTRACE_BPF_SCHED_PREEMPT == DT_SCHED_PREEMPT &&
     DTRACE_BPF_SCHED_SLEEP == DT_SCHED_SLEEP &&
     DTRACE_BPF_SCHED_SURRENDER == DT_SCHED_SURRENDER &&
-    DTRACE_BPF_SCHED_WAKEUP == DT_SCHED_WAKEUP &&
-    DT_SCHED_NPROBES <= 32,
+    DTRACE_BPF_SCHED_WAKEUP == DT_SCHED_WAKEUP,
     "the sched program's probe numbers are the sched provider's");
 
 /* The proc program (dtrace_bpf_proc.bpf.c), loaded at its first probe. */
@@ -1413,8 +1413,9 @@ bpf_base(char *why, size_t n)
 }
 
 int
-dtrace_bpf_sched_enable(int which, int on)
+dtrace_bpf_sched_enable(int which, int on, const dtrace_probe_filter_t *f)
 {
+	dtrace_bpf_filter_t bf;
 	void *steer;
 	uint32_t w;
 
@@ -1440,6 +1441,10 @@ dtrace_bpf_sched_enable(int which, int on)
 		}
 		bpf_ssteer = steer;
 	}
+	/* the filter before the want bit that enables its probe */
+	bpf_filter(on ? f : NULL, &bf);
+	memcpy((void *)&bpf_ssteer->dbc_filter[which], &bf, sizeof (bf));
+	__atomic_thread_fence(__ATOMIC_RELEASE);
 	w = bpf_ssteer->dbc_want;
 	w = on ? w | (1U << which) : w & ~(1U << which);
 	__atomic_store_n(&bpf_ssteer->dbc_want, w, __ATOMIC_RELEASE);
@@ -1483,9 +1488,21 @@ bpf_sdt_load(void)
 	return (0);
 }
 
+void
+dtrace_bpf_sdt_filter(uint32_t probe, const dtrace_probe_filter_t *f)
+{
+	dtrace_bpf_filter_t bf;
+
+	if (bpf_tsteer == NULL || probe >= DTRACE_BPF_SDT_NPROBES)
+		return;
+	bpf_filter(f, &bf);
+	memcpy((void *)&bpf_tsteer->dbt_filter[probe], &bf, sizeof (bf));
+	__atomic_thread_fence(__ATOMIC_RELEASE);
+}
+
 void *
 dtrace_bpf_sdt_attach(const char *group, const char *event, uint32_t probe,
-    uint32_t len)
+    uint32_t len, const dtrace_probe_filter_t *f)
 {
 	LIBBPF_OPTS(bpf_tracepoint_opts, opts);
 	struct bpf_link *l;
@@ -1493,6 +1510,7 @@ dtrace_bpf_sdt_attach(const char *group, const char *event, uint32_t probe,
 	bpf_tasked = 1;
 	if (bpf_sdt_load() != 0)
 		return (NULL);
+	dtrace_bpf_sdt_filter(probe, f);
 	opts.bpf_cookie = (uint64_t)len << 32 | probe;
 	if ((l = bpf_program__attach_tracepoint_opts(bpf_tprog, group, event,
 	    &opts)) == NULL) {

@@ -98,29 +98,39 @@ int dtrace_bpf_proc_enable(int which, int on);
 /**
  * dtrace_bpf_sdt_attach - attach the sdt program (dtrace_bpf_sdt.bpf.c)
  * to tracepoint @group:@event for the sdt provider's probe number
- * @probe, taking @len bytes of each event's record (at most
- * DTRACE_BPF_SDTMAX): every process's events from then on fire through
- * dtrace_sdtprov_fire_captured().  Loads the programs and the drain
+ * @probe (below DTRACE_BPF_SDT_NPROBES), taking @len bytes of each
+ * event's record (at most DTRACE_BPF_SDTMAX), for the threads that pass
+ * @f (NULL: all; dtrace_probe_filter): every process's events from then
+ * on fire through dtrace_sdtprov_fire_captured().  Loads the programs and the drain
  * thread at the first call, whatever serves the other providers (only
  * -x backend=ptrace refuses).  Returns the link, for
  * dtrace_bpf_sdt_detach(), or NULL with the reason kept for
  * dtrace_bpf_serves("sdt").  From dtrace's own threads (dtps_enable).
  */
 void *dtrace_bpf_sdt_attach(const char *group, const char *event,
-    uint32_t probe, uint32_t len);
+    uint32_t probe, uint32_t len, const dtrace_probe_filter_t *f);
+
+/**
+ * dtrace_bpf_sdt_filter - attached probe @probe's clauses changed: the
+ * threads that pass @f (NULL: all) are the ones captured from now on
+ * (dtps_commit).
+ */
+void dtrace_bpf_sdt_filter(uint32_t probe, const dtrace_probe_filter_t *f);
 
 /** dtrace_bpf_sdt_detach - drop the link @link (NULL: nothing). */
 void dtrace_bpf_sdt_detach(void *link);
 
 /**
  * dtrace_bpf_sched_enable - enable (@on) or disable sched provider probe
- * @which (DT_SCHED_*, dtrace_uprov.h) for every thread, through the
- * scheduler's tracepoints (dtrace_bpf_sched.bpf.c), loaded at the first
- * call as for sdt.  Returns 1 when kernel capture serves it, 0 when
+ * @which (DT_SCHED_*, dtrace_uprov.h) for every thread that passes @f
+ * (NULL: all; the thread the probe fires in), through the scheduler's
+ * tracepoints (dtrace_bpf_sched.bpf.c), loaded at the first call as for
+ * sdt; called again with @on 1 when its clauses change (dtps_commit).  Returns 1 when kernel capture serves it, 0 when
  * nothing can (the reason kept for dtrace_bpf_serves("sched")).  From
  * dtrace's own threads (dtps_enable / dtps_disable).
  */
-int dtrace_bpf_sched_enable(int which, int on);
+int dtrace_bpf_sched_enable(int which, int on,
+    const dtrace_probe_filter_t *f);
 
 /**
  * dtrace_bpf_systemwide - does the backend rule choose kernel capture,
@@ -195,16 +205,21 @@ static inline void dtrace_bpf_usite_remove(int site) { (void)site; }
 static inline int dtrace_bpf_systemwide(void) { return (0); }
 static inline void *
 dtrace_bpf_sdt_attach(const char *group, const char *event, uint32_t probe,
-    uint32_t len)
+    uint32_t len, const dtrace_probe_filter_t *f)
 {
-	(void)group; (void)event; (void)probe; (void)len;
+	(void)group; (void)event; (void)probe; (void)len; (void)f;
 	return (NULL);
+}
+static inline void
+dtrace_bpf_sdt_filter(uint32_t probe, const dtrace_probe_filter_t *f)
+{
+	(void)probe; (void)f;
 }
 static inline void dtrace_bpf_sdt_detach(void *link) { (void)link; }
 static inline int
-dtrace_bpf_sched_enable(int which, int on)
+dtrace_bpf_sched_enable(int which, int on, const dtrace_probe_filter_t *f)
 {
-	(void)which; (void)on;
+	(void)which; (void)on; (void)f;
 	return (0);
 }
 static inline int

@@ -259,10 +259,17 @@ typedef struct dtrace_bpf_proc {
  * the event's tracefs format lays them out.
  */
 #define DTRACE_BPF_SDTMAX	2048
+#define DTRACE_BPF_SDT_NPROBES	16384	/* probe numbers below this */
 
+/*
+ * dbt_filter[N]: probe N's filter (as the syscall provider's, below),
+ * written before the probe is attached, and again when its clauses
+ * change.
+ */
 typedef struct dtrace_bpf_sdtsteer {
 	__u32 dbt_self;		/* tgid of dtrace: its own events not seen */
 	__u32 dbt_pad;
+	struct dtrace_bpf_filter dbt_filter[DTRACE_BPF_SDT_NPROBES];
 } dtrace_bpf_sdtsteer_t;
 
 typedef struct dtrace_bpf_sdt {
@@ -290,9 +297,12 @@ typedef struct dtrace_bpf_sdt {
 #define DTRACE_BPF_SCHED_SURRENDER	5
 #define DTRACE_BPF_SCHED_WAKEUP		6
 
+#define DTRACE_BPF_SCHED_NPROBES	7
 typedef struct dtrace_bpf_ssteer {
 	__u32 dbc_want;
 	__u32 dbc_self;		/* tgid of dtrace: its own events not seen */
+	/* probe N's filter, of the thread whose context it fires in */
+	struct dtrace_bpf_filter dbc_filter[DTRACE_BPF_SCHED_NPROBES];
 } dtrace_bpf_ssteer_t;
 
 /* A thread, as the sched probes' lwpsinfo_t and psinfo_t describe it. */

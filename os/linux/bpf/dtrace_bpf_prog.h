@@ -100,6 +100,36 @@ dt_output(void *r, __u64 size)
 		dt_drop();
 }
 
+/*
+ * Does the current thread (@pidtgid) pass filter @f (dtrace_bpf_capture.h)?
+ * The exact test every enabled clause's predicate of a probe makes first:
+ * a thread that fails it costs nothing more.
+ */
+static __always_inline int
+dt_filter(const dtrace_bpf_filter_t *f, __u64 pidtgid)
+{
+	__u64 comm[2] = { 0, 0 }, want[2];
+
+	switch (f->dbf_var) {
+	case DTRACE_BPF_FILTER_PID:
+		return ((pidtgid >> 32) == f->dbf_value);
+	case DTRACE_BPF_FILTER_TID:
+		return ((__u32)pidtgid == f->dbf_value);
+	case DTRACE_BPF_FILTER_UID:
+		return ((__u32)bpf_get_current_uid_gid() == f->dbf_value);
+	case DTRACE_BPF_FILTER_GID:
+		return ((bpf_get_current_uid_gid() >> 32) == f->dbf_value);
+	case DTRACE_BPF_FILTER_COMM:
+		bpf_get_current_comm(comm, sizeof (comm));
+		__builtin_memcpy(want, f->dbf_comm, sizeof (want));
+		return (comm[0] == want[0] && comm[1] == want[1]);
+	case DTRACE_BPF_FILTER_NEVER:
+		return (0);
+	default:
+		return (1);
+	}
+}
+
 /* Who, where, when: the header of every record. */
 static __always_inline void
 dt_hdr(dtrace_bpf_hdr_t *h, __u32 kind, __u64 pidtgid)

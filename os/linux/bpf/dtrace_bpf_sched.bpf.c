@@ -15,8 +15,8 @@
  *                         arg2 its new priority (priority inheritance;
  *                         a nice value has no tracepoint)
  *   sys_enter_sched_yield surrender, in the caller, args[] itself
- * What it does, and nothing more: if the probe is enabled (dt_ssteer),
- * one record with the probe, the context, and the identity of the thread
+ * What it does, and nothing more: if the probe is enabled and the thread
+ * it fires in passes its filter (dt_ssteer), one record with the probe, the context, and the identity of the thread
  * args[] describe; the user host makes the lwpsinfo_t and psinfo_t of it.
  *
  * Invariants: records are dtrace_bpf_capture.h's; dtrace's own threads'
@@ -59,10 +59,40 @@ struct task_struct___sched {
 
 #define dt_task_t struct task_struct___sched
 
+/*
+ * Is probe @which enabled, and does the thread it fires in pass its
+ * filter: the current one (@t NULL, @pt its pid_tgid), or task @t?
+ */
 static __always_inline int
-dt_swant(__u32 which)
+dt_swant(__u32 which, dt_task_t *t, __u64 pt)
 {
-	return ((*(volatile __u32 *)&dt_ssteer.dbc_want & (1U << which)) != 0);
+	const dtrace_bpf_filter_t *f;
+	__u64 comm[2] = { 0, 0 }, want[2];
+
+	if (which >= DTRACE_BPF_SCHED_NPROBES ||
+	    !(*(volatile __u32 *)&dt_ssteer.dbc_want & (1U << which)))
+		return (0);
+	f = &dt_ssteer.dbc_filter[which];
+	if (t == 0)
+		return (dt_filter(f, pt));
+	switch (f->dbf_var) {
+	case DTRACE_BPF_FILTER_PID:
+		return ((__u32)BPF_CORE_READ(t, tgid) == f->dbf_value);
+	case DTRACE_BPF_FILTER_TID:
+		return ((__u32)BPF_CORE_READ(t, pid) == f->dbf_value);
+	case DTRACE_BPF_FILTER_UID:
+		return (BPF_CORE_READ(t, cred, uid.val) == f->dbf_value);
+	case DTRACE_BPF_FILTER_GID:
+		return (BPF_CORE_READ(t, cred, gid.val) == f->dbf_value);
+	case DTRACE_BPF_FILTER_COMM:
+		BPF_CORE_READ_STR_INTO(&comm, t, comm);
+		__builtin_memcpy(want, f->dbf_comm, sizeof (want));
+		return (comm[0] == want[0] && comm[1] == want[1]);
+	case DTRACE_BPF_FILTER_NEVER:
+		return (0);
+	default:
+		return (1);
+	}
 }
 
 /* Is task @t one of dtrace's own threads? */
@@ -132,29 +162,40 @@ dt_sched_switch(struct bpf_raw_tracepoint_args *ctx)
 	dt_task_t *prev = (dt_task_t *)ctx->args[1];
 	dt_task_t *next = (dt_task_t *)ctx->args[2];
 	__u32 state = (__u32)ctx->args[3];
+	__u64 pt = bpf_get_current_pid_tgid();
 
 	if (!dt_self(prev)) {
 		/* as the module: neither when it gives up the CPU runnable */
 		if (preempt) {
-			if (dt_swant(DTRACE_BPF_SCHED_PREEMPT))
+			if (dt_swant(DTRACE_BPF_SCHED_PREEMPT, 0, pt))
 				dt_sfire(DTRACE_BPF_SCHED_PREEMPT, 0, 0, 0);
-		} else if (state != 0 && dt_swant(DTRACE_BPF_SCHED_SLEEP)) {
+		} else if (state != 0 &&
+		    dt_swant(DTRACE_BPF_SCHED_SLEEP, 0, pt)) {
 			dt_sfire(DTRACE_BPF_SCHED_SLEEP, 0, 0, 0);
 		}
-		if (dt_swant(DTRACE_BPF_SCHED_OFF_CPU))
+		if (dt_swant(DTRACE_BPF_SCHED_OFF_CPU, 0, pt))
 			dt_sfire(DTRACE_BPF_SCHED_OFF_CPU, next, 0, 0);
 	}
-	if (dt_swant(DTRACE_BPF_SCHED_ON_CPU) && !dt_self(next))
+	if (!dt_self(next) && dt_swant(DTRACE_BPF_SCHED_ON_CPU, next, pt))
 		dt_sfire(DTRACE_BPF_SCHED_ON_CPU, 0, 0, next);
 	return (0);
+}
+
+/* Not dtrace's own thread, and probe @which wanted for the current one. */
+static __always_inline int
+dt_scur(__u32 which)
+{
+	__u64 pt = bpf_get_current_pid_tgid();
+
+	return ((__u32)(pt >> 32) != dt_ssteer.dbc_self &&
+	    dt_swant(which, 0, pt));
 }
 
 SEC("raw_tracepoint/sched_wakeup")
 int
 dt_sched_wakeup(struct bpf_raw_tracepoint_args *ctx)
 {
-	if (dt_swant(DTRACE_BPF_SCHED_WAKEUP) &&
-	    (__u32)(bpf_get_current_pid_tgid() >> 32) != dt_ssteer.dbc_self)
+	if (dt_scur(DTRACE_BPF_SCHED_WAKEUP))
 		dt_sfire(DTRACE_BPF_SCHED_WAKEUP, (dt_task_t *)ctx->args[0],
 		    0, 0);
 	return (0);
@@ -166,14 +207,15 @@ dt_sched_setprio(struct bpf_raw_tracepoint_args *ctx)
 {
 	dt_task_t *t = (dt_task_t *)ctx->args[0];
 	dt_task_t *pi = (dt_task_t *)ctx->args[1];
-	int prio = BPF_CORE_READ(t, normal_prio);
+	int prio;
 
+	if (!dt_scur(DTRACE_BPF_SCHED_CHANGE_PRI))
+		return (0);
 	/* as the kernel's own trace event computes it */
+	prio = BPF_CORE_READ(t, normal_prio);
 	if (pi != 0 && BPF_CORE_READ(pi, prio) < prio)
 		prio = BPF_CORE_READ(pi, prio);
-	if (dt_swant(DTRACE_BPF_SCHED_CHANGE_PRI) &&
-	    (__u32)(bpf_get_current_pid_tgid() >> 32) != dt_ssteer.dbc_self)
-		dt_sfire(DTRACE_BPF_SCHED_CHANGE_PRI, t, prio, 0);
+	dt_sfire(DTRACE_BPF_SCHED_CHANGE_PRI, t, prio, 0);
 	return (0);
 }
 
@@ -182,8 +224,7 @@ int
 dt_sched_yield(void *ctx)
 {
 	(void)ctx;
-	if (dt_swant(DTRACE_BPF_SCHED_SURRENDER) &&
-	    (__u32)(bpf_get_current_pid_tgid() >> 32) != dt_ssteer.dbc_self)
+	if (dt_scur(DTRACE_BPF_SCHED_SURRENDER))
 		dt_sfire(DTRACE_BPF_SCHED_SURRENDER,
 		    (dt_task_t *)bpf_get_current_task(), 0, 0);
 	return (0);

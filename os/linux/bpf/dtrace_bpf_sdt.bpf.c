@@ -4,7 +4,8 @@
  * with clang -target bpf, loaded by dtrace_bpf.c through libbpf on the
  * syscall program's ring buffer, and attached to the tracepoint of every
  * enabled sdt:GROUP::NAME probe, one link each.  What it does, and
- * nothing more: one record with the thread's context and the event's
+ * nothing more: if the thread passes the probe's filter (dt_tsteer), one
+ * record with the thread's context and the event's
  * record as the kernel wrote it (as many bytes as the link's cookie
  * says), from which the user host takes the probe's arguments, the
  * event's fields (os/linux/user/dtrace_sdtprov.c).
@@ -38,6 +39,8 @@ dt_sdt(void *ctx)
 	dtrace_bpf_sdt_t *r;
 
 	if (dt_tsteer.dbt_self == (__u32)(pt >> 32) ||
+	    ((__u32)cookie < DTRACE_BPF_SDT_NPROBES &&
+	    !dt_filter(&dt_tsteer.dbt_filter[(__u32)cookie], pt)) ||
 	    (r = bpf_map_lookup_elem(&dt_sdt_scratch, &zero)) == 0)
 		return (0);
 	dt_hdr(&r->dbt_hdr, DTRACE_BPF_SDT, pt);

@@ -89,30 +89,10 @@ static __always_inline int
 dt_pass(long nr, int isret, __u64 pidtgid)
 {
 	__u32 key = (__u32)nr * 2 + (__u32)isret;
-	dtrace_bpf_filter_t *f;
-	__u64 comm[2] = { 0, 0 }, want[2];
 
 	if (key >= 2 * DTRACE_BPF_NSYSCALL)
 		return (1);
-	f = &dt_steer.dbs_filter[key];
-	switch (f->dbf_var) {
-	case DTRACE_BPF_FILTER_PID:
-		return ((pidtgid >> 32) == f->dbf_value);
-	case DTRACE_BPF_FILTER_TID:
-		return ((__u32)pidtgid == f->dbf_value);
-	case DTRACE_BPF_FILTER_UID:
-		return ((__u32)bpf_get_current_uid_gid() == f->dbf_value);
-	case DTRACE_BPF_FILTER_GID:
-		return ((bpf_get_current_uid_gid() >> 32) == f->dbf_value);
-	case DTRACE_BPF_FILTER_COMM:
-		bpf_get_current_comm(comm, sizeof (comm));
-		__builtin_memcpy(want, f->dbf_comm, sizeof (want));
-		return (comm[0] == want[0] && comm[1] == want[1]);
-	case DTRACE_BPF_FILTER_NEVER:
-		return (0);
-	default:
-		return (1);
-	}
+	return (dt_filter(&dt_steer.dbs_filter[key], pidtgid));
 }
 
 /*

@@ -142,20 +142,44 @@ dtrace_schedprov_fire_captured(int which, const struct dtrace_bpf_task *task,
 	    (uint64_t)(uintptr_t)&sched_ps, (uint64_t)(int64_t)prio, 0, 0);
 }
 
+static int sched_on[DT_SCHED_NPROBES];
+
+/* Enable (@on) or disable probe @id, its filter with it. */
+static void
+sched_set(dtrace_id_t id, int which, int on)
+{
+	dtrace_probe_filter_t f;
+	int hasf = on && dtrace_probe_filter(id, &f);
+
+	sched_on[which] = on;
+	(void) dtrace_bpf_sched_enable(which, on, hasf ? &f : NULL);
+}
+
 static void
 sched_enable(void *arg, dtrace_id_t id, void *parg)
 {
 	(void)arg;
-	(void)id;
-	(void) dtrace_bpf_sched_enable((int)(uintptr_t)parg - 1, 1);
+	sched_set(id, (int)(uintptr_t)parg - 1, 1);
 }
 
 static void
 sched_disable(void *arg, dtrace_id_t id, void *parg)
 {
 	(void)arg;
-	(void)id;
-	(void) dtrace_bpf_sched_enable((int)(uintptr_t)parg - 1, 0);
+	sched_set(id, (int)(uintptr_t)parg - 1, 0);
+}
+
+/* dtps_commit: the enabled probes' filters again (as sdt_commit). */
+static void
+sched_commit(void *arg)
+{
+	int i;
+
+	(void)arg;
+	for (i = 0; i < DT_SCHED_NPROBES; i++) {
+		if (sched_on[i])
+			sched_set(sched_ids[i], i, 1);
+	}
 }
 
 static void
@@ -192,7 +216,7 @@ static const dtrace_pops_t sched_pops = {
 	sched_getargdesc,
 	NULL,
 	NULL,
-	NULL,
+	sched_commit,
 };
 
 int

@@ -48,7 +48,8 @@
 #include "dtrace_bpf.h"
 #include "dtrace_bpf_capture.h"		/* DTRACE_BPF_SDTMAX */
 
-#define SDT_MAXPROBES	16384		/* trace events (2,300 on 6.18) */
+#define SDT_MAXPROBES	DTRACE_BPF_SDT_NPROBES	/* trace events (2,300
+						 * on 6.18) */
 #define SDT_MAXARGS	32		/* fields a probe passes */
 
 /* How a field becomes an argument. */
@@ -215,13 +216,35 @@ static void
 sdt_enable(void *arg, dtrace_id_t id, void *parg)
 {
 	sdt_probe_t *sp = sdt_probes[(uintptr_t)parg];
+	dtrace_probe_filter_t f;
+	int hasf;
 
 	(void)arg;
-	(void)id;
 	if (sp == NULL || sp->sp_link != NULL || sdt_fields(sp) < 0)
 		return;
+	hasf = dtrace_probe_filter(id, &f);
 	sp->sp_link = dtrace_bpf_sdt_attach(sp->sp_group, sp->sp_event,
-	    (uint32_t)(uintptr_t)parg, sp->sp_len);
+	    (uint32_t)(uintptr_t)parg, sp->sp_len, hasf ? &f : NULL);
+}
+
+/*
+ * dtps_commit: an enabling changed the clauses of enabled probes (a
+ * second clause on a probe enabled already calls no dtps_enable): their
+ * filters again.
+ */
+static void
+sdt_commit(void *arg)
+{
+	dtrace_probe_filter_t f;
+	uint32_t i;
+
+	(void)arg;
+	for (i = 0; i < sdt_nprobes; i++) {
+		if (sdt_probes[i] == NULL || sdt_probes[i]->sp_link == NULL)
+			continue;
+		dtrace_bpf_sdt_filter(i, dtrace_probe_filter(
+		    sdt_probes[i]->sp_id, &f) ? &f : NULL);
+	}
 }
 
 static void
@@ -383,7 +406,7 @@ static const dtrace_pops_t sdt_pops = {
 	sdt_getargdesc,
 	sdt_getargval,
 	NULL,
-	NULL,
+	sdt_commit,
 };
 
 int
