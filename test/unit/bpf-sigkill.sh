@@ -7,7 +7,8 @@
 # descriptors).  The same for pid probes, whose sites are the kernel's
 # uprobes with -x backend=bpf (dt_uprobe): the process they traced runs
 # on, neither stopped nor traced, and writes as before; and for the
-# sdt and sched providers' tracepoint programs (dt_sdt, dt_sched_switch).  Counted with
+# sdt and sched providers' tracepoint programs (dt_sdt, dt_sched_switch);
+# and after a normal exit of dtrace with every sdt probe enabled.  Counted with
 # unit/bpfprogs.  Skipped, with the reason,
 # where kernel capture cannot run (not root, no BPF, built without
 # libbpf).  Run by `make check` under prove (DTRACE set).
@@ -33,7 +34,7 @@ if ! "$progs" dt_sys_enter >/dev/null 2>"$tmp/err"; then
 	echo "1..0 # SKIP cannot list BPF programs: $(head -n 1 "$tmp/err")"
 	exit 0
 fi
-echo "1..13"
+echo "1..16"
 
 # killed PROGRAM READY WHAT -- DTRACE-ARGS...: run dtrace with the args
 # in the background until its stderr says READY; check that it says so,
@@ -75,6 +76,28 @@ killed dt_sdt "sdt provider: kernel tracepoints" \
     "traces a trace event" -- -qn 'sdt:sched::sched_switch { @ = count(); }'
 killed dt_sched_switch "sched provider: kernel tracepoints" \
     "traces the scheduler" -- -qn 'sched:::on-cpu { @ = count(); }'
+
+# Every sdt probe (1,600 tracepoints here): the kernel detaches them one
+# grace period at a time (a minute), so dtrace hands its links to a
+# process of their own at exit and is gone at once, its output closed;
+# that process goes once they are detached.  (Bounds are hang detectors,
+# not timings: dtrace's exit took over 50 s before.)
+sbefore=$("$progs" dt_sdt)
+t0=$(date +%s)
+out=$(timeout 60 "$dtrace" -qn 'sdt::: {} BEGIN { printf("up"); exit(0); }' \
+    2>"$tmp/err")
+t1=$(date +%s)
+[ "$out" = up ]
+ok $? "dtrace enabling every sdt probe runs and exits (said: $out)" "$tmp/err"
+[ $((t1 - t0)) -lt 20 ]
+ok $? "it exits without waiting for the detaches ($((t1 - t0)) s)"
+for i in $(seq 1 300); do
+	after=$("$progs" dt_sdt)
+	[ "$after" -eq "$sbefore" ] && break
+	sleep 1
+done
+[ "$after" -eq "$sbefore" ]
+ok $? "the links are gone afterwards ($sbefore before, $after after)"
 
 # pid probes: a sleeper writing every 20 ms, traced through a uprobe
 "$tprogs/sleeper" 30 20 &

@@ -48,6 +48,7 @@
 #include <sys/eventfd.h>
 #include <sys/mman.h>
 #include <sys/syscall.h>
+#include <sys/wait.h>
 
 #include <bpf/bpf.h>
 #include <bpf/libbpf.h>
@@ -1488,8 +1489,90 @@ bpf_sdt_load(void)
 	return (0);
 }
 
-void
-dtrace_bpf_sdt_filter(uint32_t probe, const dtrace_probe_filter_t *f)
+/*
+ * The kernel detaches a tracepoint program only after an RCU grace
+ * period (tens of ms, one detach at a time): 1,600 of them (`dtrace -n
+ * 'sdt:::'`) would take a minute.  So a disabled probe keeps its link
+ * and captures nothing (its filter says no thread passes), and at exit a
+ * process of its own holds the links while dtrace goes (bpf_handoff).
+ */
+static int bpf_tlinkfd[DTRACE_BPF_SDT_NPROBES];	/* the links' fds */
+static int bpf_ntlinks;
+static pid_t bpf_tpid;		/* the process that holds them */
+
+/*
+ * At exit: stop every program capturing (its steering off), and when
+ * sdt links are held, fork a process that keeps them (and nothing else:
+ * no descriptor of dtrace's output) until dtrace has exited, so that it
+ * is that process's exit, not dtrace's, that waits for the kernel to
+ * detach them one by one.  Without pidfd_open (Linux < 5.3), dtrace's
+ * exit waits.
+ */
+static void
+bpf_handoff(void)
+{
+	static int keep[DTRACE_BPF_SDT_NPROBES + 2];
+	int pfd, n, i, lo;
+	uint32_t p;
+	pid_t a;
+
+	/* a child of dtrace's that exits (the tracer): none of its business */
+	if (getpid() != bpf_tpid)
+		return;
+	if (bpf_steer != NULL) {
+		memset((void *)bpf_steer->dbs_want, 0,
+		    sizeof (bpf_steer->dbs_want));
+	}
+	if (bpf_psteer != NULL)
+		bpf_psteer->dbq_want = 0;
+	if (bpf_ssteer != NULL)
+		bpf_ssteer->dbc_want = 0;
+	if (bpf_usteer != NULL)
+		memset((void *)bpf_usteer, 0, sizeof (*bpf_usteer));
+	for (p = 0; bpf_tsteer != NULL && p < DTRACE_BPF_SDT_NPROBES; p++)
+		bpf_tsteer->dbt_filter[p].dbf_var = DTRACE_BPF_FILTER_NEVER;
+	__atomic_thread_fence(__ATOMIC_SEQ_CST);
+	if (bpf_ntlinks == 0 ||
+	    (pfd = (int)syscall(SYS_pidfd_open, getpid(), 0)) < 0)
+		return;
+	/* the descriptors to keep, sorted, the pidfd among them */
+	n = 0;
+	for (i = 0; i < bpf_ntlinks; i++)
+		keep[n++] = bpf_tlinkfd[i];
+	keep[n++] = pfd;
+	for (i = 1; i < n; i++) {
+		int k = keep[i], j = i;
+
+		while (j > 0 && keep[j - 1] > k) {
+			keep[j] = keep[j - 1];
+			j--;
+		}
+		keep[j] = k;
+	}
+	if ((a = fork()) == 0) {
+		if (fork() == 0) {
+			struct pollfd pf = { pfd, POLLIN, 0 };
+
+			for (lo = 0, i = 0; i < n; lo = keep[i++] + 1) {
+				if (keep[i] > lo)
+					(void) close_range((unsigned)lo,
+					    (unsigned)keep[i] - 1, 0);
+			}
+			(void) close_range((unsigned)lo, ~0U, 0);
+			while (poll(&pf, 1, -1) < 0 && errno == EINTR)
+				continue;
+			_exit(0);	/* the links go now, in this exit */
+		}
+		_exit(0);
+	}
+	if (a > 0)
+		(void) waitpid(a, NULL, 0);
+	(void) close(pfd);
+}
+
+/* Probe @probe captures the threads that pass @f (NULL: all). */
+static void
+bpf_sdt_filter(uint32_t probe, const dtrace_probe_filter_t *f)
 {
 	dtrace_bpf_filter_t bf;
 
@@ -1498,6 +1581,20 @@ dtrace_bpf_sdt_filter(uint32_t probe, const dtrace_probe_filter_t *f)
 	bpf_filter(f, &bf);
 	memcpy((void *)&bpf_tsteer->dbt_filter[probe], &bf, sizeof (bf));
 	__atomic_thread_fence(__ATOMIC_RELEASE);
+}
+
+void
+dtrace_bpf_sdt_set(uint32_t probe, int on, const dtrace_probe_filter_t *f)
+{
+	dtrace_probe_filter_t never;
+
+	if (!on) {
+		memset(&never, 0, sizeof (never));
+		never.dpf_var = DIF_VAR_PID;
+		never.dpf_never = 1;
+		f = &never;
+	}
+	bpf_sdt_filter(probe, f);
 }
 
 void *
@@ -1510,9 +1607,10 @@ dtrace_bpf_sdt_attach(const char *group, const char *event, uint32_t probe,
 	bpf_tasked = 1;
 	if (bpf_sdt_load() != 0)
 		return (NULL);
-	dtrace_bpf_sdt_filter(probe, f);
+	bpf_sdt_filter(probe, f);
 	opts.bpf_cookie = (uint64_t)len << 32 | probe;
-	if ((l = bpf_program__attach_tracepoint_opts(bpf_tprog, group, event,
+	if (bpf_ntlinks == DTRACE_BPF_SDT_NPROBES ||
+	    (l = bpf_program__attach_tracepoint_opts(bpf_tprog, group, event,
 	    &opts)) == NULL) {
 		/* said, and the consumer fails (dt_capture_check) */
 		(void) snprintf(bpf_twhy, sizeof (bpf_twhy),
@@ -1521,12 +1619,11 @@ dtrace_bpf_sdt_attach(const char *group, const char *event, uint32_t probe,
 		bpf_tfailed = 1;
 		return (NULL);
 	}
+	if (bpf_ntlinks == 0) {
+		bpf_tpid = getpid();
+		(void) atexit(bpf_handoff);
+	}
+	bpf_tlinkfd[bpf_ntlinks++] = bpf_link__fd(l);
 	return (l);
 }
 
-void
-dtrace_bpf_sdt_detach(void *link)
-{
-	if (link != NULL)
-		(void) bpf_link__destroy(link);
-}

@@ -103,22 +103,18 @@ int dtrace_bpf_proc_enable(int which, int on);
  * @f (NULL: all; dtrace_probe_filter): every process's events from then
  * on fire through dtrace_sdtprov_fire_captured().  Loads the programs and the drain
  * thread at the first call, whatever serves the other providers (only
- * -x backend=ptrace refuses).  Returns the link, for
- * dtrace_bpf_sdt_detach(), or NULL with the reason kept for
- * dtrace_bpf_serves("sdt").  From dtrace's own threads (dtps_enable).
+ * -x backend=ptrace refuses).  Returns the link, held until dtrace
+ * exits, or NULL with the reason kept for dtrace_bpf_serves("sdt").  From dtrace's own threads (dtps_enable).
  */
 void *dtrace_bpf_sdt_attach(const char *group, const char *event,
     uint32_t probe, uint32_t len, const dtrace_probe_filter_t *f);
 
 /**
- * dtrace_bpf_sdt_filter - attached probe @probe's clauses changed: the
- * threads that pass @f (NULL: all) are the ones captured from now on
- * (dtps_commit).
+ * dtrace_bpf_sdt_set - attached probe @probe is enabled (@on), for the
+ * threads that pass @f (NULL: all), or disabled: it keeps its link (the
+ * kernel's detach is slow) and captures nothing.
  */
-void dtrace_bpf_sdt_filter(uint32_t probe, const dtrace_probe_filter_t *f);
-
-/** dtrace_bpf_sdt_detach - drop the link @link (NULL: nothing). */
-void dtrace_bpf_sdt_detach(void *link);
+void dtrace_bpf_sdt_set(uint32_t probe, int on, const dtrace_probe_filter_t *f);
 
 /**
  * dtrace_bpf_sched_enable - enable (@on) or disable sched provider probe
@@ -211,11 +207,10 @@ dtrace_bpf_sdt_attach(const char *group, const char *event, uint32_t probe,
 	return (NULL);
 }
 static inline void
-dtrace_bpf_sdt_filter(uint32_t probe, const dtrace_probe_filter_t *f)
+dtrace_bpf_sdt_set(uint32_t probe, int on, const dtrace_probe_filter_t *f)
 {
-	(void)probe; (void)f;
+	(void)probe; (void)on; (void)f;
 }
-static inline void dtrace_bpf_sdt_detach(void *link) { (void)link; }
 static inline int
 dtrace_bpf_sched_enable(int which, int on, const dtrace_probe_filter_t *f)
 {

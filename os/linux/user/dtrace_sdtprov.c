@@ -20,9 +20,10 @@
  *
  * Where it sits: probes are made on demand (dtps_provide) from the
  * tracefs directories the description can match; a probe's format is
- * read at its first argument description or enable; enabling attaches
- * the program to its tracepoint (dtrace_bpf_sdt_attach), disabling
- * detaches it, and the drain thread fires it through
+ * read at its first argument description or enable; its first enable
+ * attaches the program to its tracepoint (dtrace_bpf_sdt_attach), for
+ * good: disabling it turns its capture off, since the kernel's detach is
+ * slow; the drain thread fires it through
  * dtrace_sdtprov_fire_captured() in the context of the thread the event
  * happened in.  Without libbpf (no DTRACE_HAVE_BPF) nothing serves sdt:
  * the provider is not registered.
@@ -62,7 +63,8 @@ typedef struct sdt_probe {
 	int sp_nfields;			/* -1: format not read yet */
 	dtrace_tpfield_t *sp_fields;
 	uint32_t sp_len;		/* bytes of the record to take */
-	void *sp_link;			/* while enabled */
+	void *sp_link;			/* once enabled: kept until exit */
+	int sp_on;
 } sdt_probe_t;
 
 static dtrace_provider_id_t sdt_id;
@@ -212,39 +214,29 @@ sdt_provide(void *arg, const dtrace_probedesc_t *desc)
 		sdt_all_made = 1;
 }
 
+/* Enable (@on) or disable probe @id, its filter with it. */
+static void
+sdt_set(sdt_probe_t *sp, dtrace_id_t id, uint32_t probe, int on)
+{
+	dtrace_probe_filter_t f;
+	int hasf = on && dtrace_probe_filter(id, &f);
+
+	sp->sp_on = on;
+	if (sp->sp_link != NULL)
+		dtrace_bpf_sdt_set(probe, on, hasf ? &f : NULL);
+	else if (on && sdt_fields(sp) >= 0)
+		sp->sp_link = dtrace_bpf_sdt_attach(sp->sp_group, sp->sp_event,
+		    probe, sp->sp_len, hasf ? &f : NULL);
+}
+
 static void
 sdt_enable(void *arg, dtrace_id_t id, void *parg)
 {
 	sdt_probe_t *sp = sdt_probes[(uintptr_t)parg];
-	dtrace_probe_filter_t f;
-	int hasf;
 
 	(void)arg;
-	if (sp == NULL || sp->sp_link != NULL || sdt_fields(sp) < 0)
-		return;
-	hasf = dtrace_probe_filter(id, &f);
-	sp->sp_link = dtrace_bpf_sdt_attach(sp->sp_group, sp->sp_event,
-	    (uint32_t)(uintptr_t)parg, sp->sp_len, hasf ? &f : NULL);
-}
-
-/*
- * dtps_commit: an enabling changed the clauses of enabled probes (a
- * second clause on a probe enabled already calls no dtps_enable): their
- * filters again.
- */
-static void
-sdt_commit(void *arg)
-{
-	dtrace_probe_filter_t f;
-	uint32_t i;
-
-	(void)arg;
-	for (i = 0; i < sdt_nprobes; i++) {
-		if (sdt_probes[i] == NULL || sdt_probes[i]->sp_link == NULL)
-			continue;
-		dtrace_bpf_sdt_filter(i, dtrace_probe_filter(
-		    sdt_probes[i]->sp_id, &f) ? &f : NULL);
-	}
+	if (sp != NULL)
+		sdt_set(sp, id, (uint32_t)(uintptr_t)parg, 1);
 }
 
 static void
@@ -253,11 +245,25 @@ sdt_disable(void *arg, dtrace_id_t id, void *parg)
 	sdt_probe_t *sp = sdt_probes[(uintptr_t)parg];
 
 	(void)arg;
-	(void)id;
-	if (sp == NULL)
-		return;
-	dtrace_bpf_sdt_detach(sp->sp_link);
-	sp->sp_link = NULL;
+	if (sp != NULL)
+		sdt_set(sp, id, (uint32_t)(uintptr_t)parg, 0);
+}
+
+/*
+ * dtps_commit: an enabling may have changed the clauses of enabled
+ * probes (a second clause on a probe enabled already calls no
+ * dtps_enable): their filters again.
+ */
+static void
+sdt_commit(void *arg)
+{
+	uint32_t i;
+
+	(void)arg;
+	for (i = 0; i < sdt_nprobes; i++) {
+		if (sdt_probes[i] != NULL && sdt_probes[i]->sp_on)
+			sdt_set(sdt_probes[i], sdt_probes[i]->sp_id, i, 1);
+	}
 }
 
 static void

@@ -8,8 +8,12 @@ syscall::write:entry
 	t++;
 }
 
+/*
+ * the other target, not every other process: system-wide (the module,
+ * kernel capture) that includes dtrace's own children before their exec
+ */
 syscall::write:entry
-/pid != $target/
+/pid != $target && execname == "threads"/
 {
 	o++;
 }
