@@ -571,8 +571,13 @@ dtrace_bpf_sync(void)
 	struct timespec ts = { 0, 200000 };	/* 200 us */
 	int i;
 
-	if (bpf_state != BPF_ACTIVE || bpf_uprog == NULL)
-		return;		/* no pid site in the kernel's hands */
+	/*
+	 * Anything captured of a process under control (pid sites, or the
+	 * system calls' stacks, strings and registers that its clauses may
+	 * still read in its memory and objects) must be fired first.
+	 */
+	if (bpf_state != BPF_ACTIVE)
+		return;
 	mine = __atomic_add_fetch(&bpf_sync_asked, 1, __ATOMIC_ACQ_REL);
 	(void) write(bpf_kickfd, &one, sizeof (one));
 	/* bounded: the drain may wait for a lock whose holder waits for us */

@@ -150,7 +150,7 @@ void dtrace_bpf_flush(void);
  * dtrace_bpf_sync - wait until the drain thread has fired every record
  * the kernel captured so far (a process under control is about to lose
  * its memory: a thread exits, the process detaches), or 100 ms at most.
- * Nothing when no pid site is the kernel's.  Any thread (the tracer's
+ * Nothing when kernel capture serves nothing.  Any thread (the tracer's
  * included): takes no lock of the framework or the providers.
  */
 void dtrace_bpf_sync(void);
