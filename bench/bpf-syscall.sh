@@ -91,12 +91,12 @@ r=0
 while [ $r -lt "${ROUNDS:-3}" ]; do
 	r=$((r + 1))
 	base=$(min "$base" "$(time_ns $DD)")
-	bpf=$(min "$bpf" "$(under bpf "kernel capture" "$DTRACE" \
+	bpf=$(min "$bpf" "$(under bpf "(BPF)" "$DTRACE" \
 	    -x backend=bpf -x showbackend \
 	    -qn "$DPROBE { @[execname] = count(); }")")
 	# a predicate no event passes: the kernel filters (dd's calls
 	# are then the cost of the filter alone)
-	bpff=$(min "$bpff" "$(under bpff "kernel capture" "$DTRACE" \
+	bpff=$(min "$bpff" "$(under bpff "(BPF)" "$DTRACE" \
 	    -x backend=bpf -x showbackend \
 	    -qn "$DPROBE /execname == \"nomatch\"/ { @ = count(); }")")
 	if [ -n "$have_bt" ]; then
