@@ -731,6 +731,103 @@ fail:
 }
 
 /*
+ * The kernel detaches a tracepoint program only after an RCU grace
+ * period (tens of ms, one detach at a time): 1,600 of them (`dtrace -n
+ * 'sdt:::'`) would take a minute, the proc program's five a third of a
+ * second.  So links are held until exit (a disabled sdt probe's captures
+ * nothing: its filter says no thread passes), and at exit a process of
+ * its own holds them while dtrace goes (bpf_handoff).
+ */
+#define BPF_MAXHELD	(DTRACE_BPF_SDT_NPROBES + 4 * BPF_MAXLINKS)
+static int bpf_heldfd[BPF_MAXHELD];	/* the links' fds */
+static int bpf_nheldfd;
+static pid_t bpf_tpid;		/* the process that holds them */
+
+static void bpf_handoff(void);
+
+/* Hand link @l over at exit (bpf_handoff), with the others. */
+static void
+bpf_hold(struct bpf_link *l)
+{
+	if (bpf_nheldfd == 0) {
+		bpf_tpid = getpid();
+		(void) atexit(bpf_handoff);
+	}
+	if (bpf_nheldfd < BPF_MAXHELD)	/* else its detach waits at exit */
+		bpf_heldfd[bpf_nheldfd++] = bpf_link__fd(l);
+}
+
+/*
+ * At exit: stop every program capturing (its steering off), and when
+ * links are held, fork a process that keeps them (and nothing else:
+ * no descriptor of dtrace's output) until dtrace has exited, so that it
+ * is that process's exit, not dtrace's, that waits for the kernel to
+ * detach them one by one.  Without pidfd_open (Linux < 5.3), dtrace's
+ * exit waits.
+ */
+static void
+bpf_handoff(void)
+{
+	static int keep[BPF_MAXHELD + 1];
+	int pfd, n, i, lo;
+	uint32_t p;
+	pid_t a;
+
+	/* a child of dtrace's that exits (the tracer): none of its business */
+	if (getpid() != bpf_tpid)
+		return;
+	if (bpf_steer != NULL) {
+		memset((void *)bpf_steer->dbs_want, 0,
+		    sizeof (bpf_steer->dbs_want));
+	}
+	if (bpf_psteer != NULL)
+		bpf_psteer->dbq_want = 0;
+	if (bpf_ssteer != NULL)
+		bpf_ssteer->dbc_want = 0;
+	if (bpf_usteer != NULL)
+		memset((void *)bpf_usteer, 0, sizeof (*bpf_usteer));
+	for (p = 0; bpf_tsteer != NULL && p < DTRACE_BPF_SDT_NPROBES; p++)
+		bpf_tsteer->dbt_filter[p].dbf_var = DTRACE_BPF_FILTER_NEVER;
+	__atomic_thread_fence(__ATOMIC_SEQ_CST);
+	if (bpf_nheldfd == 0 ||
+	    (pfd = (int)syscall(SYS_pidfd_open, getpid(), 0)) < 0)
+		return;
+	/* the descriptors to keep, sorted, the pidfd among them */
+	n = 0;
+	for (i = 0; i < bpf_nheldfd; i++)
+		keep[n++] = bpf_heldfd[i];
+	keep[n++] = pfd;
+	for (i = 1; i < n; i++) {
+		int k = keep[i], j = i;
+
+		while (j > 0 && keep[j - 1] > k) {
+			keep[j] = keep[j - 1];
+			j--;
+		}
+		keep[j] = k;
+	}
+	if ((a = fork()) == 0) {
+		if (fork() == 0) {
+			struct pollfd pf = { pfd, POLLIN, 0 };
+
+			for (lo = 0, i = 0; i < n; lo = keep[i++] + 1) {
+				if (keep[i] > lo)
+					(void) close_range((unsigned)lo,
+					    (unsigned)keep[i] - 1, 0);
+			}
+			(void) close_range((unsigned)lo, ~0U, 0);
+			while (poll(&pf, 1, -1) < 0 && errno == EINTR)
+				continue;
+			_exit(0);	/* the links go now, in this exit */
+		}
+		_exit(0);
+	}
+	if (a > 0)
+		(void) waitpid(a, NULL, 0);
+	(void) close(pfd);
+}
+
+/*
  * Attach syscall program @name to its tracepoint into *@linkp, once: the
  * entry program at the first syscall probe enabled (not before: pid
  * sites alone cost the system's calls nothing), the exit program at the
@@ -753,6 +850,7 @@ bpf_syscall_attach(const char *name, struct bpf_link **linkp)
 		*linkp = NULL;
 		return (-1);
 	}
+	bpf_hold(*linkp);
 	return (0);
 }
 
@@ -1256,6 +1354,8 @@ bpf_load_attached(const unsigned char *img, size_t size, size_t bss,
 		n++;
 	}
 	bpf_nheld += n;
+	while (n > 0)
+		bpf_hold(links[--n]);
 	*bssp = steer;
 	*failedp = 0;
 	return (0);
@@ -1494,86 +1594,6 @@ bpf_sdt_load(void)
 	return (0);
 }
 
-/*
- * The kernel detaches a tracepoint program only after an RCU grace
- * period (tens of ms, one detach at a time): 1,600 of them (`dtrace -n
- * 'sdt:::'`) would take a minute.  So a disabled probe keeps its link
- * and captures nothing (its filter says no thread passes), and at exit a
- * process of its own holds the links while dtrace goes (bpf_handoff).
- */
-static int bpf_tlinkfd[DTRACE_BPF_SDT_NPROBES];	/* the links' fds */
-static int bpf_ntlinks;
-static pid_t bpf_tpid;		/* the process that holds them */
-
-/*
- * At exit: stop every program capturing (its steering off), and when
- * sdt links are held, fork a process that keeps them (and nothing else:
- * no descriptor of dtrace's output) until dtrace has exited, so that it
- * is that process's exit, not dtrace's, that waits for the kernel to
- * detach them one by one.  Without pidfd_open (Linux < 5.3), dtrace's
- * exit waits.
- */
-static void
-bpf_handoff(void)
-{
-	static int keep[DTRACE_BPF_SDT_NPROBES + 2];
-	int pfd, n, i, lo;
-	uint32_t p;
-	pid_t a;
-
-	/* a child of dtrace's that exits (the tracer): none of its business */
-	if (getpid() != bpf_tpid)
-		return;
-	if (bpf_steer != NULL) {
-		memset((void *)bpf_steer->dbs_want, 0,
-		    sizeof (bpf_steer->dbs_want));
-	}
-	if (bpf_psteer != NULL)
-		bpf_psteer->dbq_want = 0;
-	if (bpf_ssteer != NULL)
-		bpf_ssteer->dbc_want = 0;
-	if (bpf_usteer != NULL)
-		memset((void *)bpf_usteer, 0, sizeof (*bpf_usteer));
-	for (p = 0; bpf_tsteer != NULL && p < DTRACE_BPF_SDT_NPROBES; p++)
-		bpf_tsteer->dbt_filter[p].dbf_var = DTRACE_BPF_FILTER_NEVER;
-	__atomic_thread_fence(__ATOMIC_SEQ_CST);
-	if (bpf_ntlinks == 0 ||
-	    (pfd = (int)syscall(SYS_pidfd_open, getpid(), 0)) < 0)
-		return;
-	/* the descriptors to keep, sorted, the pidfd among them */
-	n = 0;
-	for (i = 0; i < bpf_ntlinks; i++)
-		keep[n++] = bpf_tlinkfd[i];
-	keep[n++] = pfd;
-	for (i = 1; i < n; i++) {
-		int k = keep[i], j = i;
-
-		while (j > 0 && keep[j - 1] > k) {
-			keep[j] = keep[j - 1];
-			j--;
-		}
-		keep[j] = k;
-	}
-	if ((a = fork()) == 0) {
-		if (fork() == 0) {
-			struct pollfd pf = { pfd, POLLIN, 0 };
-
-			for (lo = 0, i = 0; i < n; lo = keep[i++] + 1) {
-				if (keep[i] > lo)
-					(void) close_range((unsigned)lo,
-					    (unsigned)keep[i] - 1, 0);
-			}
-			(void) close_range((unsigned)lo, ~0U, 0);
-			while (poll(&pf, 1, -1) < 0 && errno == EINTR)
-				continue;
-			_exit(0);	/* the links go now, in this exit */
-		}
-		_exit(0);
-	}
-	if (a > 0)
-		(void) waitpid(a, NULL, 0);
-	(void) close(pfd);
-}
 
 /* Probe @probe captures the threads that pass @f (NULL: all). */
 static void
@@ -1614,8 +1634,7 @@ dtrace_bpf_sdt_attach(const char *group, const char *event, uint32_t probe,
 		return (NULL);
 	bpf_sdt_filter(probe, f);
 	opts.bpf_cookie = (uint64_t)len << 32 | probe;
-	if (bpf_ntlinks == DTRACE_BPF_SDT_NPROBES ||
-	    (l = bpf_program__attach_tracepoint_opts(bpf_tprog, group, event,
+	if ((l = bpf_program__attach_tracepoint_opts(bpf_tprog, group, event,
 	    &opts)) == NULL) {
 		/* said, and the consumer fails (dt_capture_check) */
 		(void) snprintf(bpf_twhy, sizeof (bpf_twhy),
@@ -1624,11 +1643,7 @@ dtrace_bpf_sdt_attach(const char *group, const char *event, uint32_t probe,
 		bpf_tfailed = 1;
 		return (NULL);
 	}
-	if (bpf_ntlinks == 0) {
-		bpf_tpid = getpid();
-		(void) atexit(bpf_handoff);
-	}
-	bpf_tlinkfd[bpf_ntlinks++] = bpf_link__fd(l);
+	bpf_hold(l);
 	return (l);
 }
 
