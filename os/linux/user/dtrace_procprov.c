@@ -69,11 +69,7 @@
 #include "dtrace_uprov.h"
 #include "dtrace_bpf.h"		/* kernel capture (os/linux/bpf/) */
 
-static const struct {
-	const char *name;
-	int nargs;
-	const char *types[3];
-} procprov_probes[DT_PROC_NPROBES] = {
+static const dtrace_uprov_probe_t procprov_probes[DT_PROC_NPROBES] = {
 	[DT_PROC_CREATE] = { "create", 1, { "psinfo_t *" } },
 	[DT_PROC_EXEC] = { "exec", 1, { "string" } },
 	[DT_PROC_EXEC_FAILURE] = { "exec-failure", 1, { "int" } },
@@ -377,26 +373,32 @@ procprov_disable(void *arg, dtrace_id_t id, void *parg)
 	procprov_set(parg, 0);
 }
 
-static void
-procprov_getargdesc(void *arg, dtrace_id_t id, void *parg,
-    dtrace_argdesc_t *desc)
+void
+dtrace_uprov_argdesc(const dtrace_uprov_probe_t *probes, int nprobes,
+    int which, dtrace_argdesc_t *desc)
 {
-	int which = (int)((uintptr_t)parg - 1);
-
-	(void)arg;
-	(void)id;
-	if (which < 0 || which >= DT_PROC_NPROBES || desc->dtargd_ndx < 0 ||
-	    desc->dtargd_ndx >= procprov_probes[which].nargs) {
+	if (which < 0 || which >= nprobes || desc->dtargd_ndx < 0 ||
+	    desc->dtargd_ndx >= probes[which].dup_nargs) {
 		desc->dtargd_ndx = DTRACE_ARGNONE;
 		return;
 	}
 	snprintf(desc->dtargd_native, sizeof (desc->dtargd_native), "%s",
-	    procprov_probes[which].types[desc->dtargd_ndx]);
+	    probes[which].dup_types[desc->dtargd_ndx]);
 	desc->dtargd_mapping = desc->dtargd_ndx;
 }
 
-/* Stability as the reference documents for proc. */
-static const dtrace_pattr_t procprov_attr = {
+static void
+procprov_getargdesc(void *arg, dtrace_id_t id, void *parg,
+    dtrace_argdesc_t *desc)
+{
+	(void)arg;
+	(void)id;
+	dtrace_uprov_argdesc(procprov_probes, DT_PROC_NPROBES,
+	    (int)((uintptr_t)parg - 1), desc);
+}
+
+/* Stability as the reference documents for proc (and sched). */
+const dtrace_pattr_t dtrace_uprov_stable_attr = {
 	{ DTRACE_STABILITY_EVOLVING, DTRACE_STABILITY_EVOLVING, DTRACE_CLASS_ISA },
 	{ DTRACE_STABILITY_PRIVATE, DTRACE_STABILITY_PRIVATE, DTRACE_CLASS_UNKNOWN },
 	{ DTRACE_STABILITY_PRIVATE, DTRACE_STABILITY_PRIVATE, DTRACE_CLASS_UNKNOWN },
@@ -419,14 +421,14 @@ dtrace_procprov_init(void)
 {
 	int err, i;
 
-	err = dtrace_register("proc", &procprov_attr,
+	err = dtrace_register("proc", &dtrace_uprov_stable_attr,
 	    DTRACE_PRIV_USER | DTRACE_PRIV_PROC, &procprov_pops, NULL,
 	    &procprov_id);
 	if (err != 0)
 		return (err);
 	for (i = 0; i < DT_PROC_NPROBES; i++) {
 		procprov_ids[i] = dtrace_probe_create(procprov_id, "", "",
-		    procprov_probes[i].name, 0, (void *)(uintptr_t)(i + 1));
+		    procprov_probes[i].dup_name, 0, (void *)(uintptr_t)(i + 1));
 	}
 	return (0);
 }

@@ -47,11 +47,7 @@
 #include "dtrace_bpf.h"
 #include "dtrace_bpf_capture.h"		/* dtrace_bpf_task_t */
 
-static const struct {
-	const char *name;
-	int nargs;
-	const char *types[3];
-} sched_probes[DT_SCHED_NPROBES] = {
+static const dtrace_uprov_probe_t sched_probes[DT_SCHED_NPROBES] = {
 	[DT_SCHED_CHANGE_PRI] = { "change-pri", 3,
 	    { "lwpsinfo_t *", "psinfo_t *", "int" } },
 	[DT_SCHED_OFF_CPU] = { "off-cpu", 2, { "lwpsinfo_t *", "psinfo_t *" } },
@@ -133,7 +129,7 @@ dtrace_schedprov_fire_captured(int which, const struct dtrace_bpf_task *task,
 {
 	if (which < 0 || which >= DT_SCHED_NPROBES)
 		return;
-	if (sched_probes[which].nargs == 0) {
+	if (sched_probes[which].dup_nargs == 0) {
 		dtrace_probe(sched_ids[which], 0, 0, 0, 0, 0);
 		return;
 	}
@@ -186,28 +182,11 @@ static void
 sched_getargdesc(void *arg, dtrace_id_t id, void *parg,
     dtrace_argdesc_t *desc)
 {
-	int which = (int)((uintptr_t)parg - 1);
-
 	(void)arg;
 	(void)id;
-	if (which < 0 || which >= DT_SCHED_NPROBES || desc->dtargd_ndx < 0 ||
-	    desc->dtargd_ndx >= sched_probes[which].nargs) {
-		desc->dtargd_ndx = DTRACE_ARGNONE;
-		return;
-	}
-	(void) snprintf(desc->dtargd_native, sizeof (desc->dtargd_native),
-	    "%s", sched_probes[which].types[desc->dtargd_ndx]);
-	desc->dtargd_mapping = desc->dtargd_ndx;
+	dtrace_uprov_argdesc(sched_probes, DT_SCHED_NPROBES,
+	    (int)((uintptr_t)parg - 1), desc);
 }
-
-/* Stability as the reference documents for sched. */
-static const dtrace_pattr_t sched_attr = {
-	{ DTRACE_STABILITY_EVOLVING, DTRACE_STABILITY_EVOLVING, DTRACE_CLASS_ISA },
-	{ DTRACE_STABILITY_PRIVATE, DTRACE_STABILITY_PRIVATE, DTRACE_CLASS_UNKNOWN },
-	{ DTRACE_STABILITY_PRIVATE, DTRACE_STABILITY_PRIVATE, DTRACE_CLASS_UNKNOWN },
-	{ DTRACE_STABILITY_EVOLVING, DTRACE_STABILITY_EVOLVING, DTRACE_CLASS_ISA },
-	{ DTRACE_STABILITY_EVOLVING, DTRACE_STABILITY_EVOLVING, DTRACE_CLASS_ISA },
-};
 
 static const dtrace_pops_t sched_pops = {
 	NULL,
@@ -225,18 +204,17 @@ dtrace_schedprov_init(void)
 #ifdef DTRACE_HAVE_BPF
 	int err, i;
 
-	err = dtrace_register("sched", &sched_attr, DTRACE_PRIV_KERNEL,
-	    &sched_pops, NULL, &sched_id);
+	err = dtrace_register("sched", &dtrace_uprov_stable_attr,
+	    DTRACE_PRIV_KERNEL, &sched_pops, NULL, &sched_id);
 	if (err != 0)
 		return (err);
 	for (i = 0; i < DT_SCHED_NPROBES; i++) {
 		sched_ids[i] = dtrace_probe_create(sched_id, "vmlinux", "",
-		    sched_probes[i].name, 0, (void *)(uintptr_t)(i + 1));
+		    sched_probes[i].dup_name, 0, (void *)(uintptr_t)(i + 1));
 	}
 	return (0);
 #else
 	(void)sched_pops;
-	(void)sched_attr;
 	return (0);
 #endif
 }

@@ -42,6 +42,26 @@ void dtrace_syscall_proc_want(long nr, int on);
 void dtrace_syscall_fire_entry(long nr, const uint64_t args[6]);
 void dtrace_syscall_fire_return(long nr, int64_t rval);
 
+/* ---- what the proc and sched providers share (dtrace_procprov.c) -------- */
+
+/* A probe of a fixed set: its name and its arguments' C types. */
+typedef struct dtrace_uprov_probe {
+	const char *dup_name;
+	int dup_nargs;
+	const char *dup_types[3];
+} dtrace_uprov_probe_t;
+
+/** The stability the reference gives its proc and sched providers. */
+extern const dtrace_pattr_t dtrace_uprov_stable_attr;
+
+/**
+ * dtrace_uprov_argdesc - dtps_getargdesc of probe @which of @probes
+ * (@nprobes of them): its argument desc->dtargd_ndx's type, or
+ * DTRACE_ARGNONE.
+ */
+void dtrace_uprov_argdesc(const dtrace_uprov_probe_t *probes, int nprobes,
+    int which, dtrace_argdesc_t *desc);
+
 /* ---- proc provider (dtrace_procprov.c) ------------------------------------ */
 
 /** dtrace_procprov_init - register proc:::exec ... signal-handle. */
