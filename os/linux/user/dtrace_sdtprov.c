@@ -148,11 +148,6 @@ sdt_match(const char *pat, const char *s)
 	return (pat[0] == '\0' || fnmatch(pat, s, 0) == 0);
 }
 
-/*
- * Make the probes @desc can match: a literal event name costs a look in
- * each group, anything wider a walk of the groups it can match, and a
- * walk of them all is made once.
- */
 /* scandir() filter: a directory's entries but . and .. */
 static int
 sdt_entry(const struct dirent *d)
@@ -176,7 +171,8 @@ sdt_provide(void *arg, const dtrace_probedesc_t *desc)
 	(void)arg;
 	if (desc == NULL || sdt_all_made || root == NULL ||
 	    !sdt_match(desc->dtpd_provider, "sdt") ||
-	    !sdt_match(desc->dtpd_func, ""))
+	    !sdt_match(desc->dtpd_func, "") ||
+	    strchr(desc->dtpd_name, '/') != NULL)	/* no event's name */
 		return;
 	(void) snprintf(path, sizeof (path), "%s/events", root);
 	if ((ng = scandir(path, &g, sdt_entry, alphasort)) < 0)
