@@ -2,7 +2,7 @@
  * Nothing but kernel capture serves sdt on the user host: asked for the
  * ptrace path alone, a program enabling an sdt probe fails to start,
  * and says why.
- * @@requires: bpf
+ * @@requires: bpf tracefs
  * @@backend: user
  * @@opts: -x backend=ptrace
  * @@exit: 1

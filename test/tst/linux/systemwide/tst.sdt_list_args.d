@@ -3,7 +3,7 @@
  * record (tracefs events/sched/sched_switch/format): prev_comm (char[16])
  * a string, prev_pid (pid_t) int32_t, prev_prio int32_t, prev_state
  * (long) int64_t, and the same for next_*.
- * @@requires: bpf
+ * @@requires: bpf tracefs
  * @@backend: user
  * @@opts: -lv
  * @@mask: probe-ids

@@ -1,5 +1,5 @@
 /*
- * @@requires: bpf
+ * @@requires: bpf tracefs
  * @@backend: user
  * @@opts: -w
  * @@args: @PROGS@/forkexec 2
