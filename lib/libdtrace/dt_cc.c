@@ -275,7 +275,7 @@ dt_check_macro_args(dt_pcb_t *pcb)
  * (issue 16: fbt and the rest have no user-host source yet; this kernel
  * has no kprobes for fbt either).  NULL when @prov is not one of them,
  * the backend is the kernel's, or the user host has the provider after
- * all (sdt, through kernel capture, when built with libbpf).
+ * all (sdt and sched, through kernel capture, when built with libbpf).
  */
 static const char *
 dt_pdesc_kernel_only(dtrace_hdl_t *dtp, const char *prov)

@@ -739,8 +739,8 @@ fail:
  * its own holds them while dtrace goes (bpf_handoff).
  */
 #define BPF_MAXHELD	(DTRACE_BPF_SDT_NPROBES + 4 * BPF_MAXLINKS)
-static int bpf_heldfd[BPF_MAXHELD];	/* the links' fds */
-static int bpf_nheldfd;
+static struct bpf_link *bpf_held[BPF_MAXHELD];	/* reachable till exit */
+static int bpf_nheld;
 static pid_t bpf_tpid;		/* the process that holds them */
 
 static void bpf_handoff(void);
@@ -749,12 +749,12 @@ static void bpf_handoff(void);
 static void
 bpf_hold(struct bpf_link *l)
 {
-	if (bpf_nheldfd == 0) {
+	if (bpf_nheld == 0) {
 		bpf_tpid = getpid();
 		(void) atexit(bpf_handoff);
 	}
-	if (bpf_nheldfd < BPF_MAXHELD)	/* else its detach waits at exit */
-		bpf_heldfd[bpf_nheldfd++] = bpf_link__fd(l);
+	if (bpf_nheld < BPF_MAXHELD)	/* else its detach waits at exit */
+		bpf_held[bpf_nheld++] = l;
 }
 
 /*
@@ -789,13 +789,13 @@ bpf_handoff(void)
 	for (p = 0; bpf_tsteer != NULL && p < DTRACE_BPF_SDT_NPROBES; p++)
 		bpf_tsteer->dbt_filter[p].dbf_var = DTRACE_BPF_FILTER_NEVER;
 	__atomic_thread_fence(__ATOMIC_SEQ_CST);
-	if (bpf_nheldfd == 0 ||
+	if (bpf_nheld == 0 ||
 	    (pfd = (int)syscall(SYS_pidfd_open, getpid(), 0)) < 0)
 		return;
 	/* the descriptors to keep, sorted, the pidfd among them */
 	n = 0;
-	for (i = 0; i < bpf_nheldfd; i++)
-		keep[n++] = bpf_heldfd[i];
+	for (i = 0; i < bpf_nheld; i++)
+		keep[n++] = bpf_link__fd(bpf_held[i]);
 	keep[n++] = pfd;
 	for (i = 1; i < n; i++) {
 		int k = keep[i], j = i;
@@ -1321,14 +1321,11 @@ dtrace_bpf_usite_remove(int site)
  * dtrace's tgid.  *@failedp remembers a failure.  0, or -1 when it
  * failed, now or before (or was loaded before: the caller asks first).
  */
-static struct bpf_link *bpf_held[2 * BPF_MAXLINKS];	/* reachable */
-static int bpf_nheld;
-
 static int
 bpf_load_attached(const unsigned char *img, size_t size, size_t bss,
     struct bpf_object **objp, void **bssp, int *failedp)
 {
-	struct bpf_link **links = bpf_held + bpf_nheld;
+	struct bpf_link *links[BPF_MAXLINKS];
 	struct bpf_program *prog;
 	size_t len;
 	void *steer;
@@ -1347,23 +1344,19 @@ bpf_load_attached(const unsigned char *img, size_t size, size_t bss,
 		 * Held until dtrace exits, as the syscall program's links
 		 * (the kernel detaches them then, SIGKILL included).
 		 */
-		if (n == BPF_MAXLINKS || bpf_nheld + n ==
-		    (int)(sizeof (bpf_held) / sizeof (bpf_held[0])) ||
+		if (n == BPF_MAXLINKS ||
 		    (links[n] = bpf_program__attach(prog)) == NULL)
 			goto fail;
 		n++;
 	}
-	bpf_nheld += n;
 	while (n > 0)
 		bpf_hold(links[--n]);
 	*bssp = steer;
 	*failedp = 0;
 	return (0);
 fail:
-	while (n > 0) {
+	while (n > 0)
 		(void) bpf_link__destroy(links[--n]);
-		links[n] = NULL;
-	}
 	bpf_object__close(*objp);
 	*objp = NULL;
 	return (-1);
@@ -1594,32 +1587,18 @@ bpf_sdt_load(void)
 	return (0);
 }
 
-
-/* Probe @probe captures the threads that pass @f (NULL: all). */
-static void
-bpf_sdt_filter(uint32_t probe, const dtrace_probe_filter_t *f)
+void
+dtrace_bpf_sdt_set(uint32_t probe, int on, const dtrace_probe_filter_t *f)
 {
 	dtrace_bpf_filter_t bf;
 
 	if (bpf_tsteer == NULL || probe >= DTRACE_BPF_SDT_NPROBES)
 		return;
 	bpf_filter(f, &bf);
+	if (!on)
+		bf.dbf_var = DTRACE_BPF_FILTER_NEVER;
 	memcpy((void *)&bpf_tsteer->dbt_filter[probe], &bf, sizeof (bf));
 	__atomic_thread_fence(__ATOMIC_RELEASE);
-}
-
-void
-dtrace_bpf_sdt_set(uint32_t probe, int on, const dtrace_probe_filter_t *f)
-{
-	dtrace_probe_filter_t never;
-
-	if (!on) {
-		memset(&never, 0, sizeof (never));
-		never.dpf_var = DIF_VAR_PID;
-		never.dpf_never = 1;
-		f = &never;
-	}
-	bpf_sdt_filter(probe, f);
 }
 
 void *
@@ -1632,7 +1611,7 @@ dtrace_bpf_sdt_attach(const char *group, const char *event, uint32_t probe,
 	bpf_tasked = 1;
 	if (bpf_sdt_load() != 0)
 		return (NULL);
-	bpf_sdt_filter(probe, f);
+	dtrace_bpf_sdt_set(probe, 1, f);
 	opts.bpf_cookie = (uint64_t)len << 32 | probe;
 	if ((l = bpf_program__attach_tracepoint_opts(bpf_tprog, group, event,
 	    &opts)) == NULL) {

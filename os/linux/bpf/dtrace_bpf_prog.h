@@ -100,6 +100,16 @@ dt_output(void *r, __u64 size)
 		dt_drop();
 }
 
+/* Is execname @comm (16 bytes, NUL-padded) filter @f's? */
+static __always_inline int
+dt_comm_is(const __u64 comm[2], const dtrace_bpf_filter_t *f)
+{
+	__u64 want[2];
+
+	__builtin_memcpy(want, f->dbf_comm, sizeof (want));
+	return (comm[0] == want[0] && comm[1] == want[1]);
+}
+
 /*
  * Does the current thread (@pidtgid) pass filter @f (dtrace_bpf_capture.h)?
  * The exact test every enabled clause's predicate of a probe makes first:
@@ -108,7 +118,7 @@ dt_output(void *r, __u64 size)
 static __always_inline int
 dt_filter(const dtrace_bpf_filter_t *f, __u64 pidtgid)
 {
-	__u64 comm[2] = { 0, 0 }, want[2];
+	__u64 comm[2] = { 0, 0 };
 
 	switch (f->dbf_var) {
 	case DTRACE_BPF_FILTER_PID:
@@ -121,8 +131,7 @@ dt_filter(const dtrace_bpf_filter_t *f, __u64 pidtgid)
 		return ((bpf_get_current_uid_gid() >> 32) == f->dbf_value);
 	case DTRACE_BPF_FILTER_COMM:
 		bpf_get_current_comm(comm, sizeof (comm));
-		__builtin_memcpy(want, f->dbf_comm, sizeof (want));
-		return (comm[0] == want[0] && comm[1] == want[1]);
+		return (dt_comm_is(comm, f));
 	case DTRACE_BPF_FILTER_NEVER:
 		return (0);
 	default:

@@ -67,7 +67,7 @@ static __always_inline int
 dt_swant(__u32 which, dt_task_t *t, __u64 pt)
 {
 	const dtrace_bpf_filter_t *f;
-	__u64 comm[2] = { 0, 0 }, want[2];
+	__u64 comm[2] = { 0, 0 };
 
 	if (which >= DTRACE_BPF_SCHED_NPROBES ||
 	    !(*(volatile __u32 *)&dt_ssteer.dbc_want & (1U << which)))
@@ -86,8 +86,7 @@ dt_swant(__u32 which, dt_task_t *t, __u64 pt)
 		return (BPF_CORE_READ(t, cred, gid.val) == f->dbf_value);
 	case DTRACE_BPF_FILTER_COMM:
 		BPF_CORE_READ_STR_INTO(&comm, t, comm);
-		__builtin_memcpy(want, f->dbf_comm, sizeof (want));
-		return (comm[0] == want[0] && comm[1] == want[1]);
+		return (dt_comm_is(comm, f));
 	case DTRACE_BPF_FILTER_NEVER:
 		return (0);
 	default:
