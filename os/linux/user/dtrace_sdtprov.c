@@ -62,6 +62,7 @@ typedef struct sdt_probe {
 	dtrace_id_t sp_id;
 	int sp_nfields;			/* -1: format not read yet */
 	dtrace_tpfield_t *sp_fields;
+	uint8_t sp_class[SDT_MAXARGS];	/* SDT_* of each field */
 	uint32_t sp_len;		/* bytes of the record to take */
 	void *sp_link;			/* once enabled: kept until exit */
 	int sp_on;
@@ -107,8 +108,10 @@ sdt_fields(sdt_probe_t *sp)
 		free(f);
 		return (-1);
 	}
-	for (i = 0; i < n; i++)
+	for (i = 0; i < n; i++) {
 		dynamic |= f[i].dtf_loc != DTRACE_TPF_INLINE;
+		sp->sp_class[i] = (uint8_t)sdt_class(&f[i]);
+	}
 	sp->sp_fields = f;
 	sp->sp_len = dynamic || end > DTRACE_BPF_SDTMAX ? DTRACE_BPF_SDTMAX :
 	    (end + 7) & ~7U;
@@ -283,7 +286,7 @@ sdt_getargdesc(void *arg, dtrace_id_t id, void *parg, dtrace_argdesc_t *desc)
 		return;
 	}
 	f = &sp->sp_fields[desc->dtargd_ndx];
-	switch (sdt_class(f)) {
+	switch (sp->sp_class[desc->dtargd_ndx]) {
 	case SDT_STR:
 		(void) snprintf(desc->dtargd_native,
 		    sizeof (desc->dtargd_native), "string");
@@ -369,7 +372,7 @@ dtrace_sdtprov_fire_captured(uint32_t probe, const void *rec, uint32_t len)
 			else if (size > len - off)
 				size = len - off;	/* cut short */
 		}
-		switch (sdt_class(f)) {
+		switch (sp->sp_class[i]) {
 		case SDT_INT:
 			sdt_args[i] = sdt_int(r + off, size, f->dtf_signed);
 			break;
