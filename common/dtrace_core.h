@@ -191,7 +191,11 @@ int dtrace_probe_reads_user(dtrace_id_t id);
 #define DTRACE_UCTX_EXECARGS	0x4	/* execargs (curpsinfo->pr_psargs) */
 #define DTRACE_UCTX_USTACK	0x8	/* its user stack: ustack(), jstack(),
 					 * ustackdepth, ucaller */
-#define DTRACE_UCTX_NBITS	4
+#define DTRACE_UCTX_INPLACE	0x10	/* acts on the thread where it stands:
+					 * stop(), raise(), copyout(),
+					 * copyoutstr(); a site that fires the
+					 * probe later would act too late */
+#define DTRACE_UCTX_NBITS	5
 
 /**
  * dtrace_probe_uctx - [P] the DTRACE_UCTX_* bits of the thread's context

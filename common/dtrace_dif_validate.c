@@ -928,6 +928,9 @@ dtrace_difo_hold(dtrace_difo_t *dp, dtrace_vstate_t *vs)
 		if (op == DIF_OP_CALL && (subr == DIF_SUBR_COPYIN ||
 		    subr == DIF_SUBR_COPYINSTR || subr == DIF_SUBR_COPYINTO))
 			dp->dtdo_uctx |= DTRACE_UCTX_MEM;
+		if (op == DIF_OP_CALL && (subr == DIF_SUBR_COPYOUT ||
+		    subr == DIF_SUBR_COPYOUTSTR))
+			dp->dtdo_uctx |= DTRACE_UCTX_INPLACE;
 		if (op == DIF_OP_LDGA && DIF_INSTR_R1(instr) == DIF_VAR_UREGS)
 			dp->dtdo_uctx |= DTRACE_UCTX_REGS;
 		if (op == DIF_OP_LDGS &&

@@ -579,6 +579,9 @@ dtrace_ecb_create(dtrace_state_t *state, dtrace_probe_t *prp,
 		if (a->dta_kind == DTRACEACT_USTACK ||
 		    a->dta_kind == DTRACEACT_JSTACK)
 			ecb->dte_uctx |= DTRACE_UCTX_USTACK;
+		if (a->dta_kind == DTRACEACT_STOP ||
+		    a->dta_kind == DTRACEACT_RAISE)
+			ecb->dte_uctx |= DTRACE_UCTX_INPLACE;
 
 		if (a->dta_kind == DTRACEACT_SPECULATE)
 			state->dts_speculates = 1;

@@ -546,7 +546,11 @@ typedef struct dtrace_uprobewatch {
  *		errno of the failure (ENOENT, EACCES, ...).
  *  GRAB	take control of running process dpq_pid, every thread,
  *		leaving it stopped; out: dpq_handle.  ESRCH, EPERM, EBUSY
- *		(traced by another).
+ *		(traced by another).  dpq_flags DTRACE_PROCREQ_FORPROBES:
+ *		grabbed because a pid or USDT probe description names it,
+ *		not at the user's request (-p); such a process does not keep
+ *		a host from serving every process (the user host's kernel
+ *		capture: its probe sites then become the kernel's uprobes).
  *  CONTINUE	let dpq_handle run.
  *  RELEASE	give dpq_handle back: created and alive: killed; grabbed:
  *		every site removed, detached, running.  The handle is gone.
@@ -590,6 +594,10 @@ typedef struct dtrace_procreq {
 	uint64_t dpq_ifunc;		/* HOOKS */
 	uint64_t dpq_gone;		/* HOOKS */
 	uint64_t dpq_forked;		/* HOOKS */
+	uint32_t dpq_flags;		/* GRAB: DTRACE_PROCREQ_* */
+	uint32_t dpq_pad;
 } dtrace_procreq_t;
+
+#define DTRACE_PROCREQ_FORPROBES	0x1	/* GRAB: for probe descriptions */
 
 #endif /* DTRACE_IOCTL_H */

@@ -299,6 +299,13 @@ extern void *dt_options_dof(dtrace_hdl_t *dtp, size_t *sizep);
 extern int dt_pctl(uint32_t cmd, dtrace_procreq_t *q);
 
 /**
+ * dt_proc_grab_forprobes - grab process @pid, not under control, for a
+ * pid or USDT probe description naming it (DTRACE_PROCREQ_FORPROBES):
+ * as dtrace_proc_grab(); the process, or NULL with the error reported.
+ */
+extern dtrace_proc_t *dt_proc_grab_forprobes(dtrace_hdl_t *dtp, pid_t pid);
+
+/**
  * dt_proc_advance - make process @pid, under control, ready for probe
  * creation (DTRACEIOC_PROC_ADVANCE): 0, ESRCH when not under control,
  * or the error of running a created process to its entry point.

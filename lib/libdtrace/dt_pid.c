@@ -960,7 +960,7 @@ dt_pid_create_probes(dtrace_hdl_t *dtp, dtrace_probedesc_t *pdp, int zdefs,
 		 * let run at once; dt_proc_fini() releases it at close,
 		 * instrumentation removed, still running.
 		 */
-		dtrace_proc_t *dpr = dtrace_proc_grab(dtp, pc.pc_pid, 0);
+		dtrace_proc_t *dpr = dt_proc_grab_forprobes(dtp, pc.pc_pid);
 
 		if (dpr != NULL) {
 			err = dt_proc_advance(pc.pc_pid);

@@ -312,6 +312,24 @@ dtrace_proc_create(dtrace_hdl_t *dtp, const char *file, char *const *argv)
 	return (dpr);
 }
 
+/* Grab @pid with DTRACEIOC_PROC_GRAB flags @qflags (DTRACE_PROCREQ_*). */
+static dtrace_proc_t *
+dt_proc_grab_flags(dtrace_hdl_t *dtp, pid_t pid, uint32_t qflags)
+{
+	dtrace_procreq_t q;
+	int err;
+
+	memset(&q, 0, sizeof (q));
+	q.dpq_pid = (int32_t)pid;
+	q.dpq_flags = qflags;
+	if ((err = dt_pctl(DTRACEIOC_PROC_GRAB, &q)) != 0) {
+		dt_proc_error(dtp, "failed to grab pid %d: %s", (int)pid,
+		    err == EBUSY ? "process is traced" : strerror(err));
+		return (NULL);
+	}
+	return (dt_proc_add(dtp, q.dpq_handle, pid, 0));
+}
+
 /**
  * dtrace_proc_grab - take control of running process @pid for @dtp and
  * keep it stopped until dtrace_proc_continue().  @flags: reserved (0).
@@ -322,18 +340,21 @@ dtrace_proc_create(dtrace_hdl_t *dtp, const char *file, char *const *argv)
 dtrace_proc_t *
 dtrace_proc_grab(dtrace_hdl_t *dtp, pid_t pid, int flags)
 {
-	dtrace_procreq_t q;
-	int err;
-
 	(void) flags;
-	memset(&q, 0, sizeof (q));
-	q.dpq_pid = (int32_t)pid;
-	if ((err = dt_pctl(DTRACEIOC_PROC_GRAB, &q)) != 0) {
-		dt_proc_error(dtp, "failed to grab pid %d: %s", (int)pid,
-		    err == EBUSY ? "process is traced" : strerror(err));
-		return (NULL);
-	}
-	return (dt_proc_add(dtp, q.dpq_handle, pid, 0));
+	return (dt_proc_grab_flags(dtp, pid, 0));
+}
+
+/**
+ * dt_proc_grab_forprobes - as dtrace_proc_grab(), for a pid or USDT probe
+ * description that names process @pid not under control (dt_pid.c,
+ * dt_usdt.c): the host is told (DTRACE_PROCREQ_FORPROBES), so that such a
+ * grab, unlike -p, leaves the user host's kernel capture free to serve
+ * every process and to make the sites uprobes.
+ */
+dtrace_proc_t *
+dt_proc_grab_forprobes(dtrace_hdl_t *dtp, pid_t pid)
+{
+	return (dt_proc_grab_flags(dtp, pid, DTRACE_PROCREQ_FORPROBES));
 }
 
 /**

@@ -363,7 +363,7 @@ dt_usdt_create_probes(dtrace_hdl_t *dtp, dtrace_probedesc_t *pdp,
 		return (0);
 	if ((err = dt_proc_advance((pid_t)pid)) == ESRCH) {
 		/* as the reference: grab it, as -p does, and let it run */
-		dtrace_proc_t *dpr = dtrace_proc_grab(dtp, (pid_t)pid, 0);
+		dtrace_proc_t *dpr = dt_proc_grab_forprobes(dtp, (pid_t)pid);
 
 		if (dpr != NULL) {
 			err = dt_proc_advance((pid_t)pid);

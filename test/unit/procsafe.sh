@@ -25,7 +25,10 @@
 #   2. each way of ending dtrace (exit() from D, SIGINT, SIGTERM, SIGKILL,
 #      SIGSEGV) with each kind of pid probe (entry, return, offset);
 #   3. a target that forks (children in the probed function at the
-#      moment of death), SIGKILL, 10 runs.
+#      moment of death), SIGKILL, 10 runs;
+#   4. the probes naming the target as pid<N>, with no -p (grabbed only
+#      for its symbols; where kernel capture runs, the sites are the
+#      kernel's uprobes), SIGKILL, 20 runs, the programs in turn.
 # prove(1) passes run-tests' arguments to every producer: they are ignored.
 # DTRACE: the dtrace(1) under test (make check sets it); DTRACE_TEST_PROGS
 # the test programs (default: the build tree's test/progs).
@@ -177,14 +180,19 @@ check_victim() {
 }
 
 # trace_and_end HOW PROGRAM: dtrace -p the target running PROGRAM, end it
-# HOW (exit, or a signal name) after a random moment of tracing.  Returns
+# HOW (exit, or a signal name) after a random moment of tracing; with
+# BYNAME=1, no -p: $target in PROGRAM becomes the target's pid.  Returns
 # 1 with $why if dtrace never took the target.
 trace_and_end() {
-	local how=$1 prog=$2 tp dp i
+	local how=$1 prog=$2 tp dp i popt=(-p "$victim")
 	[ "$how" = exit ] && prog="$prog tick-50ms /++n == 3/ { exit(0); }"
+	if [ "${BYNAME:-0}" = 1 ]; then
+		popt=()
+		prog=${prog//\$target/$victim}
+	fi
 	# SIGINT as from a terminal: not ignored, as a background job's is
 	perl -e '$SIG{INT} = "DEFAULT"; exec @ARGV or exit 127' \
-	    "${DT[@]}" -q -p "$victim" -n "$prog" > "$tmp/d.out" 2>&1 &
+	    "${DT[@]}" -q "${popt[@]}" -n "$prog" > "$tmp/d.out" 2>&1 &
 	dp=$!
 	# dtrace: the tracer's thread group, or, when the tracer is a process
 	# of its own (see os/linux/user/dtrace_ptrace.c), its parent
@@ -302,6 +310,30 @@ if start_victim 2 fork; then
 	else
 		not_ok "$name" "run $bad: $why"
 	fi
+else
+	not_ok "$name" "target did not start"
+fi
+
+# 4. pid<N> with no -p, SIGKILL, again and again, on one target
+name="kill -9 of dtrace with pid<N> probes (no -p), 20 runs: target intact"
+if start_victim 3; then
+	progs=("$P_ENTRY" "$P_RETURN" "$P_OFFSET" "$P_ALL")
+	bad=0
+	for r in $(seq 20); do
+		prog=${progs[$((r % ${#progs[@]}))]}
+		if ! BYNAME=1 trace_and_end KILL "$prog" || ! check_victim; then
+			bad=$r
+			break
+		fi
+	done
+	if [ "$bad" = 0 ]; then
+		ok "$name"
+	else
+		not_ok "$name" "run $bad ($prog): $why"
+	fi
+	kill -9 "$victim" 2>/dev/null
+	wait "$victim" 2>/dev/null
+	victim=
 else
 	not_ok "$name" "target did not start"
 fi

@@ -861,7 +861,7 @@ bpf_decide(void)
 	if (bpf_state == BPF_UNDECIDED) {
 		if (bpf_mode == DTRACE_BPF_MODE_PTRACE ||
 		    (bpf_mode == DTRACE_BPF_MODE_AUTO &&
-		    dtrace_uproc_tracer() != 0)) {
+		    dtrace_uproc_controlled())) {
 			bpf_state = BPF_NOTCHOSEN;
 			(void) snprintf(bpf_why, sizeof (bpf_why), "%s",
 			    bpf_mode == DTRACE_BPF_MODE_PTRACE ?
@@ -1094,7 +1094,7 @@ dtrace_bpf_systemwide(void)
 	if (bpf_state == BPF_NOTCHOSEN)
 		return (0);
 	return (bpf_mode == DTRACE_BPF_MODE_BPF ||
-	    (bpf_mode == DTRACE_BPF_MODE_AUTO && dtrace_uproc_tracer() == 0));
+	    (bpf_mode == DTRACE_BPF_MODE_AUTO && !dtrace_uproc_controlled()));
 }
 
 int
@@ -1118,7 +1118,7 @@ dtrace_bpf_serves(const char *prov, const char **whyp)
 		return (bpf_sasked && !bpf_sfailed);
 	}
 	if (strcmp(prov, "pid") == 0) {
-		/* asked only once a pid probe was enabled with -x backend=bpf */
+		/* asked only once a pid probe was enabled */
 		if (whyp != NULL)
 			*whyp = bpf_ufailed ? (bpf_why[0] != '\0' ? bpf_why :
 			    "cannot load the uprobe program") : NULL;
@@ -1236,12 +1236,19 @@ bpf_usite_file(pid_t pid, uint64_t addr, char *path, size_t n,
 void
 dtrace_bpf_usite_prepare(void)
 {
-	if (bpf_mode == DTRACE_BPF_MODE_BPF && bpf_decide())
+	if (bpf_mode != DTRACE_BPF_MODE_PTRACE && bpf_decide())
 		(void) bpf_uprobe_load();
 }
 
 int
-dtrace_bpf_usite_add(pid_t pid, uint64_t addr)
+dtrace_bpf_usite_fits(uint32_t uctx)
+{
+	return (bpf_mode == DTRACE_BPF_MODE_BPF ||
+	    !(uctx & DTRACE_UCTX_INPLACE));
+}
+
+int
+dtrace_bpf_usite_add(pid_t pid, uint64_t addr, uint32_t uctx)
 {
 	LIBBPF_OPTS(bpf_uprobe_opts, o);
 	struct bpf_link *link;
@@ -1250,7 +1257,7 @@ dtrace_bpf_usite_add(pid_t pid, uint64_t addr)
 	uint32_t i, site;
 
 	/* loaded beforehand (dtrace_bpf_usite_prepare): never here */
-	if (bpf_uprog == NULL ||
+	if (bpf_uprog == NULL || !dtrace_bpf_usite_fits(uctx) ||
 	    bpf_usite_file(pid, addr, path, sizeof (path), &off) != 0)
 		return (-1);
 	pthread_mutex_lock(&usite_lock);
@@ -1389,7 +1396,7 @@ dtrace_bpf_proc_enable(int which, int on)
 	 * once drained would trail.
 	 */
 	if (which < 0 || which >= DT_PROC_NPROBES ||
-	    dtrace_uproc_tracer() != 0 || !bpf_decide() ||
+	    dtrace_uproc_controlled() || !bpf_decide() ||
 	    bpf_proc_load() != 0)
 		return (0);
 	w = bpf_psteer->dbq_want;

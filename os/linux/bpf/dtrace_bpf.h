@@ -37,8 +37,10 @@ void dtrace_bpf_set_mode(int mode);
  * the kernel before anything is captured.  Called again for an enabled
  * probe (@on 1) when its clauses change (dtps_commit).  The first
  * call decides, once per process, whether kernel capture serves the
- * syscall provider: in mode AUTO when no process is under control
- * (dtrace_uproc_tracer() is 0) and the capture program loads; in mode
+ * syscall provider: in mode AUTO when no process is under the user's
+ * control (-c, -p: dtrace_uproc_controlled(); a process grabbed only for
+ * the pid probes naming it does not count) and the capture program
+ * loads; in mode
  * BPF if it loads.  Returns 1 when kernel capture serves the probe (the
  * caller does nothing more), 0 when the ptrace path must.  Framework lock
  * held (dtps_enable / dtps_disable).
@@ -48,7 +50,9 @@ int dtrace_bpf_syscall_enable(long nr, const char *name, int isret, int on,
 
 /**
  * dtrace_bpf_usite_prepare - load what pid sites as uprobes need (the
- * capture programs, the drain thread), with -x backend=bpf; failing that,
+ * capture programs, the drain thread) when kernel capture is chosen
+ * (mode BPF, or AUTO beside no process under the user's control: pid<N>
+ * probes of a running process, with no -c or -p); failing that,
  * dtrace_bpf_usite_add() refuses and the ptrace path plants them.  From
  * dtrace's own threads only (dtps_enable): never from the tracer process
  * (dtrace_ptrace.c), whose threads would outlive dtrace.
@@ -58,7 +62,8 @@ void dtrace_bpf_usite_prepare(void);
 /**
  * dtrace_bpf_usite_add - arm the pid provider's site at address @addr
  * of process @pid as a kernel uprobe (dtrace_bpf_uprobe.bpf.c), disarmed
- * until dtrace_bpf_usite_set() turns it on.  Only with -x backend=bpf:
+ * until dtrace_bpf_usite_set() turns it on; @uctx: the DTRACE_UCTX_*
+ * bits of its probes' clauses (dtrace_bpf_usite_fits).  Once prepared:
  * the process stays under control (symbols, dlopen, IFUNCs) but its
  * enabled probes stop nothing; they fire from the drained records
  * (dtrace_pidprov_fire_captured), and the kernel drops the uprobes when
@@ -67,7 +72,16 @@ void dtrace_bpf_usite_prepare(void);
  * unavailable, DTRACE_BPF_NUSITES in use, the uprobe refused).  pid
  * provider lock held; any thread, the tracer's included.
  */
-int dtrace_bpf_usite_add(pid_t pid, uint64_t addr);
+int dtrace_bpf_usite_add(pid_t pid, uint64_t addr, uint32_t uctx);
+
+/**
+ * dtrace_bpf_usite_fits - may a site whose probes' clauses have the
+ * DTRACE_UCTX_* bits @uctx be a uprobe?  Not in mode AUTO when they act
+ * on the thread where it stands (DTRACE_UCTX_INPLACE: stop(), raise(),
+ * copyout()), which a hit fired once drained would do too late: such a
+ * site stays the tracer's breakpoint.  With -x backend=bpf, always.
+ */
+int dtrace_bpf_usite_fits(uint32_t uctx);
 
 /**
  * dtrace_bpf_usite_set - site @site's probes are enabled (@on) or not,

@@ -8,12 +8,16 @@
  * the framework enables probes through the provider operations below,
  * which write breakpoints (int3, 0xcc) into the target's text through
  * dtrace_uproc_write() (/proc/PID/mem); the tracer thread (dtrace_ptrace.c)
- * calls dtrace_pidprov_trap() for every SIGTRAP of a target thread.  With
- * -x backend=bpf a site of an enabled probe is instead the kernel's
- * uprobe (dtrace_bpf_usite_add: os/linux/bpf/), whose hits the drain
- * thread fires through dtrace_pidprov_fire_captured(), from the captured
- * registers, the thread not stopped; the loader's and resolvers' sites
- * stay breakpoints (they must stop the thread).
+ * calls dtrace_pidprov_trap() for every SIGTRAP of a target thread.  When
+ * kernel capture is chosen (-x backend=bpf; by default, pid<N> probes of
+ * a running process with no -c or -p) a site of an enabled probe is
+ * instead the kernel's uprobe (dtrace_bpf_usite_add: os/linux/bpf/),
+ * whose hits the drain thread fires through
+ * dtrace_pidprov_fire_captured(), from the captured registers, the thread
+ * not stopped.  The loader's and resolvers' sites stay breakpoints (they
+ * must stop the thread), and so, by default, does a site whose clauses
+ * act on the thread where it stands (stop(), raise(), copyout():
+ * dtrace_bpf_usite_fits).
  *
  * Firing: with the thread stopped, in the tracer thread: the context of
  * the thread is entered (dtrace_uctx_enter) so copyin() reads the live
@@ -535,8 +539,8 @@ pid_site_insert(pid_prov_t *pv, pid_site_t *s)
 	    dtrace_uproc_read(p, (uintptr_t)s->ps_addr, s->ps_insn, 8) != 0)
 		s->ps_insn[0] = s->ps_orig;
 	pid_classify(s);
-	if (!s->ps_internal &&
-	    (k = dtrace_bpf_usite_add(pv->pv_pid, s->ps_addr)) >= 0) {
+	if (!s->ps_internal && (k = dtrace_bpf_usite_add(pv->pv_pid,
+	    s->ps_addr, pid_site_uctx(s))) >= 0) {
 		s->ps_kernel = 1;
 		s->ps_ksite = k;
 		s->ps_inserted = 1;
@@ -948,21 +952,29 @@ pidprov_enable(void *arg, dtrace_id_t id, void *parg)
 /*
  * dtps_commit: the clauses of enabled probes changed; a kernel-planted
  * site takes the user stack with each hit only while one of its probes'
- * clauses unwinds it.
+ * clauses unwinds it, and becomes a breakpoint when one now acts on the
+ * thread where it stands (dtrace_bpf_usite_fits).
  */
 static void
 pidprov_commit(void *arg)
 {
 	pid_prov_t *pv = arg;
 	pid_site_t *s;
+	uint32_t u;
 	int h;
 
 	dtrace_uproc_mutex_enter(&pidprov_lock);
 	for (h = 0; h < PID_NHASH; h++) {
 		for (s = pv->pv_hash[h]; s != NULL; s = s->ps_next) {
-			if (s->ps_kernel)
-				dtrace_bpf_usite_set(s->ps_ksite, 1,
-				    pid_site_uctx(s));
+			if (!s->ps_kernel)
+				continue;
+			u = pid_site_uctx(s);
+			if (dtrace_bpf_usite_fits(u)) {
+				dtrace_bpf_usite_set(s->ps_ksite, 1, u);
+			} else {
+				pid_site_remove(pv, s, NULL);
+				(void) pid_site_insert(pv, s);
+			}
 		}
 	}
 	pthread_mutex_unlock(&pidprov_lock);

@@ -202,6 +202,7 @@ static __thread __attribute__((tls_model("initial-exec"))) int uproc_self;
 static pthread_cond_t uproc_cv = PTHREAD_COND_INITIALIZER;
 static pthread_once_t uproc_once = PTHREAD_ONCE_INIT;
 static volatile pid_t uproc_tid;
+static volatile int uproc_controlled;	/* dtrace_uproc_controlled() */
 static int uproc_start_err;
 static dtrace_uproc_t *uproc_list;
 static ureq_t *uproc_reqs;
@@ -234,6 +235,12 @@ pid_t
 dtrace_uproc_tracer(void)
 {
 	return (uproc_tid);
+}
+
+int
+dtrace_uproc_controlled(void)
+{
+	return (uproc_controlled);
 }
 
 /* ---- locks shared with the dtrace process ------------------------------ */
@@ -2419,13 +2426,15 @@ dtrace_uproc_createve(const char *file, char *const argv[],
 	r.r_file = file;
 	r.r_argv = argv;
 	r.r_envp = envp;
-	if ((err = uproc_request(&r)) == 0)
+	if ((err = uproc_request(&r)) == 0) {
+		uproc_controlled = 1;
 		*pp = r.r_proc;
+	}
 	return (err);
 }
 
 int
-dtrace_uproc_grab(pid_t pid, dtrace_uproc_t **pp)
+dtrace_uproc_grab(pid_t pid, int flags, dtrace_uproc_t **pp)
 {
 	ureq_t r;
 	int err;
@@ -2433,8 +2442,11 @@ dtrace_uproc_grab(pid_t pid, dtrace_uproc_t **pp)
 	memset(&r, 0, sizeof (r));
 	r.r_op = REQ_GRAB;
 	r.r_pid = pid;
-	if ((err = uproc_request(&r)) == 0)
+	if ((err = uproc_request(&r)) == 0) {
+		if (!(flags & DTRACE_UPROC_FORPROBES))
+			uproc_controlled = 1;
 		*pp = r.r_proc;
+	}
 	return (err);
 }
 

@@ -304,7 +304,9 @@ dt_uhost_pctl(uint32_t cmd, void *arg)
 		q->dpq_pid = (int32_t)dtrace_uproc_pid(p);
 		return (0);
 	case DTRACEIOC_PROC_GRAB:
-		if ((err = dtrace_uproc_grab((pid_t)q->dpq_pid, &p)) != 0)
+		if ((err = dtrace_uproc_grab((pid_t)q->dpq_pid,
+		    (q->dpq_flags & DTRACE_PROCREQ_FORPROBES) ?
+		    DTRACE_UPROC_FORPROBES : 0, &p)) != 0)
 			return (err);
 		q->dpq_handle = (uint64_t)(uintptr_t)p;
 		return (0);

@@ -212,6 +212,16 @@ void dtrace_uproc_mutex_enter(pthread_mutex_t *m);
 pid_t dtrace_uproc_tracer(void);
 
 /**
+ * dtrace_uproc_controlled - 1 once a process was started (-c) or grabbed
+ * (-p) at the user's request in the life of this process, 0 while every
+ * process grabbed was grabbed only for the probe descriptions naming it
+ * (DTRACE_UPROC_FORPROBES).  The backend rule asks it: kernel capture
+ * serves every process only beside no process under the user's control
+ * (os/linux/bpf/dtrace_bpf.h).
+ */
+int dtrace_uproc_controlled(void);
+
+/**
  * dtrace_pidprov_orphan_restore - (dtrace_pidprov.c) write the original
  * byte of every breakpoint planted in process @owner through @memfd
  * (/proc/PID/mem of @owner or of a child forked with its breakpoints).
@@ -245,11 +255,14 @@ int dtrace_uproc_createve(const char *file, char *const argv[],
 /**
  * dtrace_uproc_grab - take control of running process @pid (every
  * thread: PTRACE_SEIZE then PTRACE_INTERRUPT) and leave it stopped.
+ * @flags: DTRACE_UPROC_FORPROBES when it is grabbed only because probe
+ * descriptions name it (dtrace_uproc_controlled), else 0 (-p).
  * Returns 0 and the process in *@pp, or an errno value (ESRCH: no such
  * process, EPERM: ptrace refused it -- not ours, already traced, or
  * ourselves).  Any thread.
  */
-int dtrace_uproc_grab(pid_t pid, dtrace_uproc_t **pp);
+#define DTRACE_UPROC_FORPROBES	0x1
+int dtrace_uproc_grab(pid_t pid, int flags, dtrace_uproc_t **pp);
 
 /**
  * dtrace_uproc_continue - set @p (created or grabbed, held stopped) and
