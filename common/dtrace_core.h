@@ -195,7 +195,11 @@ int dtrace_probe_reads_user(dtrace_id_t id);
 					 * stop(), raise(), copyout(),
 					 * copyoutstr(); a site that fires the
 					 * probe later would act too late */
-#define DTRACE_UCTX_NBITS	5
+/* copyinstr() of argument N (0 .. 5) loaded straight from argN: a site
+ * that captures the context takes that string with the event */
+#define DTRACE_UCTX_STRARG(n)	(0x20U << (n))
+#define DTRACE_UCTX_STRARGS(u)	(((u) >> 5) & 0x3f)	/* bit N: argN */
+#define DTRACE_UCTX_NBITS	11
 
 /**
  * dtrace_probe_uctx - [P] the DTRACE_UCTX_* bits of the thread's context

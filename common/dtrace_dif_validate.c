@@ -845,11 +845,75 @@ dtrace_difo_shape(const dtrace_difo_t *dp, uint64_t *valp)
 	}
 }
 
+/*
+ * Does instruction opcode @op write its rd (low byte) register?  Compares,
+ * branches, stores (whose rd is an address), pushes and ret do not.
+ */
+static bool
+dtrace_dif_writes_rd(uint32_t op)
+{
+	switch (op) {
+	case DIF_OP_CMP: case DIF_OP_TST: case DIF_OP_SCMP:
+	case DIF_OP_RET: case DIF_OP_NOP:
+	case DIF_OP_STGS: case DIF_OP_STTS: case DIF_OP_STLS:
+	case DIF_OP_STGAA: case DIF_OP_STTAA: case DIF_OP_COPYS:
+	case DIF_OP_STB: case DIF_OP_STH: case DIF_OP_STW: case DIF_OP_STX:
+	case DIF_OP_PUSHTR: case DIF_OP_PUSHTV: case DIF_OP_POPTS:
+	case DIF_OP_FLUSHTS:
+		return (false);
+	default:
+		return (op < DIF_OP_BA || op > DIF_OP_BLEU);
+	}
+}
+
+/*
+ * The argument (0 .. 5) that the copyinstr() called at @pc reads from,
+ * when its address comes straight from argN (ldgs argN, %rX; ...;
+ * flushts; pushtv %rX; ...; call copyinstr), else -1.  A guess that can
+ * only cost or save a capture: a site that captures the context takes
+ * that string with the event (DTRACE_UCTX_STRARG); a string it did not
+ * take is read afterwards, as any other memory.
+ */
+static int
+dtrace_difo_strarg(const dtrace_difo_t *dp, uint32_t pc)
+{
+	uint32_t i, flush, op, rs, var;
+
+	for (flush = pc; flush > 0; flush--) {
+		if (DIF_INSTR_OP(dp->dtdo_buf[flush - 1]) == DIF_OP_FLUSHTS)
+			break;
+	}
+	if (flush-- == 0)
+		return (-1);
+	for (i = flush + 1; i < pc; i++) {
+		op = DIF_INSTR_OP(dp->dtdo_buf[i]);
+		if (op == DIF_OP_PUSHTR || op == DIF_OP_PUSHTV)
+			break;
+	}
+	if (i == pc)
+		return (-1);
+	rs = DIF_INSTR_RS(dp->dtdo_buf[i]);
+	for (i = flush; i > 0; i--) {
+		dif_instr_t in = dp->dtdo_buf[i - 1];
+
+		op = DIF_INSTR_OP(in);
+		if (!dtrace_dif_writes_rd(op) || DIF_INSTR_RD(in) != rs)
+			continue;
+		var = DIF_INSTR_VAR(in);
+		if (op == DIF_OP_LDGS && var >= DIF_VAR_ARG0 &&
+		    var <= DIF_VAR_ARG5)
+			return ((int)(var - DIF_VAR_ARG0));
+		return (-1);
+	}
+	return (-1);
+}
+
 int
 dtrace_difo_hold(dtrace_difo_t *dp, dtrace_vstate_t *vs)
 {
 	uint32_t i, pc;
 	size_t need;
+	int n;
 
 	if (dp->dtdo_refcnt++ != 0)
 		return (0);
@@ -928,6 +992,9 @@ dtrace_difo_hold(dtrace_difo_t *dp, dtrace_vstate_t *vs)
 		if (op == DIF_OP_CALL && (subr == DIF_SUBR_COPYIN ||
 		    subr == DIF_SUBR_COPYINSTR || subr == DIF_SUBR_COPYINTO))
 			dp->dtdo_uctx |= DTRACE_UCTX_MEM;
+		if (op == DIF_OP_CALL && subr == DIF_SUBR_COPYINSTR &&
+		    (n = dtrace_difo_strarg(dp, pc)) >= 0)
+			dp->dtdo_uctx |= DTRACE_UCTX_STRARG(n);
 		if (op == DIF_OP_CALL && (subr == DIF_SUBR_COPYOUT ||
 		    subr == DIF_SUBR_COPYOUTSTR))
 			dp->dtdo_uctx |= DTRACE_UCTX_INPLACE;

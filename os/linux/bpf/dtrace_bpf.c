@@ -138,6 +138,9 @@ static struct bpf_program *bpf_uprog;
 static volatile dtrace_bpf_usteer_t *bpf_usteer;	/* its .bss, mapped */
 static int bpf_ufailed;
 
+_Static_assert(DTRACE_BPF_USITE_NSTR == DTRACE_BPF_NSTR,
+    "dtrace_bpf_usite_set's string registers are the program's slots");
+
 /*
  * The sdt program (dtrace_bpf_sdt.bpf.c), loaded at its first probe
  * whatever serves the other providers: nothing else can serve sdt.
@@ -389,7 +392,7 @@ static int
 bpf_record(void *arg, void *data, size_t size)
 {
 	const dtrace_bpf_hdr_t *h = data;
-	dtrace_ucapture_t cap[DTRACE_BPF_NSTR];
+	dtrace_ucapture_t cap[DTRACE_BPF_NSTR + 1];	/* strings, a stack top */
 	dtrace_uctx_t uc;
 	uint64_t args[6];
 
@@ -495,6 +498,7 @@ bpf_record(void *arg, void *data, size_t size)
 		const dtrace_bpf_uprobe_t *r = data;
 		uint64_t addr = 0;
 		pid_t pid = 0;
+		uint32_t s;
 
 		if (size < DTRACE_BPF_UPROBE_SMALL ||
 		    r->dbp_site >= DTRACE_BPF_NUSITES)
@@ -509,13 +513,27 @@ bpf_record(void *arg, void *data, size_t size)
 			return (0);	/* removed since */
 		bpf_regs(r->dbp_regs, &uc);
 		if (r->dbp_stklen != 0 && r->dbp_stklen <= DTRACE_BPF_STKTOP &&
-		    size >= sizeof (*r)) {
-			cap[0].ucc_addr = r->dbp_stkaddr;
-			cap[0].ucc_len = r->dbp_stklen;
-			cap[0].ucc_data = r->dbp_stk;
-			uc.uc_capture = cap;
-			uc.uc_ncapture = 1;
+		    size >= DTRACE_BPF_UPROBE_STK) {
+			cap[uc.uc_ncapture].ucc_addr = r->dbp_stkaddr;
+			cap[uc.uc_ncapture].ucc_len = r->dbp_stklen;
+			cap[uc.uc_ncapture].ucc_data = r->dbp_stk;
+			uc.uc_ncapture++;
 		}
+		for (s = 0; size >= sizeof (*r) && s < DTRACE_BPF_NSTR; s++) {
+			int32_t n = r->dbp_strlen[s];
+			uint32_t g = r->dbp_strreg[s];
+
+			if (g == 0 || g > DTRACE_BPF_NREGS || n <= 0)
+				continue;
+			/* a full slot may be a truncated string */
+			if (n >= DTRACE_BPF_STRMAX)
+				n = DTRACE_BPF_STRMAX - 1;
+			cap[uc.uc_ncapture].ucc_addr = r->dbp_regs[g - 1];
+			cap[uc.uc_ncapture].ucc_len = (uint32_t)n;
+			cap[uc.uc_ncapture].ucc_data = r->dbp_str[s];
+			uc.uc_ncapture++;
+		}
+		uc.uc_capture = uc.uc_ncapture != 0 ? cap : NULL;
 		bpf_stack_use(h->dbh_tid, DTRACE_BPF_USTACK_SITE(r->dbp_site),
 		    0);
 		dtrace_uctx_enter(&uc);
@@ -1288,12 +1306,16 @@ dtrace_bpf_usite_add(pid_t pid, uint64_t addr, uint32_t uctx)
 }
 
 void
-dtrace_bpf_usite_set(int site, int on, uint32_t uctx)
+dtrace_bpf_usite_set(int site, int on, uint32_t uctx, uint32_t strregs)
 {
 	uint8_t f = 0;
+	int i;
 
 	if (site < 0 || site >= DTRACE_BPF_NUSITES || bpf_usteer == NULL)
 		return;
+	for (i = 0; i < DTRACE_BPF_NSTR; i++)
+		bpf_usteer->dbu_strreg[site][i] = on ? (uint8_t)(strregs >>
+		    (8 * i)) : 0;
 	if (on)
 		f = DTRACE_BPF_USITE_ON | ((uctx & DTRACE_UCTX_USTACK) ?
 		    DTRACE_BPF_USITE_STACK : 0) | ((uctx & DTRACE_UCTX_MEM) ?
@@ -1308,7 +1330,7 @@ dtrace_bpf_usite_remove(int site)
 
 	if (site < 0 || site >= DTRACE_BPF_NUSITES || bpf_usites == NULL)
 		return;
-	dtrace_bpf_usite_set(site, 0, 0);
+	dtrace_bpf_usite_set(site, 0, 0, 0);
 	pthread_mutex_lock(&usite_lock);
 	link = bpf_usites[site].bu_link;
 	bpf_usites[site].bu_pid = 0;

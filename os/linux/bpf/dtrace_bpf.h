@@ -86,9 +86,13 @@ int dtrace_bpf_usite_fits(uint32_t uctx);
 /**
  * dtrace_bpf_usite_set - site @site's probes are enabled (@on) or not,
  * and @uctx, the DTRACE_UCTX_* bits their clauses read, says whether
- * each hit takes the top of the user stack (DTRACE_UCTX_USTACK).
+ * each hit takes the user stack (DTRACE_UCTX_USTACK) and the top of it
+ * (DTRACE_UCTX_MEM); @strregs: byte S (S < 3) is 1 + the register
+ * (struct user_regs_struct word, rdi = 14) that holds the address of a
+ * string their clauses read with copyinstr(), taken with each hit, or 0.
  */
-void dtrace_bpf_usite_set(int site, int on, uint32_t uctx);
+#define DTRACE_BPF_USITE_NSTR	3	/* bytes of @strregs used */
+void dtrace_bpf_usite_set(int site, int on, uint32_t uctx, uint32_t strregs);
 
 /**
  * dtrace_bpf_usite_remove - drop site @site's uprobe; records of it

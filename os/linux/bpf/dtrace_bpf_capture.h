@@ -163,13 +163,22 @@ typedef struct dtrace_bpf_ustack {
 #define DTRACE_BPF_STKTOP	384	/* bytes taken: the red zone, then
 					 * from the sp up */
 
+/*
+ * dbu_strreg[SITE][S]: 1 + the register (struct pt_regs word) that holds
+ * the address of a string to take with each hit in slot S, or 0: the
+ * strings the site's clauses read with copyinstr() of an argument
+ * (DTRACE_UCTX_STRARG), so that they are read as they were, not once
+ * drained.  Written before the site's flags turn it on.
+ */
 typedef struct dtrace_bpf_usteer {
 	__u8 dbu_flags[DTRACE_BPF_NUSITES];
+	__u8 dbu_strreg[DTRACE_BPF_NUSITES][DTRACE_BPF_NSTR];
 } dtrace_bpf_usteer_t;
 
 /*
- * A site hit: its number, the thread's registers (struct pt_regs), and
- * with DTRACE_BPF_USITE_MEM the top of its stack.
+ * A site hit: its number, the thread's registers (struct pt_regs), with
+ * DTRACE_BPF_USITE_MEM the top of its stack, and when dbu_strreg names
+ * any the strings (the whole record).
  */
 typedef struct dtrace_bpf_uprobe {
 	dtrace_bpf_hdr_t dbp_hdr;
@@ -178,11 +187,20 @@ typedef struct dtrace_bpf_uprobe {
 	__u64 dbp_stkaddr;	/* the address they were read at */
 	__u64 dbp_regs[DTRACE_BPF_NREGS];
 	char dbp_stk[DTRACE_BPF_STKTOP];
+	/* the whole record only: */
+	__s32 dbp_strlen[DTRACE_BPF_NSTR];	/* bytes with the NUL; <= 0:
+						 * not taken */
+	__u8 dbp_strreg[DTRACE_BPF_NSTR];	/* as dbu_strreg */
+	__u8 dbp_pad[1];
+	char dbp_str[DTRACE_BPF_NSTR][DTRACE_BPF_STRMAX];
 } dtrace_bpf_uprobe_t;
 
+/* The size of a hit's record with the stack top, without the strings. */
+#define DTRACE_BPF_UPROBE_STK	\
+	__builtin_offsetof(dtrace_bpf_uprobe_t, dbp_strlen)
 /* The size of a hit's record without the stack top (dbp_stklen 0). */
 #define DTRACE_BPF_UPROBE_SMALL	\
-	(sizeof (dtrace_bpf_uprobe_t) - DTRACE_BPF_STKTOP)
+	(DTRACE_BPF_UPROBE_STK - DTRACE_BPF_STKTOP)
 
 /*
  * The syscall filter of an entry or return probe (dtrace_bpf_steer_t's

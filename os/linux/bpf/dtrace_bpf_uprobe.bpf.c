@@ -10,11 +10,13 @@
  * What it does, and nothing more: in the process the site belongs to, it
  * copies the probe context -- the site, the thread's registers at the
  * probed instruction, pid, tid, ppid, uid, gid, execname, CPU, time, and
- * when the site's probes read the process's memory the top of its stack
- * -- into one ring-buffer record, preceded by a larger copy of the user
- * stack when the site's probes unwind it (ustack()).  The user host fires the
- * site's probes from the record, with the registers as the trap would
- * have given them (dtrace_pidprov_fire_captured).
+ * when the site's probes read the process's memory the top of its stack,
+ * and the strings they read with copyinstr() of an argument (the
+ * registers dt_usteer names) -- into one ring-buffer record, preceded by
+ * a larger copy of the user stack when the site's probes unwind it
+ * (ustack()).  The user host fires the site's probes from the record,
+ * with the registers as the trap would have given them
+ * (dtrace_pidprov_fire_captured).
  *
  * Invariants: records are dtrace_bpf_capture.h's; a record that finds the
  * ring buffer full is counted in the drops map, never silently lost.
@@ -30,6 +32,29 @@ typedef struct dt_regs {
 	__u64 w[DTRACE_BPF_NREGS];	/* w[19]: sp */
 } dt_regs_t;
 
+/*
+ * Take the strings whose addresses the registers dt_usteer names for
+ * @site hold (as copied into @r: the context cannot be indexed by a
+ * variable), into the whole record @r.
+ */
+static __always_inline void
+dt_uprobe_strs(dtrace_bpf_uprobe_t *r, __u32 site)
+{
+	int i;
+
+#pragma unroll
+	for (i = 0; i < DTRACE_BPF_NSTR; i++) {
+		__u8 g = *(volatile __u8 *)&dt_usteer.dbu_strreg[site][i];
+
+		r->dbp_strreg[i] = g;
+		r->dbp_strlen[i] = 0;
+		if (g == 0 || g > DTRACE_BPF_NREGS)
+			continue;
+		r->dbp_strlen[i] = bpf_probe_read_user_str(r->dbp_str[i],
+		    DTRACE_BPF_STRMAX, (const void *)r->dbp_regs[g - 1]);
+	}
+}
+
 SEC("uprobe")
 int
 dt_uprobe(struct pt_regs *ctx)
@@ -39,7 +64,8 @@ dt_uprobe(struct pt_regs *ctx)
 	__u32 site = (__u32)cookie;
 	dtrace_bpf_uprobe_t *r;
 	const dt_regs_t *rg = (const dt_regs_t *)(void *)ctx;
-	__u8 flags;
+	__u8 flags, strs;
+	__u64 size;
 	int i;
 
 	/* another process mapping the same file: not this site's */
@@ -53,12 +79,24 @@ dt_uprobe(struct pt_regs *ctx)
 	if (flags & DTRACE_BPF_USITE_STACK)
 		dt_ustack_send(DTRACE_BPF_USTACK_SITE(site), 0, rg->w[19],
 		    pidtgid);
-	/* the stack top only for the probes that read memory: else smaller */
-	if (flags & DTRACE_BPF_USITE_MEM)
-		r = bpf_ringbuf_reserve(&dt_events, sizeof (*r), 0);
+	/*
+	 * What the probes read, no more: strings (the whole record), the
+	 * stack top, or neither.  The record's size, a constant on each
+	 * path, then says what to fill; hidden from the compiler, so that
+	 * it does not test the flags again instead, which the verifier
+	 * could not tie to the size reserved.
+	 */
+	strs = *(volatile __u8 *)&dt_usteer.dbu_strreg[site][0] |
+	    *(volatile __u8 *)&dt_usteer.dbu_strreg[site][1] |
+	    *(volatile __u8 *)&dt_usteer.dbu_strreg[site][2];
+	if (strs != 0)
+		size = sizeof (*r);
+	else if (flags & DTRACE_BPF_USITE_MEM)
+		size = DTRACE_BPF_UPROBE_STK;
 	else
-		r = bpf_ringbuf_reserve(&dt_events, DTRACE_BPF_UPROBE_SMALL,
-		    0);
+		size = DTRACE_BPF_UPROBE_SMALL;
+	asm volatile("" : "+r"(size));
+	r = bpf_ringbuf_reserve(&dt_events, size, 0);
 	if (r == 0) {
 		dt_drop();
 		return (0);
@@ -69,7 +107,7 @@ dt_uprobe(struct pt_regs *ctx)
 	r->dbp_stklen = 0;
 	r->dbp_stkaddr = r->dbp_regs[19] - DTRACE_BPF_REDZONE;
 	/* the red zone too (a leaf's locals), unless it is not mapped */
-	if (flags & DTRACE_BPF_USITE_MEM) {
+	if (size >= DTRACE_BPF_UPROBE_STK) {
 		if (bpf_probe_read_user(r->dbp_stk, DTRACE_BPF_STKTOP,
 		    (const void *)r->dbp_stkaddr) == 0) {
 			r->dbp_stklen = DTRACE_BPF_STKTOP;
@@ -79,6 +117,8 @@ dt_uprobe(struct pt_regs *ctx)
 			r->dbp_stklen = DTRACE_BPF_STKTOP - DTRACE_BPF_REDZONE;
 		}
 	}
+	if (size == sizeof (*r))
+		dt_uprobe_strs(r, site);
 	dt_hdr(&r->dbp_hdr, DTRACE_BPF_UPROBE, pidtgid);
 	r->dbp_site = site;
 	dt_submit(r);

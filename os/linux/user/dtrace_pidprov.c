@@ -79,6 +79,7 @@
 #define _GNU_SOURCE
 #endif
 #include <errno.h>
+#include <stddef.h>
 #include <pthread.h>
 #include <signal.h>
 #include <stdio.h>
@@ -511,6 +512,77 @@ pid_site_uctx(const pid_site_t *s)
 	return (u);
 }
 
+/* The word of struct user_regs_struct that is member @m. */
+#define PID_REGWORD(m)	\
+	((int)(offsetof(struct user_regs_struct, m) / sizeof (uint64_t)))
+
+/* The word of struct user_regs_struct of USDT register @r, or -1. */
+static int
+pid_usdt_regword(int r)
+{
+	static const int words[16] = {
+		PID_REGWORD(rax), PID_REGWORD(rbx), PID_REGWORD(rcx),
+		PID_REGWORD(rdx), PID_REGWORD(rsi), PID_REGWORD(rdi),
+		PID_REGWORD(rbp), PID_REGWORD(rsp), PID_REGWORD(r8),
+		PID_REGWORD(r9), PID_REGWORD(r10), PID_REGWORD(r11),
+		PID_REGWORD(r12), PID_REGWORD(r13), PID_REGWORD(r14),
+		PID_REGWORD(r15),
+	};
+
+	return (r >= 0 && r < 16 ? words[r] : -1);
+}
+
+/*
+ * The strings that the enabled probes at @s read with copyinstr() of an
+ * argument (DTRACE_UCTX_STRARG), as dtrace_bpf_usite_set() takes them:
+ * byte S is 1 + the register word that holds the address for slot S.
+ * argN of an entry or offset probe is the Nth argument register, arg1 of
+ * a return probe rax, a USDT probe's a register argument's register.
+ */
+static uint32_t
+pid_site_strregs(const pid_site_t *s)
+{
+	static const int argword[6] = {
+		PID_REGWORD(rdi), PID_REGWORD(rsi), PID_REGWORD(rdx),
+		PID_REGWORD(rcx), PID_REGWORD(r8), PID_REGWORD(r9),
+	};
+	const pid_tp_t *tp;
+	uint32_t out = 0, a;
+	int k, w, n = 0, j;
+
+	for (tp = s->ps_tps; tp != NULL; tp = tp->tp_next) {
+		a = DTRACE_UCTX_STRARGS(dtrace_probe_uctx(tp->tp_probe->pp_id));
+		for (k = 0; k < 6 && a != 0; k++) {
+			if (!(a & (1U << k)))
+				continue;
+			switch (tp->tp_probe->pp_kind) {
+			case DTRACE_PIDSPEC_RETURN:
+				w = k == 1 ? PID_REGWORD(rax) : -1;
+				break;
+			case DTRACE_PIDSPEC_USDT:
+				w = tp->tp_args != NULL &&
+				    (uint32_t)k < tp->tp_probe->pp_nargs &&
+				    tp->tp_args[k].dua_kind ==
+				    DTRACE_USDT_ARG_REG &&
+				    tp->tp_args[k].dua_shift == 0 ?
+				    pid_usdt_regword(tp->tp_args[k].dua_base) :
+				    -1;
+				break;
+			default:
+				w = argword[k];
+				break;
+			}
+			for (j = 0; w >= 0 && j < n; j++) {
+				if (((out >> (8 * j)) & 0xff) == (uint32_t)w + 1)
+					w = -1;		/* taken already */
+			}
+			if (w >= 0 && n < DTRACE_BPF_USITE_NSTR)
+				out |= ((uint32_t)w + 1) << (8 * n++);
+		}
+	}
+	return (out);
+}
+
 /*
  * Write the breakpoint of @s into the process, or with -x backend=bpf
  * have the kernel plant a uprobe there (dtrace_bpf_usite_add): the thread
@@ -525,7 +597,8 @@ pid_site_insert(pid_prov_t *pv, pid_site_t *s)
 
 	if (s->ps_inserted) {
 		if (s->ps_kernel)	/* another probe: what it reads */
-			dtrace_bpf_usite_set(s->ps_ksite, 1, pid_site_uctx(s));
+			dtrace_bpf_usite_set(s->ps_ksite, 1, pid_site_uctx(s),
+			    pid_site_strregs(s));
 		return (0);
 	}
 	if (p == NULL || pv->pv_retired)
@@ -544,7 +617,8 @@ pid_site_insert(pid_prov_t *pv, pid_site_t *s)
 		s->ps_kernel = 1;
 		s->ps_ksite = k;
 		s->ps_inserted = 1;
-		dtrace_bpf_usite_set(k, 1, pid_site_uctx(s));
+		dtrace_bpf_usite_set(k, 1, pid_site_uctx(s),
+		    pid_site_strregs(s));
 		return (0);
 	}
 	/* marked first: should dtrace die now, the cleanup restores it */
@@ -970,7 +1044,8 @@ pidprov_commit(void *arg)
 				continue;
 			u = pid_site_uctx(s);
 			if (dtrace_bpf_usite_fits(u)) {
-				dtrace_bpf_usite_set(s->ps_ksite, 1, u);
+				dtrace_bpf_usite_set(s->ps_ksite, 1, u,
+				    pid_site_strregs(s));
 			} else {
 				pid_site_remove(pv, s, NULL);
 				(void) pid_site_insert(pv, s);
