@@ -17,6 +17,9 @@
 #define DTRACE_BPF_MODE_BPF	1	/* kernel capture, or an error */
 #define DTRACE_BPF_MODE_PTRACE	2	/* processes under control only */
 
+/* dtrace_bpf_usite_set(): the strings a site takes at most */
+#define DTRACE_BPF_USITE_NSTR	3
+
 #ifdef DTRACE_HAVE_BPF
 
 /**
@@ -91,7 +94,6 @@ int dtrace_bpf_usite_fits(uint32_t uctx);
  * (struct user_regs_struct word, rdi = 14) that holds the address of a
  * string their clauses read with copyinstr(), taken with each hit, or 0.
  */
-#define DTRACE_BPF_USITE_NSTR	3	/* bytes of @strregs used */
 void dtrace_bpf_usite_set(int site, int on, uint32_t uctx, uint32_t strregs);
 
 /**
@@ -205,15 +207,16 @@ dtrace_bpf_proc_enable(int which, int on)
 	return (0);
 }
 static inline int
-dtrace_bpf_usite_add(pid_t pid, uint64_t addr)
+dtrace_bpf_usite_add(pid_t pid, uint64_t addr, uint32_t uctx)
 {
-	(void)pid; (void)addr;
+	(void)pid; (void)addr; (void)uctx;
 	return (-1);
 }
+static inline int dtrace_bpf_usite_fits(uint32_t uctx) { (void)uctx; return (0); }
 static inline void
-dtrace_bpf_usite_set(int site, int on, uint32_t uctx)
+dtrace_bpf_usite_set(int site, int on, uint32_t uctx, uint32_t strregs)
 {
-	(void)site; (void)on; (void)uctx;
+	(void)site; (void)on; (void)uctx; (void)strregs;
 }
 static inline void dtrace_bpf_usite_remove(int site) { (void)site; }
 static inline int dtrace_bpf_systemwide(void) { return (0); }
