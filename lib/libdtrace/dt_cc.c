@@ -270,12 +270,12 @@ dt_check_macro_args(dt_pcb_t *pcb)
 }
 
 /*
- * The providers only the kernel backend (dtrace.ko) has: on the user host
- * a description naming one matches nothing, and the error says why
- * (issue 16: fbt and the rest have no user-host source yet; this kernel
- * has no kprobes for fbt either).  NULL when @prov is not one of them,
- * the backend is the kernel's, or the user host has the provider after
- * all (sdt and sched, through kernel capture, when built with libbpf).
+ * The providers only the kernel backend (dtrace.ko) has, or the user host
+ * only with what the kernel may lack: on the user host a description
+ * naming one matches nothing, and the error says why.  NULL when @prov
+ * is not one of them, the backend is the kernel's, or the user host has
+ * the provider after all (sdt and sched through kernel capture when built
+ * with libbpf, fbt also on a kernel with kprobes).
  */
 static const char *
 dt_pdesc_kernel_only(dtrace_hdl_t *dtp, const char *prov)
@@ -298,6 +298,13 @@ dt_pdesc_kernel_only(dtrace_hdl_t *dtp, const char *prov)
 	(void) snprintf(pv.dtvd_name, sizeof (pv.dtvd_name), "%s", prov);
 	if (dt_ioctl(dtp, DTRACEIOC_PROVIDER, &pv) == 0)
 		return (NULL);
+	/* the user host has fbt where the kernel lends it kprobes */
+	if (strcmp(prov, "fbt") == 0)
+		return (dtp->dt_backend_req == DT_BACKEND_USER ?
+		    "need kprobes, which this kernel does not have, or the "
+		    "kernel backend: -x backend=kernel" :
+		    "need kprobes, which this kernel does not have, or "
+		    "dtrace.ko, which is not loaded: no /dev/dtrace/dtrace");
 	return (dtp->dt_backend_req == DT_BACKEND_USER ?
 	    "need the kernel backend: -x backend=kernel" :
 	    "need dtrace.ko, which is not loaded: no /dev/dtrace/dtrace");

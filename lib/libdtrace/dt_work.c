@@ -148,8 +148,10 @@ dt_capture_check(dtrace_hdl_t *dtp)
 	const char *pwhy = NULL;
 	int served = dt_uhost_capture_serves("syscall", &why);
 	int pserved = dt_uhost_capture_serves("pid", &pwhy);
-	static const char *const only[] = { "sdt", "sched" };
-	int oserved[2];
+	static const char *const only[] = { "sdt", "sched", "fbt" };
+	static const char *const onlyhow[] = { "kernel tracepoints (BPF)",
+	    "kernel tracepoints (BPF)", "kprobes (BPF)" };
+	int oserved[3];
 	size_t i;
 
 	if (!served && why != NULL && dtp->dt_capture_req == DT_CAPTURE_BPF) {
@@ -162,8 +164,11 @@ dt_capture_check(dtrace_hdl_t *dtp)
 		    pname, pwhy);
 		return (dt_set_errno(dtp, EDT_NOCAPTURE));
 	}
-	/* nothing but kernel capture can serve sdt and sched */
-	for (i = 0; i < 2; i++) {
+	/*
+	 * Nothing but kernel capture can serve sdt, sched and fbt; fbt
+	 * served in part (probes the kernel refused) is said, not fatal.
+	 */
+	for (i = 0; i < 3; i++) {
 		const char *owhy = NULL;
 
 		oserved[i] = dt_uhost_capture_serves(only[i], &owhy);
@@ -172,13 +177,16 @@ dt_capture_check(dtrace_hdl_t *dtp)
 			    "%s\n", pname, only[i], owhy);
 			return (dt_set_errno(dtp, EDT_NOCAPTURE));
 		}
+		if (oserved[i] && owhy != NULL)
+			fprintf(stderr, "%s: some %s probes are not enabled: "
+			    "%s\n", pname, only[i], owhy);
 	}
 	if (!dtp->dt_showbackend)
 		return (0);
-	for (i = 0; i < 2; i++) {
+	for (i = 0; i < 3; i++) {
 		if (oserved[i])
-			fprintf(stderr, "%s: %s provider: kernel tracepoints "
-			    "(BPF), every process\n", pname, only[i]);
+			fprintf(stderr, "%s: %s provider: %s, every process\n",
+			    pname, only[i], onlyhow[i]);
 	}
 	if (pserved)
 		fprintf(stderr, "%s: pid provider: kernel uprobes (BPF), "

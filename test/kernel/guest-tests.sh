@@ -31,11 +31,15 @@
 #                                 /sys/module/dtrace/parameters/NAME for
 #                                 this test only (its previous value
 #                                 again afterwards)
-#   @@backend: kernel             (every test here says so: the host's
-#                                 run-tests skips them on the user host);
+#   @@backend: kernel             (the host's run-tests skips them on the
+#                                 user host); or user: the user host in
+#                                 the guest, whose kernel capture has what
+#                                 the host's kernel may lack (kprobes);
 #                                 another backend, @@skip, or a directive
-#                                 the guest cannot follow (@@cmd, @@grab,
-#                                 @@requires): skipped
+#                                 the guest cannot follow (@@cmd, @@grab):
+#                                 skipped
+#   @@requires: WHAT...           bpf, tracefs (tracefs mounted), kprobes;
+#                                 anything else: skipped
 #
 # Usage (in the guest): guest-tests.sh DTRACE TESTDIR [PROGSDIR]
 # Output, one line per test on the console, read back by qemu-boot.sh:
@@ -77,13 +81,25 @@ for t in $(find "$dir" -type f \( -name 'tst.*.d' -o -name 'err.*.d' \) | sort);
 	mask=$(directive "$t" mask)
 	backend=$(directive "$t" backend)
 	skip=$(directive "$t" skip)
-	if [ -z "$skip" ] && [ -n "$backend" ] && [ "$backend" != kernel ]; then
-		skip="only for the $backend backend"
-	fi
-	for d in cmd grab requires; do
+	case "${backend:-kernel}" in
+	kernel|user) ;;
+	*) [ -n "$skip" ] || skip="only for the $backend backend" ;;
+	esac
+	for d in cmd grab; do
 		if [ -z "$skip" ] && [ -n "$(directive "$t" $d)" ]; then
 			skip="@@$d is not supported in the guest"
 		fi
+	done
+	# what the guest kernel has (a user backend test's kernel capture)
+	for r in $(directive "$t" requires); do
+		case "$r" in
+		bpf|tracefs) [ -d /sys/kernel/tracing/events ] ||
+			skip="tracefs is not mounted" ;;
+		kprobes) [ -e /sys/bus/event_source/devices/kprobe ] ||
+			skip="this kernel has no kprobes" ;;
+		*) skip="@@requires: $r is not supported in the guest" ;;
+		esac
+		[ -n "$skip" ] && break
 	done
 	case "$mask" in
 	""|offsets) ;;
@@ -112,7 +128,7 @@ for t in $(find "$dir" -type f \( -name 'tst.*.d' -o -name 'err.*.d' \) | sort);
 		sleep 0.5
 	fi
 	# shellcheck disable=SC2086  # opts is a word list
-	(cd "${t%/*}" && timeout "$limit" "$dtrace" -x backend=kernel $opts \
+	(cd "${t%/*}" && timeout "$limit" "$dtrace" -x "backend=${backend:-kernel}" $opts \
 	    -s "$t" </dev/null >/tmp/gt.out 2>/tmp/gt.err)
 	status=$?
 	if [ -n "$gpid" ]; then

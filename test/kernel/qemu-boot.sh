@@ -216,6 +216,9 @@ if [ -x /usr/bin/dtrace ]; then
 	sed 's/^/DDEAD /' /tmp/out
 	echo 30000 >/sys/module/dtrace/parameters/deadman_user_ms
 	echo 10000 >/sys/module/dtrace/parameters/deadman_timeout_ms
+	# the user backend's tests use kernel capture: tracefs, /dev/fd
+	mount -t tracefs tracefs /sys/kernel/tracing 2>/dev/null
+	[ -e /dev/fd ] || ln -s /proc/self/fd /dev/fd
 	[ -d /gtests ] && sh /guest-tests.sh /usr/bin/dtrace /gtests /progs
 	# every record printed or counted as a drop, on the module (the
 	# matrix: 3 policies x 2 sizes x 1 rate, ninteg on the host side)

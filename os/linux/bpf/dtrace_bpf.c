@@ -2,8 +2,8 @@
  * os/linux/bpf/dtrace_bpf.c -- kernel capture for the user host
  * (DESIGN.md, "user host with kernel capture"): loads the capture
  * programs (dtrace_bpf_syscall.bpf.c; dtrace_bpf_uprobe.bpf.c for pid
- * sites; dtrace_bpf_proc.bpf.c for proc; compiled at build time and
- * embedded) with libbpf, steers them through their global variables
+ * sites; dtrace_bpf_proc.bpf.c for proc; _sdt, _sched and _fbt for those
+ * providers; compiled at build time and embedded) with libbpf, steers them through their global variables
  * (mapped, written in place), and drains their one ring buffer in a
  * thread of dtrace that turns every record into the context of the
  * thread it describes (dtrace_uctx_t: pid, tid, ppid, uid, gid,
@@ -12,8 +12,9 @@
  *
  * Where it sits: the syscall provider (os/linux/user/dtrace_syscall.c)
  * asks dtrace_bpf_syscall_enable() at each enable/disable, the pid
- * provider dtrace_bpf_usite_*() for its sites (-x backend=bpf), the proc
- * provider dtrace_bpf_proc_enable(); the tracer syncs the drain
+ * provider dtrace_bpf_usite_*() for its sites, the proc provider
+ * dtrace_bpf_proc_enable(), sdt, sched and fbt their own attach or
+ * enable; the tracer syncs the drain
  * (dtrace_bpf_sync) before events it fires itself; the user host glue
  * (dtrace_uhost.c) sets the mode (-x backend=) and flushes at
  * DTRACEIOC_STOP; libdtrace asks dtrace_bpf_serves() (through the glue)
@@ -66,6 +67,7 @@
 #include "dtrace_bpf_proc.bpf.h"
 #include "dtrace_bpf_sdt.bpf.h"
 #include "dtrace_bpf_sched.bpf.h"
+#include "dtrace_bpf_fbt.bpf.h"
 
 /* The ring buffer's size in bytes (a power of two): ~18000 path records. */
 #define BPF_RINGSIZE	(16U << 20)
@@ -150,6 +152,17 @@ static struct bpf_program *bpf_tprog;
 static volatile dtrace_bpf_sdtsteer_t *bpf_tsteer;	/* its .bss, mapped */
 static int bpf_tfailed, bpf_tasked;
 static char bpf_twhy[256];
+
+/*
+ * The fbt program (dtrace_bpf_fbt.bpf.c), as the sdt program: its kprobe
+ * and kretprobe programs, its steering, how many probes failed to attach
+ * and the first reason.
+ */
+static struct bpf_object *bpf_kobj;
+static struct bpf_program *bpf_kentry, *bpf_kreturn;
+static volatile dtrace_bpf_fbtsteer_t *bpf_ksteer;	/* its .bss, mapped */
+static int bpf_kfailed, bpf_kattached, bpf_knotattached;
+static char bpf_kwhy[256], bpf_kmsg[320];
 
 /* The sched program (dtrace_bpf_sched.bpf.c), as the sdt program. */
 static struct bpf_object *bpf_sobj;
@@ -491,6 +504,17 @@ bpf_record(void *arg, void *data, size_t size)
 		dtrace_uctx_enter(&uc);
 		dtrace_sdtprov_fire_captured(r->dbt_probe, r->dbt_rec,
 		    r->dbt_len);
+		dtrace_uctx_exit();
+		break;
+	}
+	case DTRACE_BPF_FBT: {
+		const dtrace_bpf_fbt_t *r = data;
+
+		if (size < sizeof (*r))
+			return (0);
+		dtrace_uctx_enter(&uc);
+		dtrace_fbtprov_fire_captured(r->dbk_slot,
+		    (const uint64_t *)r->dbk_regs);
 		dtrace_uctx_exit();
 		break;
 	}
@@ -1130,6 +1154,19 @@ dtrace_bpf_serves(const char *prov, const char **whyp)
 			*whyp = bpf_tfailed ? bpf_twhy : NULL;
 		return (bpf_tasked && !bpf_tfailed);
 	}
+	if (strcmp(prov, "fbt") == 0) {
+		/* refusals, fatal only when nothing was attached */
+		if (whyp != NULL && bpf_kfailed)
+			*whyp = bpf_kwhy;
+		else if (whyp != NULL && bpf_knotattached != 0) {
+			(void) snprintf(bpf_kmsg, sizeof (bpf_kmsg),
+			    "%d of %d refused, the first: %s", bpf_knotattached,
+			    bpf_knotattached + bpf_kattached, bpf_kwhy);
+			*whyp = bpf_kmsg;
+		} else if (whyp != NULL)
+			*whyp = NULL;
+		return (bpf_kattached != 0);
+	}
 	if (strcmp(prov, "sched") == 0) {
 		if (whyp != NULL)
 			*whyp = bpf_sfailed ? bpf_swhy : NULL;
@@ -1580,54 +1617,84 @@ dtrace_bpf_sched_enable(int which, int on, const dtrace_probe_filter_t *f)
 }
 
 /*
- * Load the sdt program on the syscall program's ring buffer (loading
- * that, and the drain thread, if no other provider has), once; 0, or -1
- * with bpf_twhy set.
+ * Load the capture object @img (@size bytes) of a provider only kernel
+ * capture serves on the syscall program's ring buffer (loading that, and
+ * the drain thread, if no other provider has), once, with its .bss
+ * steering (@bss bytes, the tgid of dtrace first, whose events it skips)
+ * mapped at *@steerp; @what names the program in the reason.  0, or -1
+ * with *@failedp set and the reason in @why (@n bytes).
  */
 static int
-bpf_sdt_load(void)
+bpf_load_steered(const unsigned char *img, size_t size, size_t bss,
+    const char *what, struct bpf_object **objp, volatile void **steerp,
+    int *failedp, char *why, size_t n)
 {
 	size_t len;
 	void *steer;
 
-	if (bpf_tprog != NULL)
+	if (*steerp != NULL)
 		return (0);
-	if (bpf_tfailed)
+	if (*failedp)
 		return (-1);
-	bpf_tfailed = 1;		/* until it loads */
-	if (bpf_base(bpf_twhy, sizeof (bpf_twhy)) != 0)
+	*failedp = 1;			/* until it loads */
+	if (bpf_base(why, n) != 0)
 		return (-1);
-	bpf_tobj = bpf_open_shared(dtrace_bpf_sdt_obj,
-	    sizeof (dtrace_bpf_sdt_obj));
-	if (bpf_tobj == NULL || (bpf_tprog = bpf_object__find_program_by_name(
-	    bpf_tobj, "dt_sdt")) == NULL || (steer = bpf_map_bss(bpf_tobj,
-	    sizeof (dtrace_bpf_sdtsteer_t), &len)) == NULL) {
-		(void) snprintf(bpf_twhy, sizeof (bpf_twhy),
-		    "cannot load the tracepoint program: %s", strerror(errno));
-		if (bpf_tobj != NULL)
-			bpf_object__close(bpf_tobj);
-		bpf_tobj = NULL;
-		bpf_tprog = NULL;
+	if ((*objp = bpf_open_shared(img, size)) == NULL ||
+	    (steer = bpf_map_bss(*objp, bss, &len)) == NULL) {
+		(void) snprintf(why, n, "cannot load the %s program: %s", what,
+		    strerror(errno));
+		if (*objp != NULL)
+			bpf_object__close(*objp);
+		*objp = NULL;
 		return (-1);
 	}
-	bpf_tsteer = steer;
-	bpf_tsteer->dbt_self = (uint32_t)getpid();
-	bpf_tfailed = 0;
+	*(volatile uint32_t *)steer = (uint32_t)getpid();
+	*steerp = steer;
+	*failedp = 0;
+	return (0);
+}
+
+/*
+ * Store the filter of an attached probe at @dst: @f (NULL: every thread
+ * passes), or none passes when it is disabled (!@on).
+ */
+static void
+bpf_filter_put(volatile dtrace_bpf_filter_t *dst, int on,
+    const dtrace_probe_filter_t *f)
+{
+	dtrace_bpf_filter_t bf;
+
+	bpf_filter(f, &bf);
+	if (!on)
+		bf.dbf_var = DTRACE_BPF_FILTER_NEVER;
+	memcpy((void *)dst, &bf, sizeof (bf));
+	__atomic_thread_fence(__ATOMIC_RELEASE);
+}
+
+/* Load the sdt program, once (bpf_load_steered); 0, or -1. */
+static int
+bpf_sdt_load(void)
+{
+	if (bpf_load_steered(dtrace_bpf_sdt_obj, sizeof (dtrace_bpf_sdt_obj),
+	    sizeof (dtrace_bpf_sdtsteer_t), "tracepoint", &bpf_tobj,
+	    (volatile void **)&bpf_tsteer, &bpf_tfailed, bpf_twhy,
+	    sizeof (bpf_twhy)) != 0)
+		return (-1);
+	if (bpf_tprog == NULL && (bpf_tprog =
+	    bpf_object__find_program_by_name(bpf_tobj, "dt_sdt")) == NULL) {
+		(void) snprintf(bpf_twhy, sizeof (bpf_twhy),
+		    "no program dt_sdt in the tracepoint object");
+		bpf_tfailed = 1;
+		return (-1);
+	}
 	return (0);
 }
 
 void
 dtrace_bpf_sdt_set(uint32_t probe, int on, const dtrace_probe_filter_t *f)
 {
-	dtrace_bpf_filter_t bf;
-
-	if (bpf_tsteer == NULL || probe >= DTRACE_BPF_SDT_NPROBES)
-		return;
-	bpf_filter(f, &bf);
-	if (!on)
-		bf.dbf_var = DTRACE_BPF_FILTER_NEVER;
-	memcpy((void *)&bpf_tsteer->dbt_filter[probe], &bf, sizeof (bf));
-	__atomic_thread_fence(__ATOMIC_RELEASE);
+	if (bpf_tsteer != NULL && probe < DTRACE_BPF_SDT_NPROBES)
+		bpf_filter_put(&bpf_tsteer->dbt_filter[probe], on, f);
 }
 
 void *
@@ -1655,3 +1722,65 @@ dtrace_bpf_sdt_attach(const char *group, const char *event, uint32_t probe,
 	return (l);
 }
 
+/* ---- fbt: kprobes ------------------------------------------------------- */
+
+/* Load the fbt program, once (bpf_load_steered); 0, or -1. */
+static int
+bpf_fbt_load(void)
+{
+	if (bpf_load_steered(dtrace_bpf_fbt_obj, sizeof (dtrace_bpf_fbt_obj),
+	    sizeof (dtrace_bpf_fbtsteer_t), "kprobe", &bpf_kobj,
+	    (volatile void **)&bpf_ksteer, &bpf_kfailed, bpf_kwhy,
+	    sizeof (bpf_kwhy)) != 0)
+		return (-1);
+	if (bpf_kentry == NULL && ((bpf_kentry =
+	    bpf_object__find_program_by_name(bpf_kobj, "dt_kprobe")) == NULL ||
+	    (bpf_kreturn = bpf_object__find_program_by_name(bpf_kobj,
+	    "dt_kretprobe")) == NULL)) {
+		(void) snprintf(bpf_kwhy, sizeof (bpf_kwhy),
+		    "no programs dt_kprobe, dt_kretprobe in the kprobe object");
+		bpf_kentry = NULL;
+		bpf_kfailed = 1;
+		return (-1);
+	}
+	return (0);
+}
+
+void
+dtrace_bpf_fbt_set(uint32_t slot, int on, const dtrace_probe_filter_t *f)
+{
+	if (bpf_ksteer != NULL && slot < DTRACE_BPF_FBT_NSLOTS)
+		bpf_filter_put(&bpf_ksteer->dbk_filter[slot], on, f);
+}
+
+void *
+dtrace_bpf_fbt_attach(const char *func, int isret, uint32_t slot,
+    const dtrace_probe_filter_t *f)
+{
+	LIBBPF_OPTS(bpf_kprobe_opts, opts);
+	struct bpf_link *l;
+
+	if (bpf_fbt_load() != 0)
+		return (NULL);
+	if (slot >= DTRACE_BPF_FBT_NSLOTS) {
+		if (bpf_knotattached++ == 0)
+			(void) snprintf(bpf_kwhy, sizeof (bpf_kwhy),
+			    "more than %d fbt probes enabled",
+			    DTRACE_BPF_FBT_NSLOTS);
+		return (NULL);
+	}
+	dtrace_bpf_fbt_set(slot, 1, f);
+	opts.bpf_cookie = slot;
+	opts.retprobe = isret != 0;
+	if ((l = bpf_program__attach_kprobe_opts(isret ? bpf_kreturn :
+	    bpf_kentry, func, &opts)) == NULL) {
+		if (bpf_knotattached++ == 0)
+			(void) snprintf(bpf_kwhy, sizeof (bpf_kwhy),
+			    "cannot put a %s on %s: %s", isret ? "kretprobe" :
+			    "kprobe", func, strerror(errno));
+		return (NULL);
+	}
+	bpf_kattached++;
+	bpf_hold(l);
+	return (l);
+}

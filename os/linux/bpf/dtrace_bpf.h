@@ -137,6 +137,29 @@ void *dtrace_bpf_sdt_attach(const char *group, const char *event,
 void dtrace_bpf_sdt_set(uint32_t probe, int on, const dtrace_probe_filter_t *f);
 
 /**
+ * dtrace_bpf_fbt_attach - attach the fbt program (dtrace_bpf_fbt.bpf.c)
+ * to kernel function @func, at its entry (kprobe) or, @isret, its return
+ * (kretprobe), for the fbt provider's probe in slot @slot (below
+ * DTRACE_BPF_FBT_NSLOTS), for the threads that pass @f (NULL: all;
+ * dtrace_probe_filter): every hit from then on fires through
+ * dtrace_fbtprov_fire_captured().  Loads the programs and the drain thread
+ * at the first call, whatever serves the other providers (only -x
+ * backend=ptrace refuses).  Returns the link, held until dtrace exits, or
+ * NULL: the kernel refused (its kprobe blacklist, a function gone), or
+ * the slots are used up, counted, with the first reason, for
+ * dtrace_bpf_serves("fbt").  From dtrace's own threads (dtps_enable).
+ */
+void *dtrace_bpf_fbt_attach(const char *func, int isret, uint32_t slot,
+    const dtrace_probe_filter_t *f);
+
+/**
+ * dtrace_bpf_fbt_set - attached probe in slot @slot is enabled (@on), for
+ * the threads that pass @f (NULL: all), or disabled: it keeps its link
+ * (the kernel's detach is slow) and captures nothing.
+ */
+void dtrace_bpf_fbt_set(uint32_t slot, int on, const dtrace_probe_filter_t *f);
+
+/**
  * dtrace_bpf_sched_enable - enable (@on) or disable sched provider probe
  * @which (DT_SCHED_*, dtrace_uprov.h) for every thread that passes @f
  * (NULL: all; the thread the probe fires in), through the scheduler's
@@ -232,6 +255,18 @@ dtrace_bpf_sdt_set(uint32_t probe, int on, const dtrace_probe_filter_t *f)
 {
 	(void)probe; (void)on; (void)f;
 }
+static inline void *
+dtrace_bpf_fbt_attach(const char *func, int isret, uint32_t slot,
+    const dtrace_probe_filter_t *f)
+{
+	(void)func; (void)isret; (void)slot; (void)f;
+	return (NULL);
+}
+static inline void
+dtrace_bpf_fbt_set(uint32_t slot, int on, const dtrace_probe_filter_t *f)
+{
+	(void)slot; (void)on; (void)f;
+}
 static inline int
 dtrace_bpf_sched_enable(int which, int on, const dtrace_probe_filter_t *f)
 {
@@ -277,6 +312,14 @@ void dtrace_pidprov_fire_captured(pid_t pid, uint64_t addr,
  */
 void dtrace_sdtprov_fire_captured(uint32_t probe, const void *rec,
     uint32_t len);
+
+/**
+ * dtrace_fbtprov_fire_captured - (dtrace_fbtprov.c) fire the fbt probe in
+ * slot @slot (the cookie of dtrace_bpf_fbt_attach) for a hit kernel
+ * capture drained: @regs, the kernel's registers at the probe (struct
+ * pt_regs words: rdi = 14, rax = 10).  Drain thread, context entered.
+ */
+void dtrace_fbtprov_fire_captured(uint32_t slot, const uint64_t *regs);
 
 /**
  * dtrace_schedprov_fire_captured - (dtrace_schedprov.c) fire sched probe

@@ -60,6 +60,7 @@
 #define DTRACE_BPF_PROC		7	/* dtrace_bpf_proc_t */
 #define DTRACE_BPF_SDT		8	/* dtrace_bpf_sdt_t */
 #define DTRACE_BPF_SCHED	9	/* dtrace_bpf_sched_t */
+#define DTRACE_BPF_FBT		10	/* dtrace_bpf_fbt_t */
 
 /* The user registers, as struct pt_regs (x86-64) lays them out. */
 #define DTRACE_BPF_NREGS	21
@@ -344,5 +345,27 @@ typedef struct dtrace_bpf_sched {
 	__s32 dbc_prio;		/* change-pri: the new priority */
 	dtrace_bpf_task_t dbc_task;	/* what args[0] and args[1] describe */
 } dtrace_bpf_sched_t;
+
+/*
+ * The fbt provider's probes (dtrace_bpf_fbt.bpf.c): one kprobe (entry)
+ * or kretprobe (return) link an enabled probe, whose cookie is the slot
+ * the user host gave the probe at its first enable (below
+ * DTRACE_BPF_FBT_NSLOTS); dbk_filter[SLOT] is its filter, as sdt's.  A
+ * hit sends the kernel's registers at the probe (struct pt_regs): the
+ * arguments at entry, the return value at return.
+ */
+#define DTRACE_BPF_FBT_NSLOTS	4096	/* a kprobe each, attached one by one */
+typedef struct dtrace_bpf_fbtsteer {
+	__u32 dbk_self;		/* tgid of dtrace: its own calls not seen */
+	__u32 dbk_pad;
+	struct dtrace_bpf_filter dbk_filter[DTRACE_BPF_FBT_NSLOTS];
+} dtrace_bpf_fbtsteer_t;
+
+typedef struct dtrace_bpf_fbt {
+	dtrace_bpf_hdr_t dbk_hdr;
+	__u32 dbk_slot;		/* the cookie */
+	__u32 dbk_pad;
+	__u64 dbk_regs[DTRACE_BPF_NREGS];
+} dtrace_bpf_fbt_t;
 
 #endif /* DTRACE_BPF_CAPTURE_H */

@@ -49,6 +49,9 @@ uhost_framework_init(void)
 		uhost_init_err = dtrace_sdtprov_init();
 	if (uhost_init_err == 0)
 		uhost_init_err = dtrace_schedprov_init();
+	/* and kernel functions, where the kernel has kprobes */
+	if (uhost_init_err == 0)
+		uhost_init_err = dtrace_fbtprov_init();
 }
 
 /*

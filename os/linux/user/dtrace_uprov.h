@@ -107,6 +107,15 @@ void dtrace_procprov_fire_captured(int which, uint64_t a0, uint64_t a1,
  */
 int dtrace_sdtprov_init(void);
 
+/* ---- fbt provider (dtrace_fbtprov.c) ------------------------------------ */
+
+/**
+ * dtrace_fbtprov_init - register fbt:MODULE:FUNCTION:entry/return, the
+ * kernel's functions, served by kernel capture through kprobes; registers
+ * nothing without libbpf or on a kernel without kprobes.  0, or an errno.
+ */
+int dtrace_fbtprov_init(void);
+
 /* ---- sched provider (dtrace_schedprov.c) --------------------------------- */
 
 /** dtrace_schedprov_init - register sched:vmlinux::*, served by kernel
