@@ -310,6 +310,9 @@ if start_victim 2 fork; then
 	else
 		not_ok "$name" "run $bad: $why"
 	fi
+	kill -9 "$victim" 2>/dev/null
+	wait "$victim" 2>/dev/null
+	victim=
 else
 	not_ok "$name" "target did not start"
 fi

@@ -653,8 +653,8 @@ bpf_drops(void)
 void
 dtrace_bpf_flush(void)
 {
-	static uint64_t reported;
-	uint64_t drops;
+	static uint64_t reported, reportedlate;
+	uint64_t drops, late;
 
 	if (bpf_rb == NULL)
 		return;
@@ -667,6 +667,14 @@ dtrace_bpf_flush(void)
 		    "kernel capture (ring buffer full)\n",
 		    (unsigned long long)(drops - reported));
 		reported = drops;
+	}
+	/* and what was read afterwards, not as it was at the event */
+	late = dtrace_uctx_late_reads();
+	if (late > reportedlate) {
+		fprintf(stderr, "dtrace: %llu reads of process memory made "
+		    "once drained, after the event (kernel capture took no "
+		    "copy of it)\n", (unsigned long long)(late - reportedlate));
+		reportedlate = late;
 	}
 	pthread_mutex_unlock(&bpf_lock);
 }

@@ -289,6 +289,9 @@ uhost_captured(const dtrace_uctx_t *uc, uintptr_t addr, size_t *availp)
  * with the event, else the process under control, else (kernel capture)
  * the process by pid, now.  0 or -1.
  */
+/* Reads of a drained event's process not served from its capture. */
+static uint64_t uhost_late_reads;
+
 int
 dtrace_uctx_read(const dtrace_uctx_t *uc, uintptr_t addr, void *dst, size_t len)
 {
@@ -309,8 +312,16 @@ dtrace_uctx_read(const dtrace_uctx_t *uc, uintptr_t addr, void *dst, size_t len)
 		return (dtrace_uproc_read(uc->uc_proc, addr, dst, len));
 	if (addr + len < addr)
 		return (-1);
+	/* kernel capture took no copy: read as it is now, and counted */
+	__atomic_add_fetch(&uhost_late_reads, 1, __ATOMIC_RELAXED);
 	return (process_vm_readv(uc->uc_pid, &local, 1, &remote, 1, 0) ==
 	    (ssize_t)len ? 0 : -1);
+}
+
+uint64_t
+dtrace_uctx_late_reads(void)
+{
+	return (__atomic_load_n(&uhost_late_reads, __ATOMIC_RELAXED));
 }
 
 /* Read @len bytes at user address @addr: the target's, else ours. */

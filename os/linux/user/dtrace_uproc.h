@@ -135,6 +135,13 @@ int dtrace_uctx_read(const dtrace_uctx_t *uc, uintptr_t addr, void *dst,
     size_t len);
 
 /**
+ * dtrace_uctx_late_reads - how many reads of a kernel-captured context's
+ * process memory found no copy taken with the event and read it as it was
+ * when drained (DESIGN.md: read afterwards, and counted), so far.
+ */
+uint64_t dtrace_uctx_late_reads(void);
+
+/**
  * dtrace_uctx_current - the context entered by the calling thread, or NULL
  * when probes fire for the dtrace process itself (BEGIN, END, profile).
  */
