@@ -55,7 +55,12 @@ typedef struct dof_hdr {
 #define DOF_MODEL_NONE	0
 #define DOF_MODEL_ILP32	1
 #define DOF_MODEL_LP64	2
+/* the producer's data model, as its byte order below (the reference's) */
+#if defined(__LP64__) || defined(_LP64)
 #define DOF_MODEL_NATIVE	DOF_MODEL_LP64
+#else
+#define DOF_MODEL_NATIVE	DOF_MODEL_ILP32
+#endif
 
 #define DOF_ENCODE_NONE	0
 #define DOF_ENCODE_LSB	1

@@ -492,6 +492,14 @@ test_dof(void)
 	expect_einval("DOF of the other byte order: EINVAL", state, bad, size,
 	    "DOF encoding mismatch");
 
+	/* and of the other data model (a 32-bit producer on a 64-bit host) */
+	memcpy(bad, img, size);
+	h->dofh_ident[DOF_ID_MODEL] =
+	    DOF_MODEL_NATIVE == DOF_MODEL_LP64 ? DOF_MODEL_ILP32 :
+	    DOF_MODEL_LP64;
+	expect_einval("DOF of the other data model: EINVAL", state, bad, size,
+	    "DOF has invalid data model");
+
 	memcpy(bad, img, size);
 	h->dofh_secnum = 1000;
 	expect_einval("DOF with 1000 section headers in a small image: EINVAL",
