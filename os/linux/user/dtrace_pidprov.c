@@ -584,9 +584,10 @@ pid_site_strregs(const pid_site_t *s)
 }
 
 /*
- * Write the breakpoint of @s into the process, or with -x backend=bpf
- * have the kernel plant a uprobe there (dtrace_bpf_usite_add): the thread
- * is not stopped, the probes fire from the captured registers; 0 or -1.
+ * Write the breakpoint of @s into the process, or, when kernel capture
+ * takes the site (dtrace_bpf_usite_add), have the kernel plant a uprobe
+ * there: the thread is not stopped, the probes fire from the captured
+ * registers and strings; 0 or -1.
  */
 static int
 pid_site_insert(pid_prov_t *pv, pid_site_t *s)
