@@ -43,8 +43,7 @@ void dtrace_bpf_set_mode(int mode);
  * syscall provider: in mode AUTO when no process is under the user's
  * control (-c, -p: dtrace_uproc_controlled(); a process grabbed only for
  * the pid probes naming it does not count) and the capture program
- * loads; in mode
- * BPF if it loads.  Returns 1 when kernel capture serves the probe (the
+ * loads; in mode BPF if it loads.  Returns 1 when kernel capture serves the probe (the
  * caller does nothing more), 0 when the ptrace path must.  Framework lock
  * held (dtps_enable / dtps_disable).
  */
