@@ -174,8 +174,9 @@ int dtrace_bpf_sched_enable(int which, int on,
  * dtrace_bpf_systemwide - does the backend rule choose kernel capture,
  * i.e. should the system-wide providers that need no capture program
  * (profile-N through perf events) serve every process?  1 in mode BPF,
- * or in mode AUTO when no process is under control (dtrace_uproc_tracer()
- * is 0), unless the syscall provider's choice already went to ptrace.
+ * or in mode AUTO when no process is under the user's control
+ * (dtrace_uproc_controlled() is 0), unless the syscall provider's choice
+ * already went to ptrace.
  * Loads nothing.  Framework lock held (dtps_enable).
  */
 int dtrace_bpf_systemwide(void);
