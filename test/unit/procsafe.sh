@@ -245,30 +245,37 @@ trace_and_end() {
 	return 0
 }
 
-# 1. SIGKILL, again and again, on one target
-if start_victim 3; then
-	progs=("$P_ENTRY" "$P_RETURN" "$P_OFFSET" "$P_SYSCALL" "$P_PROFILE"
-	    "$P_ALL")
-	bad=0
-	for r in $(seq "$RUNS"); do
-		prog=${progs[$((r % ${#progs[@]}))]}
+# kill_runs NAME RUNS PROGRAM...: on one target, RUNS times in a row,
+# dtrace running the PROGRAMs in turn (BYNAME as trace_and_end) is
+# killed with SIGKILL; the target must be intact after each.
+kill_runs() {
+	local name=$1 runs=$2 bad=0 r prog
+	shift 2
+	if ! start_victim 3; then
+		not_ok "$name" "target did not start: $(cat "$tmp/v.out")"
+		return
+	fi
+	for r in $(seq "$runs"); do
+		prog=${*:$((r % $# + 1)):1}
 		if ! trace_and_end KILL "$prog" || ! check_victim; then
 			bad=$r
 			break
 		fi
 	done
 	if [ "$bad" = 0 ]; then
-		ok "kill -9 of dtrace -p, $RUNS runs in a row: target intact"
+		ok "$name"
 	else
-		not_ok "kill -9 of dtrace -p, $RUNS runs in a row: target intact" \
-		    "run $bad ($prog): $why"
+		not_ok "$name" "run $bad ($prog): $why"
 	fi
 	kill -9 "$victim" 2>/dev/null
 	wait "$victim" 2>/dev/null
 	victim=
-else
-	not_ok "target starts" "$(cat "$tmp/v.out")"
-fi
+}
+
+# 1. SIGKILL, again and again, on one target
+kill_runs "kill -9 of dtrace -p, $RUNS runs in a row: target intact" \
+    "$RUNS" "$P_ENTRY" "$P_RETURN" "$P_OFFSET" "$P_SYSCALL" "$P_PROFILE" \
+    "$P_ALL"
 
 # 2. every way of ending dtrace, with every kind of pid probe
 for how in exit INT TERM KILL SEGV; do
@@ -318,28 +325,9 @@ else
 fi
 
 # 4. pid<N> with no -p, SIGKILL, again and again, on one target
-name="kill -9 of dtrace with pid<N> probes (no -p), 20 runs: target intact"
-if start_victim 3; then
-	progs=("$P_ENTRY" "$P_RETURN" "$P_OFFSET" "$P_ALL")
-	bad=0
-	for r in $(seq 20); do
-		prog=${progs[$((r % ${#progs[@]}))]}
-		if ! BYNAME=1 trace_and_end KILL "$prog" || ! check_victim; then
-			bad=$r
-			break
-		fi
-	done
-	if [ "$bad" = 0 ]; then
-		ok "$name"
-	else
-		not_ok "$name" "run $bad ($prog): $why"
-	fi
-	kill -9 "$victim" 2>/dev/null
-	wait "$victim" 2>/dev/null
-	victim=
-else
-	not_ok "$name" "target did not start"
-fi
+BYNAME=1 kill_runs \
+    "kill -9 of dtrace with pid<N> probes (no -p), 20 runs: target intact" \
+    20 "$P_ENTRY" "$P_RETURN" "$P_OFFSET" "$P_ALL"
 
 echo "1..$t"
 [ "$fails" -eq 0 ]
