@@ -143,12 +143,18 @@ static void
 fbt_provide(void *arg, const dtrace_probedesc_t *desc)
 {
 	static const char *const names[2] = { "entry", "return" };
+	int want[2];
 	size_t i;
 	int r;
 
 	(void)arg;
 	if (desc == NULL || fbt_all_made ||
 	    !fbt_match(desc->dtpd_provider, "fbt"))
+		return;
+	/* before the table: BEGIN and the like name no fbt probe */
+	for (r = 0; r < 2; r++)
+		want[r] = fbt_match(desc->dtpd_name, names[r]);
+	if (!want[0] && !want[1])
 		return;
 	fbt_table();
 	for (i = 0; i < fbt_nfuncs; i++) {
@@ -158,8 +164,7 @@ fbt_provide(void *arg, const dtrace_probedesc_t *desc)
 		    !fbt_match(desc->dtpd_mod, f->ff_mod))
 			continue;
 		for (r = 0; r < 2; r++) {
-			if (f->ff_id[r] != DTRACE_IDNONE ||
-			    !fbt_match(desc->dtpd_name, names[r]) ||
+			if (!want[r] || f->ff_id[r] != DTRACE_IDNONE ||
 			    dtrace_probe_lookup(fbt_id, f->ff_mod, f->ff_name,
 			    names[r]) != DTRACE_IDNONE)
 				continue;
