@@ -3,7 +3,8 @@
  * (DESIGN.md, "user host with kernel capture"): loads the capture
  * programs (dtrace_bpf_syscall.bpf.c; dtrace_bpf_uprobe.bpf.c for pid
  * sites; dtrace_bpf_proc.bpf.c for proc; _sdt, _sched and _fbt for those
- * providers; compiled at build time and embedded) with libbpf, steers them through their global variables
+ * providers; compiled at build time and embedded) with libbpf, steers
+ * them through their global variables
  * (mapped, written in place), and drains their one ring buffer in a
  * thread of dtrace that turns every record into the context of the
  * thread it describes (dtrace_uctx_t: pid, tid, ppid, uid, gid,
@@ -1164,15 +1165,13 @@ dtrace_bpf_serves(const char *prov, const char **whyp)
 	}
 	if (strcmp(prov, "fbt") == 0) {
 		/* refusals, fatal only when nothing was attached */
-		if (whyp != NULL && bpf_kfailed)
-			*whyp = bpf_kwhy;
-		else if (whyp != NULL && bpf_knotattached != 0) {
+		if (!bpf_kfailed && bpf_knotattached != 0)
 			(void) snprintf(bpf_kmsg, sizeof (bpf_kmsg),
 			    "%d of %d refused, the first: %s", bpf_knotattached,
 			    bpf_knotattached + bpf_kattached, bpf_kwhy);
-			*whyp = bpf_kmsg;
-		} else if (whyp != NULL)
-			*whyp = NULL;
+		if (whyp != NULL)
+			*whyp = bpf_kfailed ? bpf_kwhy :
+			    bpf_knotattached != 0 ? bpf_kmsg : NULL;
 		return (bpf_kattached != 0);
 	}
 	if (strcmp(prov, "sched") == 0) {
