@@ -4,8 +4,8 @@
  * programs (dtrace_bpf_syscall.bpf.c; dtrace_bpf_uprobe.bpf.c for pid
  * sites; dtrace_bpf_proc.bpf.c for proc; _sdt, _sched and _fbt for those
  * providers; compiled at build time and embedded) with libbpf, steers
- * them through their global variables
- * (mapped, written in place), and drains their one ring buffer in a
+ * them through their global variables (mapped, written in place), and
+ * drains their one ring buffer in a
  * thread of dtrace that turns every record into the context of the
  * thread it describes (dtrace_uctx_t: pid, tid, ppid, uid, gid,
  * execname, CPU, time, registers, captured strings and stack) and fires
