@@ -515,7 +515,7 @@ extern void dt_uhost_set_capture(int mode);
  * Our own: -x backend=user|kernel picks where the framework runs;
  * bpf and ptrace pick the user host and how it backs its system-wide
  * providers (kernel capture for every process, or the processes under
- * control only); user lets it choose (kernel capture unless -c or -p).
+ * control only); user lets it choose (kernel capture where it loads).
  */
 static int
 dt_opt_backend(dtrace_hdl_t *dtp, const char *arg, uintptr_t option)

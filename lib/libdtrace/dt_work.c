@@ -191,7 +191,12 @@ dt_capture_check(dtrace_hdl_t *dtp)
 	if (pserved)
 		fprintf(stderr, "%s: pid provider: kernel uprobes (BPF), "
 		    "the processes under control\n", pname);
-	if (served)
+	if (served && dt_uhost_capture_serves("syscall-inplace", NULL))
+		fprintf(stderr, "%s: syscall provider: kernel capture (BPF), "
+		    "every process; ptrace for the probes whose clauses act in "
+		    "place (copyout, raise, stop), processes under control "
+		    "only\n", pname);
+	else if (served)
 		fprintf(stderr, "%s: syscall provider: kernel capture (BPF), "
 		    "every process\n", pname);
 	else if (why != NULL)

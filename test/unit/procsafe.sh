@@ -12,9 +12,12 @@
 # all their time in probes: when dtrace dies, several of them sit stopped
 # at a breakpoint.
 #
-# Each run: dtrace -p on the running target, enabled probes (pid entry,
-# return, every instruction of ps_leaf, syscall, profile, or all of
-# them), a random moment of tracing, then dtrace is ended; afterwards the
+# Each run: dtrace -p on the running target (-x backend=ptrace: the
+# sites are breakpoints, which dtrace must take out itself; by default
+# they would be the kernel's uprobes where kernel capture runs, as in 4),
+# enabled probes (pid entry, return, every instruction of ps_leaf,
+# syscall, profile, or all of them), a random moment of tracing, then
+# dtrace is ended; afterwards the
 # target must be untraced (TracerPid 0), not stopped, and answer "ok".
 # The dtrace process is found from the target's tracer: the tracer is a
 # process of dtrace's, its child (os/linux/user/dtrace_ptrace.c; a tracer
@@ -181,10 +184,11 @@ check_victim() {
 
 # trace_and_end HOW PROGRAM: dtrace -p the target running PROGRAM, end it
 # HOW (exit, or a signal name) after a random moment of tracing; with
-# BYNAME=1, no -p: $target in PROGRAM becomes the target's pid.  Returns
+# BYNAME=1, no -p and the default backend: $target in PROGRAM becomes the
+# target's pid.  Returns
 # 1 with $why if dtrace never took the target.
 trace_and_end() {
-	local how=$1 prog=$2 tp dp i popt=(-p "$victim")
+	local how=$1 prog=$2 tp dp i popt=(-p "$victim" -x backend=ptrace)
 	[ "$how" = exit ] && prog="$prog tick-50ms /++n == 3/ { exit(0); }"
 	if [ "${BYNAME:-0}" = 1 ]; then
 		popt=()

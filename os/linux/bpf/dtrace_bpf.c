@@ -910,13 +910,10 @@ static int
 bpf_decide(void)
 {
 	if (bpf_state == BPF_UNDECIDED) {
-		if (bpf_mode == DTRACE_BPF_MODE_PTRACE ||
-		    (bpf_mode == DTRACE_BPF_MODE_AUTO &&
-		    dtrace_uproc_controlled())) {
+		if (bpf_mode == DTRACE_BPF_MODE_PTRACE) {
 			bpf_state = BPF_NOTCHOSEN;
 			(void) snprintf(bpf_why, sizeof (bpf_why), "%s",
-			    bpf_mode == DTRACE_BPF_MODE_PTRACE ?
-			    "-x backend=ptrace" : "a process is under control");
+			    "-x backend=ptrace");
 		} else {
 			bpf_state = bpf_load() == 0 ? BPF_ACTIVE : BPF_FAILED;
 		}
@@ -1142,10 +1139,7 @@ dtrace_bpf_syscall_enable(long nr, const char *name, int isret, int on,
 int
 dtrace_bpf_systemwide(void)
 {
-	if (bpf_state == BPF_NOTCHOSEN)
-		return (0);
-	return (bpf_mode == DTRACE_BPF_MODE_BPF ||
-	    (bpf_mode == DTRACE_BPF_MODE_AUTO && !dtrace_uproc_controlled()));
+	return (bpf_mode != DTRACE_BPF_MODE_PTRACE);
 }
 
 int
@@ -1305,8 +1299,7 @@ dtrace_bpf_usite_prepare(void)
 int
 dtrace_bpf_usite_fits(uint32_t uctx)
 {
-	return (bpf_mode == DTRACE_BPF_MODE_BPF ||
-	    !(uctx & DTRACE_UCTX_INPLACE));
+	return (!(uctx & DTRACE_UCTX_INPLACE));
 }
 
 int

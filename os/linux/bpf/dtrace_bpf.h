@@ -13,9 +13,15 @@
 #include "dtrace_core.h"	/* dtrace_probe_filter_t */
 
 /* How the user host backs its system-wide providers (-x backend=). */
-#define DTRACE_BPF_MODE_AUTO	0	/* kernel capture unless -c/-p */
+#define DTRACE_BPF_MODE_AUTO	0	/* kernel capture if it loads */
 #define DTRACE_BPF_MODE_BPF	1	/* kernel capture, or an error */
 #define DTRACE_BPF_MODE_PTRACE	2	/* processes under control only */
+/*
+ * In both capture modes, what must act on the thread where it stands
+ * (DTRACE_UCTX_INPLACE) stays the tracer's: pid sites always
+ * (dtrace_bpf_usite_fits), syscall probes beside a process under control
+ * (dtrace_syscall.c), proc probes beside one (dtrace_bpf_proc_enable).
+ */
 
 /* dtrace_bpf_usite_set(): the strings a site takes at most */
 #define DTRACE_BPF_USITE_NSTR	3
@@ -40,21 +46,19 @@ void dtrace_bpf_set_mode(int mode);
  * the kernel before anything is captured.  Called again for an enabled
  * probe (@on 1) when its clauses change (dtps_commit).  The first
  * call decides, once per process, whether kernel capture serves the
- * syscall provider: in mode AUTO when no process is under the user's
- * control (-c, -p: dtrace_uproc_controlled(); a process grabbed only for
- * the pid probes naming it does not count) and the capture program
- * loads; in mode BPF if it loads.  Returns 1 when kernel capture serves the probe (the
- * caller does nothing more), 0 when the ptrace path must.  Framework lock
- * held (dtps_enable / dtps_disable).
+ * syscall provider: in modes AUTO and BPF if the capture program loads
+ * (AUTO falls back to the ptrace path when it does not; BPF fails).
+ * Returns 1 when kernel capture serves the probe (the caller does
+ * nothing more), 0 when the ptrace path must.  Framework lock held
+ * (dtps_enable / dtps_disable).
  */
 int dtrace_bpf_syscall_enable(long nr, const char *name, int isret, int on,
     uint32_t uctx, const dtrace_probe_filter_t *f);
 
 /**
  * dtrace_bpf_usite_prepare - load what pid sites as uprobes need (the
- * capture programs, the drain thread) when kernel capture is chosen
- * (mode BPF, or AUTO beside no process under the user's control: pid<N>
- * probes of a running process, with no -c or -p); failing that,
+ * capture programs, the drain thread) unless -x backend=ptrace, for
+ * $target and pid<N> probes alike; failing that,
  * dtrace_bpf_usite_add() refuses and the ptrace path plants them.  From
  * dtrace's own threads only (dtps_enable): never from the tracer process
  * (dtrace_ptrace.c), whose threads would outlive dtrace.
@@ -78,10 +82,10 @@ int dtrace_bpf_usite_add(pid_t pid, uint64_t addr, uint32_t uctx);
 
 /**
  * dtrace_bpf_usite_fits - may a site whose probes' clauses have the
- * DTRACE_UCTX_* bits @uctx be a uprobe?  Not in mode AUTO when they act
- * on the thread where it stands (DTRACE_UCTX_INPLACE: stop(), raise(),
- * copyout()), which a hit fired once drained would do too late: such a
- * site stays the tracer's breakpoint.  With -x backend=bpf, always.
+ * DTRACE_UCTX_* bits @uctx be a uprobe?  Not when they act on the thread
+ * where it stands (DTRACE_UCTX_INPLACE: stop(), raise(), copyout()),
+ * which a hit fired once drained would do too late: such a site stays
+ * the tracer's breakpoint, in every mode.
  */
 int dtrace_bpf_usite_fits(uint32_t uctx);
 
@@ -173,10 +177,8 @@ int dtrace_bpf_sched_enable(int which, int on,
 /**
  * dtrace_bpf_systemwide - does the backend rule choose kernel capture,
  * i.e. should the system-wide providers that need no capture program
- * (profile-N through perf events) serve every process?  1 in mode BPF,
- * or in mode AUTO when no process is under the user's control
- * (dtrace_uproc_controlled() is 0), unless the syscall provider's choice
- * already went to ptrace.
+ * (profile-N through perf events) serve every process?  1 unless -x
+ * backend=ptrace, processes under control (-c, -p) or not.
  * Loads nothing.  Framework lock held (dtps_enable).
  */
 int dtrace_bpf_systemwide(void);

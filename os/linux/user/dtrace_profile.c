@@ -19,8 +19,8 @@
  * profile-N also passes arg2 = how late the firing was, in ns.  In the
  * user host profile-N fires once per interval (not on every CPU), in the
  * threads of the processes under control when there are any, else in
- * dtrace's own timer thread.  When kernel capture is chosen (no process
- * under control, or -x backend=bpf: dtrace_bpf_systemwide()) and perf
+ * dtrace's own timer thread.  When kernel capture is chosen (no -x
+ * backend=ptrace: dtrace_bpf_systemwide()) and perf
  * events allow it (root), profile-N instead fires for every sample of
  * every process on every CPU (dtrace_usample.c): in user mode arg0 = 0,
  * arg1 = the sampled user pc; in the kernel arg0 = the kernel pc, arg1 =

@@ -697,6 +697,8 @@ uproc_syscall_stop(uthread_t *t)
 		/* the child's own steps before its execve are not traced */
 		if (p->p_filterwait)
 			return;
+		/* what the kernel captured before this stop fires first */
+		dtrace_bpf_sync();
 		uproc_enter(t, &uc);
 		if ((nr == SYS_execve || nr == SYS_execveat) &&
 		    dtrace_procprov_enabled(DT_PROC_EXEC)) {
@@ -729,6 +731,7 @@ uproc_syscall_stop(uthread_t *t)
 		return;
 	if (nr < 0 || nr >= DTRACE_SYSCALL_MAX || dtrace_syscall_want[nr] == 0)
 		return;
+	dtrace_bpf_sync();
 	uproc_enter(t, &uc);
 	if (si.exit.is_error)
 		uc.uc_errno = (int32_t)-si.exit.rval;

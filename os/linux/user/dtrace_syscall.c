@@ -1,8 +1,9 @@
 /*
  * os/linux/user/dtrace_syscall.c -- the syscall provider of the user host:
  * syscall:vmlinux:NAME:entry and :return for every x86-64 Linux system
- * call, for the processes under control (dtrace -c / -p and the processes
- * and threads followed from them).  (Dynamic Tracing Guide, "syscall
+ * call, for every process through kernel capture, else for the processes
+ * under control (dtrace -c / -p and the processes and threads followed
+ * from them).  (Dynamic Tracing Guide, "syscall
  * Provider"; names, module and arguments as Oracle Linux DTrace.)
  *
  * Where it sits: the tracer (dtrace_ptrace.c) stops a traced thread at
@@ -22,10 +23,12 @@
  * return: arg0 and arg1 the return value (a negative error is -1 with
  * errno set, as the C library returns it).
  *
- * Every process: when kernel capture serves the provider (os/linux/bpf/,
- * no process under control or -x backend=bpf), enabling a probe sets it
- * in the capture program's map instead, and the drain thread fires it
- * through dtrace_syscall_fire_captured() for every process.
+ * Every process: when kernel capture serves the provider (os/linux/bpf/:
+ * it loads, no -x backend=ptrace), enabling a probe sets it in the
+ * capture program's map instead, and the drain thread fires it through
+ * dtrace_syscall_fire_captured() for every process; only a probe whose
+ * clauses act on the thread in place, beside a process under control,
+ * stays the tracer's (syscall_route).
  *
  * Cost: dtrace_syscall_want[] tells the tracer which system calls need a
  * stop; while it is all zero (no syscall probe enabled, no proc probe
@@ -66,6 +69,7 @@ static uint64_t syscall_curargs[6];	/* tracer thread: the firing's args */
 volatile uint8_t dtrace_syscall_want[DTRACE_SYSCALL_MAX];
 /* the probes enabled, by number: bit 0 entry, bit 1 return (dtps_commit) */
 static uint8_t syscall_on[DTRACE_SYSCALL_MAX];
+static uint8_t syscall_captured[DTRACE_SYSCALL_MAX];	/* by the kernel */
 volatile int dtrace_syscall_nstops;
 
 /* parg: the number, times two, plus one for the return probe, plus one. */
@@ -137,19 +141,58 @@ syscall_capture(dtrace_id_t id, long nr, int isret, int on)
 	    on ? dtrace_probe_uctx(id) : 0, hasf ? &f : NULL));
 }
 
+/*
+ * Serve probe @id (system call @nr, @isret), enabled (@on) or not, by
+ * kernel capture (every process) or by the tracer's stops (the processes
+ * under control).  Clauses that act on the thread where it stands
+ * (copyout(), raise(), stop(): DTRACE_UCTX_INPLACE) go to the tracer
+ * when a process is under control (-c, -p), which fires them while the
+ * thread waits: fired once drained, they would act after the call.
+ */
+static void
+syscall_route(dtrace_id_t id, long nr, int isret, int on)
+{
+	uint8_t bit = 1U << isret;
+	int inplace = on && dtrace_uproc_controlled() &&
+	    (dtrace_probe_uctx(id) & DTRACE_UCTX_INPLACE);
+	int bytracer = on;
+
+	if (nr < 0 || nr >= DTRACE_SYSCALL_MAX)
+		return;
+	if (on && !inplace) {
+		if (syscall_capture(id, nr, isret, 1)) {
+			syscall_captured[nr] |= bit;
+			bytracer = 0;
+		}
+	} else if (syscall_captured[nr] & bit) {
+		(void) syscall_capture(id, nr, isret, 0);
+		syscall_captured[nr] &= ~bit;
+	}
+	syscall_want(nr, isret ? DTRACE_SYSWANT_RETURN : DTRACE_SYSWANT_ENTRY,
+	    bytracer);
+}
+
+int
+dtrace_syscall_bytracer(void)
+{
+	long nr;
+
+	for (nr = 0; nr < DTRACE_SYSCALL_MAX; nr++) {
+		if (syscall_on[nr] & ~syscall_captured[nr])
+			return (1);
+	}
+	return (0);
+}
+
 static void
 syscall_enable(void *arg, dtrace_id_t id, void *parg)
 {
 	long nr = SYSCALL_NR(parg);
 
 	(void)arg;
-	/* every process, through the kernel's own probe site */
 	if (nr >= 0 && nr < DTRACE_SYSCALL_MAX)
 		syscall_on[nr] |= 1U << SYSCALL_ISRET(parg);
-	if (syscall_capture(id, nr, SYSCALL_ISRET(parg), 1))
-		return;
-	syscall_want(SYSCALL_NR(parg), SYSCALL_ISRET(parg) ?
-	    DTRACE_SYSWANT_RETURN : DTRACE_SYSWANT_ENTRY, 1);
+	syscall_route(id, nr, SYSCALL_ISRET(parg), 1);
 }
 
 static void
@@ -160,10 +203,7 @@ syscall_disable(void *arg, dtrace_id_t id, void *parg)
 	(void)arg;
 	if (nr >= 0 && nr < DTRACE_SYSCALL_MAX)
 		syscall_on[nr] &= ~(1U << SYSCALL_ISRET(parg));
-	if (syscall_capture(id, nr, SYSCALL_ISRET(parg), 0))
-		return;
-	syscall_want(SYSCALL_NR(parg), SYSCALL_ISRET(parg) ?
-	    DTRACE_SYSWANT_RETURN : DTRACE_SYSWANT_ENTRY, 0);
+	syscall_route(id, nr, SYSCALL_ISRET(parg), 0);
 }
 
 int
@@ -298,7 +338,8 @@ static const dtrace_pattr_t syscall_attr = {
 /*
  * dtps_commit: an enabling changed the clauses of enabled probes (a
  * second clause on a probe enabled already calls no dtps_enable): what
- * kernel capture takes for each, and its filter, again.
+ * serves each (a clause that acts in place moves it to the tracer), what
+ * kernel capture takes for it, and its filter, again.
  */
 static void
 syscall_commit(void *arg)
@@ -306,13 +347,11 @@ syscall_commit(void *arg)
 	long nr;
 
 	(void)arg;
-	if (!dtrace_bpf_systemwide())
-		return;
 	for (nr = 0; nr < DTRACE_SYSCALL_MAX; nr++) {
 		if (syscall_on[nr] & 1)
-			(void) syscall_capture(syscall_entry_id[nr], nr, 0, 1);
+			syscall_route(syscall_entry_id[nr], nr, 0, 1);
 		if (syscall_on[nr] & 2)
-			(void) syscall_capture(syscall_return_id[nr], nr, 1, 1);
+			syscall_route(syscall_return_id[nr], nr, 1, 1);
 	}
 }
 

@@ -361,6 +361,12 @@ dt_uhost_set_capture(int mode)
 int
 dt_uhost_capture_serves(const char *prov, const char **whyp)
 {
+	if (strcmp(prov, "syscall-inplace") == 0) {
+		if (whyp != NULL)
+			*whyp = NULL;
+		return (dtrace_bpf_serves("syscall", NULL) &&
+		    dtrace_syscall_bytracer());
+	}
 	return (dtrace_bpf_serves(prov, whyp));
 }
 

@@ -51,9 +51,9 @@ int dt_uhost_pctl(uint32_t cmd, void *arg);
 
 /**
  * dt_uhost_set_capture - how the user host backs its system-wide
- * providers (-x backend=): 0 kernel capture when no process is under
- * control (the default), 1 kernel capture or an error, 2 the ptrace path
- * (processes under control only).  Before the first enabling.
+ * providers (-x backend=): 0 kernel capture where it loads, else the
+ * ptrace path (the default), 1 kernel capture or an error, 2 the ptrace
+ * path (processes under control only).  Before the first enabling.
  */
 void dt_uhost_set_capture(int mode);
 
@@ -61,7 +61,9 @@ void dt_uhost_set_capture(int mode);
  * dt_uhost_capture_serves - does kernel capture (BPF, os/linux/bpf/)
  * serve provider @prov for every process?  Returns 1 if so; 0 if not,
  * with *@whyp the reason, or NULL when nothing decided it yet (no probe
- * of a provider it could serve was enabled).
+ * of a provider it could serve was enabled).  @prov "syscall-inplace":
+ * 1 when some enabled syscall probes are the tracer's instead, beside
+ * kernel capture (dtrace_syscall_bytracer).
  */
 int dt_uhost_capture_serves(const char *prov, const char **whyp);
 

@@ -222,8 +222,9 @@ pid_t dtrace_uproc_tracer(void);
  * dtrace_uproc_controlled - 1 once a process was started (-c) or grabbed
  * (-p) at the user's request in the life of this process, 0 while every
  * process grabbed was grabbed only for the probe descriptions naming it
- * (DTRACE_UPROC_FORPROBES).  The backend rule asks it: kernel capture
- * serves every process only beside no process under the user's control
+ * (DTRACE_UPROC_FORPROBES).  Beside a process under control, syscall
+ * probes whose clauses act in place (copyout(), raise()) and proc probes
+ * stay the tracer's, fired as the process stops, not once drained
  * (os/linux/bpf/dtrace_bpf.h).
  */
 int dtrace_uproc_controlled(void);

@@ -40,6 +40,13 @@ void dtrace_syscall_proc_want(long nr, int on);
 /** dtrace_syscall_fire_entry / _return - [tracer, context entered] fire
  * syscall::NAME:entry with @args, or :return with @rval (arg0 = arg1). */
 void dtrace_syscall_fire_entry(long nr, const uint64_t args[6]);
+
+/**
+ * dtrace_syscall_bytracer - 1 when some enabled syscall probe is fired
+ * by the tracer's stops rather than by kernel capture (its clauses act
+ * in place beside a process under control, or capture is not chosen).
+ */
+int dtrace_syscall_bytracer(void);
 void dtrace_syscall_fire_return(long nr, int64_t rval);
 
 /* ---- what the proc and sched providers share (dtrace_procprov.c) -------- */

@@ -24,7 +24,7 @@
  * perf_event_open is not permitted, targets are simply not sampled.
  *
  * System-wide (dtrace_usample_create_systemwide; kernel capture chosen:
- * no process under control, or -x backend=bpf): one software event per
+ * no -x backend=ptrace, dtrace_bpf_systemwide()): one software event per
  * online CPU instead (perf_event_open with pid -1, PERF_COUNT_SW_CPU_CLOCK,
  * with the sample's CLOCK_MONOTONIC time), so every process is sampled,
  * dtrace included, on every CPU, in user mode and in the kernel: a
@@ -600,7 +600,7 @@ us_fire(dtrace_usample_t *s, dtrace_id_t id, const char *rec, size_t len,
 		memcpy(&dyn, rec + k * 8 + ssize, sizeof (dyn));
 	}
 	if (s->us_systemwide) {
-		/* no process under control: kernel capture's context */
+		/* every process: kernel capture's context */
 		memset(&uc, 0, sizeof (uc));
 		uc.uc_pid = (pid_t)pid;
 		uc.uc_tid = (pid_t)tid;

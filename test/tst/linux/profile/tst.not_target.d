@@ -1,7 +1,9 @@
 /* @@cmd: @PROGS@/pidspin 800 */
+/* @@opts: -x backend=ptrace */
 /*
- * with a process under control, dtrace's own timer thread is no sample:
- * no firing outside the target
+ * on the ptrace path (kernel capture samples every process instead), with
+ * a process under control, dtrace's own timer thread is no sample: no
+ * firing outside the target
  */
 #pragma D option quiet
 

@@ -1,6 +1,8 @@
 /* @@cmd: @PROGS@/pidspin 800 */
+/* @@opts: -x backend=ptrace */
 /*
- * With a process under control, profile-N samples its threads only, not
+ * On the ptrace path (kernel capture samples every process instead), with
+ * a process under control, profile-N samples its threads only, not
  * dtrace's own timer thread (which would top every table of sampled
  * processes): every sample is the target's, in its own thread.
  */
