@@ -3,7 +3,8 @@
 # DT_LINUX_KERNEL
 #   Adds --with-linux=DIR and --disable-kernel-module.  Without --with-linux
 #   it uses /lib/modules/$(uname -r)/build when that exists, else the newest
-#   /usr/src/linux-headers-*-amd64 (Debian's linux-headers-amd64).
+#   /usr/src/linux-headers-*-amd64 (Debian's linux-headers-amd64); a cross
+#   build (--host) builds no module unless given one of them.
 #   A tree is usable when DIR/Makefile and DIR/include/generated/autoconf.h
 #   (or DIR/include/config/auto.conf) exist.
 #   Sets and substitutes LINUX_DIR and LINUX_VERSION (the tree's kernel
@@ -28,6 +29,9 @@ AC_ARG_WITH([linux],
 LINUX_DIR=
 LINUX_VERSION=
 AS_IF([test "x$dt_linux" = xno], [dt_kmod=no])
+# a cross build: this machine's kernel trees are not the target's
+AS_IF([test "x$cross_compiling" = xyes && test "x$dt_kmod" = xauto &&
+       test -z "$dt_linux"], [dt_kmod=no])
 AS_IF([test "x$dt_kmod" != xno], [
   AC_MSG_CHECKING([for a Linux kernel build tree])
   AS_IF([test -z "$dt_linux" || test "x$dt_linux" = xyes], [

@@ -243,7 +243,11 @@ dt_link_machine(int lp64)
 	return (lp64 ? EM_AARCH64 : EM_ARM);
 #elif defined(__powerpc__)
 	return (lp64 ? EM_PPC64 : EM_PPC);
+#elif defined(__s390__)
+	(void)lp64;
+	return (EM_S390);	/* 31-bit and 64-bit alike */
 #else
+	(void)lp64;
 	return (EM_NONE);
 #endif
 }

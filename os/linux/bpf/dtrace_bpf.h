@@ -9,6 +9,7 @@
 #define DTRACE_BPF_H
 
 #include <stdint.h>
+#include <string.h>
 #include <sys/types.h>
 #include "dtrace_core.h"	/* dtrace_probe_filter_t */
 
@@ -278,9 +279,11 @@ dtrace_bpf_sched_enable(int which, int on, const dtrace_probe_filter_t *f)
 static inline int
 dtrace_bpf_serves(const char *prov, const char **whyp)
 {
-	(void)prov;
+	/* sdt, sched and fbt are not registered here: never asked about */
 	if (whyp != 0)
-		*whyp = "dtrace was built without libbpf";
+		*whyp = strcmp(prov, "syscall") == 0 ||
+		    strcmp(prov, "pid") == 0 ?
+		    "dtrace was built without libbpf" : 0;
 	return (0);
 }
 

@@ -55,7 +55,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-#include <ucontext.h>
 #include <unistd.h>
 #include <sys/resource.h>
 #include <sys/syscall.h>
@@ -69,6 +68,7 @@
 
 #include "dtrace_os.h"
 #include "dtrace_uproc.h"
+#include "dtrace_umachine.h"	/* uregs[] */
 #include "dtrace_ustack.h"	/* user stacks (pid helper) */
 #include "../dtrace_linux_errno.h"	/* DTRACE_E* -> errno */
 
@@ -231,6 +231,36 @@ uhost_badaddr(uintptr_t addr)
 	c->uc_illval = addr;
 }
 
+/* process_vm_readv/writev(2) are missing: the pipe's way (uhost_copy_pipe) */
+static volatile int uhost_novm;
+
+/*
+ * Copy @len bytes from @from to @to in our own address space through a
+ * pipe: write(2) and read(2) fail (EFAULT) or come short on an unmapped
+ * address instead of SIGSEGV.  For kernels built without
+ * process_vm_readv(2) (CONFIG_CROSS_MEMORY_ATTACH=n) and for qemu-user,
+ * which does not emulate it.  0 or -1.
+ */
+static int
+uhost_copy_pipe(const void *from, void *to, size_t len)
+{
+	int fd[2], err = 0;
+	size_t off, n;
+
+	if (pipe2(fd, O_CLOEXEC) != 0)
+		return (-1);
+	/* a chunk at a time: never more than the pipe holds */
+	for (off = 0; off < len && err == 0; off += n) {
+		n = len - off > 4096 ? 4096 : len - off;
+		if (write(fd[1], (const char *)from + off, n) != (ssize_t)n ||
+		    read(fd[0], (char *)to + off, n) != (ssize_t)n)
+			err = -1;
+	}
+	(void) close(fd[0]);
+	(void) close(fd[1]);
+	return (err);
+}
+
 /* Read @len bytes at @addr of our own address space; 0 or -1. */
 static int
 uhost_read(uintptr_t addr, void *dst, size_t len)
@@ -243,7 +273,13 @@ uhost_read(uintptr_t addr, void *dst, size_t len)
 		return (0);
 	if (addr + len < addr)
 		return (-1);
+	if (uhost_novm)
+		return (uhost_copy_pipe((const void *)addr, dst, len));
 	n = process_vm_readv(uhost_pid, &local, 1, &remote, 1, 0);
+	if (n < 0 && errno == ENOSYS) {
+		uhost_novm = 1;
+		return (uhost_copy_pipe((const void *)addr, dst, len));
+	}
 	return (n == (ssize_t)len ? 0 : -1);
 }
 
@@ -440,6 +476,7 @@ dtrace_os_copyout(const void *src, uintptr_t uaddr, size_t len)
 	struct iovec local = { (void *)(uintptr_t)src, len };
 	struct iovec remote = { (void *)uaddr, len };
 	const dtrace_uctx_t *uc = dtrace_uctx_current();
+	ssize_t n;
 
 	if (len == 0)
 		return (0);
@@ -452,8 +489,16 @@ dtrace_os_copyout(const void *src, uintptr_t uaddr, size_t len)
 		}
 		return (0);
 	}
-	if (process_vm_writev(uhost_pid, &local, 1, &remote, 1, 0) !=
-	    (ssize_t)len) {
+	if (uhost_novm)
+		n = uhost_copy_pipe(src, (void *)uaddr, len) == 0 ?
+		    (ssize_t)len : -1;
+	else if ((n = process_vm_writev(uhost_pid, &local, 1, &remote, 1,
+	    0)) < 0 && errno == ENOSYS) {
+		uhost_novm = 1;
+		n = uhost_copy_pipe(src, (void *)uaddr, len) == 0 ?
+		    (ssize_t)len : -1;
+	}
+	if (n != (ssize_t)len) {
 		uhost_badaddr(uaddr);
 		return (-1);
 	}
@@ -1097,63 +1142,22 @@ dtrace_os_getarg(int argno, int aframes)
 	return (0);
 }
 
-/*
- * uregs[@reg] (0 ... 24, the D library's numbering) of the dtrace
- * process's own thread, for its probes (BEGIN, END, tick-N ...): its
- * registers where the probe fires, as the reference gives a consumer's
- * probes the registers of its ioctl.
- */
-static uint64_t
-uhost_own_reg(int reg)
-{
-	/* ucontext's REG_* for pt_regs' order; -1: a segment selector */
-	static const int8_t map[21] = {
-		REG_R15, REG_R14, REG_R13, REG_R12, REG_RBP, REG_RBX,
-		REG_R11, REG_R10, REG_R9, REG_R8, REG_RAX, REG_RCX, REG_RDX,
-		REG_RSI, REG_RDI, REG_ERR, REG_RIP, -1, REG_EFL, REG_RSP, -1
-	};
-	ucontext_t ctx;
-	unsigned short sel = 0;
-
-	if (reg < 21 && map[reg] >= 0) {
-		if (getcontext(&ctx) != 0)
-			return (0);
-		return ((uint64_t)ctx.uc_mcontext.gregs[map[reg]]);
-	}
-	switch (reg) {
-	case 17: __asm__ volatile ("mov %%cs, %0" : "=r" (sel)); break;
-	case 20: __asm__ volatile ("mov %%ss, %0" : "=r" (sel)); break;
-	case 21: __asm__ volatile ("mov %%ds, %0" : "=r" (sel)); break;
-	case 22: __asm__ volatile ("mov %%es, %0" : "=r" (sel)); break;
-	case 23: __asm__ volatile ("mov %%fs, %0" : "=r" (sel)); break;
-	default: __asm__ volatile ("mov %%gs, %0" : "=r" (sel)); break;
-	}
-	return (sel);
-}
-
 uint64_t
 dtrace_os_getreg(int reg)
 {
 	volatile uhost_cpu_t *c = &uhost_cpus[uhost_cpu_id()];
 	dtrace_uctx_t *uc = (dtrace_uctx_t *)(uintptr_t)dtrace_uctx_current();
+	uint64_t v;
+	int slot;
 
 	if (uc == NULL) {
-		if (reg >= 0 && reg <= 24)
-			return (uhost_own_reg(reg));
+		/* dtrace's own thread (BEGIN, END, tick-N) */
+		if (dtrace_umachine_ownreg(reg, &v) == 0)
+			return (v);
 		goto bad;
 	}
-	/*
-	 * uregs[N] (numbers as the D library's R_* names): 0 ... 20 are
-	 * the slots of struct user_regs_struct, which has pt_regs' order;
-	 * R_DS ... R_GS (21 ... 24) follow fs_base and gs_base there; the
-	 * trap number (R_TRAPNO) is not kept by Linux.
-	 */
-	if (reg >= 0 && reg <= 24) {
-		size_t slot = (size_t)reg;
-
-		if (reg >= 21)
-			slot = offsetof(struct user_regs_struct, ds) /
-			    sizeof (uint64_t) + (size_t)(reg - 21);
+	/* uregs[N]: a word of the thread's register set, fetched once */
+	if ((slot = dtrace_umachine_regslot(reg)) >= 0) {
 		if (!uc->uc_regsvalid) {
 			if (uc->uc_proc == NULL ||
 			    dtrace_uproc_getregs(uc->uc_proc, uc->uc_tid,

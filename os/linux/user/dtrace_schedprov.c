@@ -215,6 +215,7 @@ dtrace_schedprov_init(void)
 	return (0);
 #else
 	(void)sched_pops;
+	(void)sched_id;
 	return (0);
 #endif
 }

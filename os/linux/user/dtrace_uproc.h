@@ -50,7 +50,8 @@
 #include <pthread.h>
 #include <stdint.h>
 #include <sys/types.h>
-#include <sys/user.h>
+
+#include "dtrace_umachine.h"	/* dtrace_uregs_t */
 
 /** A process under control (opaque; owned by dtrace_ptrace.c). */
 typedef struct dtrace_uproc dtrace_uproc_t;
@@ -60,10 +61,11 @@ typedef struct dtrace_uproc dtrace_uproc_t;
  * tracer before dtrace_probe(); read-only for everyone else, except that
  * dtrace_os_getreg() fills uc_regs on first use when uc_regsvalid is 0
  * (PTRACE_GETREGS from the tracer thread), so providers that do not need
- * registers do not pay for them.  uregs[N] is slot N of struct
- * user_regs_struct (r15 = 0 ... rax = 10 ... rip = 16, cs, eflags,
- * rsp = 19, ss, fs_base, gs_base, ds, es, fs, gs = 26), the order of
- * Oracle Linux DTrace's R_* constants.
+ * registers do not pay for them.  uregs[N] is word
+ * dtrace_umachine_regslot(N) of them (on x86-64, struct
+ * user_regs_struct: r15 = 0 ... rax = 10 ... rip = 16, cs, eflags, rsp =
+ * 19, ss, fs_base, gs_base, ds, es, fs, gs = 26, the order of Oracle
+ * Linux DTrace's R_* constants).
  */
 /**
  * dtrace_ucapture_t - user memory captured at the probe site by kernel
@@ -86,7 +88,7 @@ typedef struct dtrace_uctx {
 	gid_t uc_gid;
 	int32_t uc_errno;		/* last system call's error, or 0 */
 	char uc_execname[16];		/* comm */
-	struct user_regs_struct uc_regs; /* registers at the probe */
+	dtrace_uregs_t uc_regs;		/* registers at the probe */
 	int uc_regsvalid;		/* uc_regs filled */
 	uint64_t uc_vtime;		/* ns on CPU (vtimestamp), if valid */
 	int uc_vtimevalid;
@@ -158,7 +160,7 @@ void dtrace_uproc_ctx_init(dtrace_uproc_t *p, pid_t tid, dtrace_uctx_t *uc);
  * into @regs.  Returns 0 or -1.  Tracer thread only.
  */
 int dtrace_uproc_getregs(dtrace_uproc_t *p, pid_t tid,
-    struct user_regs_struct *regs);
+    dtrace_uregs_t *regs);
 
 /**
  * dtrace_uhost_take_target_signal - (dtrace_os_user.c) the raise()/stop()
@@ -339,8 +341,7 @@ void dtrace_uproc_mode_changed(void);
  * thread continues correctly, and return 1; otherwise return 0 and the
  * tracer delivers the signal.  Tracer thread only, thread stopped.
  */
-int dtrace_pidprov_trap(dtrace_uproc_t *p, pid_t tid,
-    struct user_regs_struct *regs);
+int dtrace_pidprov_trap(dtrace_uproc_t *p, pid_t tid, dtrace_uregs_t *regs);
 
 /**
  * dtrace_pidprov_attach - @p was created or grabbed and is stopped: create
