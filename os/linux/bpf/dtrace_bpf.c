@@ -406,7 +406,8 @@ static int
 bpf_record(void *arg, void *data, size_t size)
 {
 	const dtrace_bpf_hdr_t *h = data;
-	dtrace_ucapture_t cap[DTRACE_BPF_NSTR + 1];	/* strings, a stack top */
+	/* strings, the pointers in memory to them, a stack top */
+	dtrace_ucapture_t cap[2 * DTRACE_BPF_NSTR + 1];
 	dtrace_uctx_t uc;
 	uint64_t args[6];
 
@@ -546,14 +547,22 @@ bpf_record(void *arg, void *data, size_t size)
 		}
 		for (s = 0; size >= sizeof (*r) && s < DTRACE_BPF_NSTR; s++) {
 			int32_t n = r->dbp_strlen[s];
-			uint32_t g = r->dbp_strreg[s];
 
-			if (g == 0 || g > DTRACE_BPF_NREGS || n <= 0)
+			/* a USDT argument in memory: the pointer read */
+			if (r->dbp_ptraddr[s] != 0) {
+				cap[uc.uc_ncapture].ucc_addr =
+				    r->dbp_ptraddr[s];
+				cap[uc.uc_ncapture].ucc_len = 8;
+				cap[uc.uc_ncapture].ucc_data =
+				    (const char *)&r->dbp_ptr[s];
+				uc.uc_ncapture++;
+			}
+			if (n <= 0)
 				continue;
 			/* a full slot may be a truncated string */
 			if (n >= DTRACE_BPF_STRMAX)
 				n = DTRACE_BPF_STRMAX - 1;
-			cap[uc.uc_ncapture].ucc_addr = r->dbp_regs[g - 1];
+			cap[uc.uc_ncapture].ucc_addr = r->dbp_straddr[s];
 			cap[uc.uc_ncapture].ucc_len = (uint32_t)n;
 			cap[uc.uc_ncapture].ucc_data = r->dbp_str[s];
 			uc.uc_ncapture++;
@@ -1343,16 +1352,30 @@ dtrace_bpf_usite_add(pid_t pid, uint64_t addr, uint32_t uctx)
 }
 
 void
-dtrace_bpf_usite_set(int site, int on, uint32_t uctx, uint32_t strregs)
+dtrace_bpf_usite_set(int site, int on, uint32_t uctx,
+    const dtrace_bpf_strsrc_t *src, int nsrc)
 {
 	uint8_t f = 0;
 	int i;
 
 	if (site < 0 || site >= DTRACE_BPF_NUSITES || bpf_usteer == NULL)
 		return;
-	for (i = 0; i < DTRACE_BPF_NSTR; i++)
-		bpf_usteer->dbu_strreg[site][i] = on ? (uint8_t)(strregs >>
-		    (8 * i)) : 0;
+	for (i = 0; i < DTRACE_BPF_NSTR; i++) {
+		volatile dtrace_bpf_ustr_t *u = &bpf_usteer->dbu_str[site][i];
+		const dtrace_bpf_strsrc_t *s = &src[i];
+
+		u->dbus_flags = 0;
+		if (!on || i >= nsrc || s->bss_base >= DTRACE_BPF_NREGS ||
+		    s->bss_index >= DTRACE_BPF_NREGS)
+			continue;
+		u->dbus_base = (uint8_t)(s->bss_base + 1);
+		u->dbus_index = (uint8_t)(s->bss_index + 1);
+		u->dbus_scale = s->bss_scale;
+		u->dbus_disp = s->bss_disp;
+		u->dbus_flags = DTRACE_BPF_STR_ON |
+		    (s->bss_mem ? DTRACE_BPF_STR_MEM : 0) |
+		    (s->bss_str ? DTRACE_BPF_STR_STR : 0);
+	}
 	if (on)
 		f = DTRACE_BPF_USITE_ON | ((uctx & DTRACE_UCTX_USTACK) ?
 		    DTRACE_BPF_USITE_STACK : 0) | ((uctx & DTRACE_UCTX_MEM) ?
@@ -1367,7 +1390,7 @@ dtrace_bpf_usite_remove(int site)
 
 	if (site < 0 || site >= DTRACE_BPF_NUSITES || bpf_usites == NULL)
 		return;
-	dtrace_bpf_usite_set(site, 0, 0, 0);
+	dtrace_bpf_usite_set(site, 0, 0, NULL, 0);
 	pthread_mutex_lock(&usite_lock);
 	link = bpf_usites[site].bu_link;
 	bpf_usites[site].bu_pid = 0;

@@ -27,6 +27,24 @@
 /* dtrace_bpf_usite_set(): the strings a site takes at most */
 #define DTRACE_BPF_USITE_NSTR	3
 
+/*
+ * dtrace_bpf_strsrc_t - an argument of a pid site's probes that each hit
+ * takes (dtrace_bpf_usite_set): with @bss_mem, one in memory, the 8 bytes
+ * at base + index * scale + disp (a USDT argument; @bss_index -1: none),
+ * else register word @bss_base (struct user_regs_struct, rdi = 14; -1:
+ * none); with @bss_str, the string at the address it holds too (the
+ * site's clauses read it with copyinstr()).
+ */
+typedef struct dtrace_bpf_strsrc {
+	int8_t bss_base;
+	int8_t bss_index;
+	uint8_t bss_scale;
+	uint8_t bss_mem;
+	uint8_t bss_str;
+	uint8_t bss_pad[3];
+	int64_t bss_disp;
+} dtrace_bpf_strsrc_t;
+
 #ifdef DTRACE_HAVE_BPF
 
 /**
@@ -94,11 +112,12 @@ int dtrace_bpf_usite_fits(uint32_t uctx);
  * dtrace_bpf_usite_set - site @site's probes are enabled (@on) or not,
  * and @uctx, the DTRACE_UCTX_* bits their clauses read, says whether
  * each hit takes the user stack (DTRACE_UCTX_USTACK) and the top of it
- * (DTRACE_UCTX_MEM); @strregs: byte S (S < 3) is 1 + the register
- * (struct user_regs_struct word, rdi = 14) that holds the address of a
- * string their clauses read with copyinstr(), taken with each hit, or 0.
+ * (DTRACE_UCTX_MEM); @src[0 .. @nsrc - 1] (@nsrc at most
+ * DTRACE_BPF_USITE_NSTR): the arguments in memory and the strings their
+ * clauses read with copyinstr() of an argument, taken with each hit.
  */
-void dtrace_bpf_usite_set(int site, int on, uint32_t uctx, uint32_t strregs);
+void dtrace_bpf_usite_set(int site, int on, uint32_t uctx,
+    const dtrace_bpf_strsrc_t *src, int nsrc);
 
 /**
  * dtrace_bpf_usite_remove - drop site @site's uprobe; records of it
@@ -240,9 +259,10 @@ dtrace_bpf_usite_add(pid_t pid, uint64_t addr, uint32_t uctx)
 }
 static inline int dtrace_bpf_usite_fits(uint32_t uctx) { (void)uctx; return (0); }
 static inline void
-dtrace_bpf_usite_set(int site, int on, uint32_t uctx, uint32_t strregs)
+dtrace_bpf_usite_set(int site, int on, uint32_t uctx,
+    const dtrace_bpf_strsrc_t *src, int nsrc)
 {
-	(void)site; (void)on; (void)uctx; (void)strregs;
+	(void)site; (void)on; (void)uctx; (void)src; (void)nsrc;
 }
 static inline void dtrace_bpf_usite_remove(int site) { (void)site; }
 static inline int dtrace_bpf_systemwide(void) { return (0); }

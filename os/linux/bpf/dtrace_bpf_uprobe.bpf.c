@@ -11,8 +11,8 @@
  * copies the probe context -- the site, the thread's registers at the
  * probed instruction, pid, tid, ppid, uid, gid, execname, CPU, time, and
  * when the site's probes read the process's memory the top of its stack,
- * and the strings they read with copyinstr() of an argument (the
- * registers dt_usteer names) -- into one ring-buffer record, preceded by
+ * and the strings they read with copyinstr() of an argument (where
+ * dt_usteer says their addresses are) -- into one ring-buffer record, preceded by
  * a larger copy of the user stack when the site's probes unwind it
  * (ustack()).  The user host fires the site's probes from the record,
  * with the registers as the trap would have given them
@@ -32,10 +32,18 @@ typedef struct dt_regs {
 	__u64 w[DTRACE_BPF_NREGS];	/* w[19]: sp */
 } dt_regs_t;
 
+/* Register word @g - 1 of @r (0 for none), @r's copy: the context
+ * cannot be indexed by a variable. */
+static __always_inline __u64
+dt_uprobe_reg(const dtrace_bpf_uprobe_t *r, __u32 g)
+{
+	return (g != 0 && g <= DTRACE_BPF_NREGS ? r->dbp_regs[g - 1] : 0);
+}
+
 /*
- * Take the strings whose addresses the registers dt_usteer names for
- * @site hold (as copied into @r: the context cannot be indexed by a
- * variable), into the whole record @r.
+ * Take what dt_usteer's slots say for @site into the whole record @r:
+ * USDT arguments in memory, and strings an argument points to, with the
+ * addresses they were at.
  */
 static __always_inline void
 dt_uprobe_strs(dtrace_bpf_uprobe_t *r, __u32 site)
@@ -44,14 +52,32 @@ dt_uprobe_strs(dtrace_bpf_uprobe_t *r, __u32 site)
 
 #pragma unroll
 	for (i = 0; i < DTRACE_BPF_NSTR; i++) {
-		__u8 g = *(volatile __u8 *)&dt_usteer.dbu_strreg[site][i];
+		const volatile dtrace_bpf_ustr_t *s =
+		    (const volatile dtrace_bpf_ustr_t *)&dt_usteer.dbu_str[site][i];
+		__u8 f = s->dbus_flags;
+		__u64 a;
 
-		r->dbp_strreg[i] = g;
 		r->dbp_strlen[i] = 0;
-		if (g == 0 || g > DTRACE_BPF_NREGS)
+		r->dbp_straddr[i] = 0;
+		r->dbp_ptraddr[i] = 0;
+		if (!(f & DTRACE_BPF_STR_ON))
 			continue;
+		a = dt_uprobe_reg(r, s->dbus_base);
+		if (f & DTRACE_BPF_STR_MEM) {
+			/* the argument itself, which the clause reads too */
+			a += dt_uprobe_reg(r, s->dbus_index) * s->dbus_scale +
+			    s->dbus_disp;
+			if (bpf_probe_read_user(&r->dbp_ptr[i], sizeof (a),
+			    (const void *)a) != 0)
+				continue;
+			r->dbp_ptraddr[i] = a;
+			a = r->dbp_ptr[i];
+		}
+		if (!(f & DTRACE_BPF_STR_STR))
+			continue;
+		r->dbp_straddr[i] = a;
 		r->dbp_strlen[i] = bpf_probe_read_user_str(r->dbp_str[i],
-		    DTRACE_BPF_STRMAX, (const void *)r->dbp_regs[g - 1]);
+		    DTRACE_BPF_STRMAX, (const void *)a);
 	}
 }
 
@@ -86,9 +112,9 @@ dt_uprobe(struct pt_regs *ctx)
 	 * it does not test the flags again instead, which the verifier
 	 * could not tie to the size reserved.
 	 */
-	strs = *(volatile __u8 *)&dt_usteer.dbu_strreg[site][0] |
-	    *(volatile __u8 *)&dt_usteer.dbu_strreg[site][1] |
-	    *(volatile __u8 *)&dt_usteer.dbu_strreg[site][2];
+	strs = *(volatile __u8 *)&dt_usteer.dbu_str[site][0].dbus_flags |
+	    *(volatile __u8 *)&dt_usteer.dbu_str[site][1].dbus_flags |
+	    *(volatile __u8 *)&dt_usteer.dbu_str[site][2].dbus_flags;
 	if (strs != 0)
 		size = sizeof (*r);
 	else if (flags & DTRACE_BPF_USITE_MEM)

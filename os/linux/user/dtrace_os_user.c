@@ -328,6 +328,57 @@ uhost_captured(const dtrace_uctx_t *uc, uintptr_t addr, size_t *availp)
 /* Reads of a drained event's process not served from its capture. */
 static uint64_t uhost_late_reads;
 
+/*
+ * The read-only mappings of one process, as /proc/PID/maps gave them
+ * when last read (per thread: the drain thread's).  A late read there
+ * is as good as one at the event (text, .rodata the process has not
+ * touched yet, which the capture program cannot fault in).
+ */
+#define UHOST_ROMAX	256
+static __thread struct {
+	pid_t pid;
+	int n;
+	uintptr_t lo[UHOST_ROMAX], hi[UHOST_ROMAX];
+} uhost_ro;
+
+/* Does [@addr, @addr + @len) lie in one read-only mapping of @pid? */
+static int
+uhost_readonly(pid_t pid, uintptr_t addr, size_t len)
+{
+	char path[64], line[512], perm[8];
+	unsigned long lo, hi;
+	FILE *fp;
+	int i, again;
+
+	for (again = 0; again < 2; again++) {
+		if (uhost_ro.pid == pid) {
+			for (i = 0; i < uhost_ro.n; i++) {
+				if (addr >= uhost_ro.lo[i] &&
+				    addr + len <= uhost_ro.hi[i])
+					return (1);
+			}
+			if (again)
+				return (0);
+		}
+		/* not known (a new process, a new mapping): read again */
+		uhost_ro.pid = pid;
+		uhost_ro.n = 0;
+		(void) snprintf(path, sizeof (path), "/proc/%d/maps", (int)pid);
+		if ((fp = fopen(path, "re")) == NULL)
+			return (0);
+		while (uhost_ro.n < UHOST_ROMAX &&
+		    fgets(line, sizeof (line), fp) != NULL) {
+			if (sscanf(line, "%lx-%lx %7s", &lo, &hi, perm) == 3 &&
+			    perm[0] == 'r' && perm[1] != 'w') {
+				uhost_ro.lo[uhost_ro.n] = lo;
+				uhost_ro.hi[uhost_ro.n++] = hi;
+			}
+		}
+		(void) fclose(fp);
+	}
+	return (0);
+}
+
 int
 dtrace_uctx_read(const dtrace_uctx_t *uc, uintptr_t addr, void *dst, size_t len)
 {
@@ -349,7 +400,8 @@ dtrace_uctx_read(const dtrace_uctx_t *uc, uintptr_t addr, void *dst, size_t len)
 	if (addr + len < addr)
 		return (-1);
 	/* kernel capture took no copy: read as it is now, and counted */
-	__atomic_add_fetch(&uhost_late_reads, 1, __ATOMIC_RELAXED);
+	if (!uhost_readonly(uc->uc_pid, addr, len))
+		__atomic_add_fetch(&uhost_late_reads, 1, __ATOMIC_RELAXED);
 	return (process_vm_readv(uc->uc_pid, &local, 1, &remote, 1, 0) ==
 	    (ssize_t)len ? 0 : -1);
 }

@@ -533,54 +533,112 @@ pid_usdt_regword(int r)
 }
 
 /*
- * The strings that the enabled probes at @s read with copyinstr() of an
- * argument (DTRACE_UCTX_STRARG), as dtrace_bpf_usite_set() takes them:
- * byte S is 1 + the register word that holds the address for slot S.
- * argN of an entry or offset probe is the Nth argument register, arg1 of
- * a return probe rax, a USDT probe's a register argument's register.
+ * USDT argument @ua, in memory, as a dtrace_bpf_strsrc_t into *@c: 1 if
+ * kernel capture can take it (an address from registers it has).
  */
-static uint32_t
-pid_site_strregs(const pid_site_t *s)
+static int
+pid_usdt_memsrc(const dtrace_usdt_arg_t *ua, dtrace_bpf_strsrc_t *c)
+{
+	if (ua->dua_kind != DTRACE_USDT_ARG_MEM ||
+	    ua->dua_base == DTRACE_USDT_REG_RIP ||
+	    ua->dua_index == DTRACE_USDT_REG_RIP)
+		return (0);
+	c->bss_mem = 1;
+	c->bss_base = (int8_t)pid_usdt_regword(ua->dua_base);
+	c->bss_index = (int8_t)pid_usdt_regword(ua->dua_index);
+	c->bss_scale = ua->dua_scale;
+	c->bss_disp = ua->dua_disp;
+	return (1);
+}
+
+/* Add @c to @src[0 .. *@np - 1] unless there (a string slot serves too). */
+static void
+pid_src_add(dtrace_bpf_strsrc_t *src, int *np, const dtrace_bpf_strsrc_t *c)
+{
+	int j;
+
+	for (j = 0; j < *np; j++) {
+		if (src[j].bss_base == c->bss_base &&
+		    src[j].bss_index == c->bss_index &&
+		    src[j].bss_scale == c->bss_scale &&
+		    src[j].bss_mem == c->bss_mem &&
+		    src[j].bss_disp == c->bss_disp) {
+			src[j].bss_str |= c->bss_str;
+			return;
+		}
+	}
+	if (*np < DTRACE_BPF_USITE_NSTR)
+		src[(*np)++] = *c;
+}
+
+/*
+ * What each hit at @s takes of the process for its enabled probes, as
+ * dtrace_bpf_usite_set() takes it, into @src (DTRACE_BPF_USITE_NSTR at
+ * most); returns how many.  First the strings they read with copyinstr()
+ * of an argument (DTRACE_UCTX_STRARG): argN of an entry or offset probe
+ * is the Nth argument register, arg1 of a return probe rax, a USDT
+ * probe's argument its register or its place in memory.  Then a USDT
+ * probe's arguments in memory among arg0 .. arg4, which every firing
+ * reads.
+ */
+static int
+pid_site_strsrcs(const pid_site_t *s, dtrace_bpf_strsrc_t *src)
 {
 	static const int argword[6] = {
 		PID_REGWORD(rdi), PID_REGWORD(rsi), PID_REGWORD(rdx),
 		PID_REGWORD(rcx), PID_REGWORD(r8), PID_REGWORD(r9),
 	};
 	const pid_tp_t *tp;
-	uint32_t out = 0, a;
-	int k, w, n = 0, j;
+	const dtrace_usdt_arg_t *ua;
+	dtrace_bpf_strsrc_t c;
+	uint32_t a;
+	int k, n = 0;
 
 	for (tp = s->ps_tps; tp != NULL; tp = tp->tp_next) {
 		a = DTRACE_UCTX_STRARGS(dtrace_probe_uctx(tp->tp_probe->pp_id));
 		for (k = 0; k < 6 && a != 0; k++) {
 			if (!(a & (1U << k)))
 				continue;
+			memset(&c, 0, sizeof (c));
+			c.bss_base = c.bss_index = -1;
+			c.bss_str = 1;
 			switch (tp->tp_probe->pp_kind) {
 			case DTRACE_PIDSPEC_RETURN:
-				w = k == 1 ? PID_REGWORD(rax) : -1;
+				c.bss_base = k == 1 ? PID_REGWORD(rax) : -1;
 				break;
 			case DTRACE_PIDSPEC_USDT:
-				w = tp->tp_args != NULL &&
-				    (uint32_t)k < tp->tp_probe->pp_nargs &&
-				    tp->tp_args[k].dua_kind ==
-				    DTRACE_USDT_ARG_REG &&
-				    tp->tp_args[k].dua_shift == 0 ?
-				    pid_usdt_regword(tp->tp_args[k].dua_base) :
-				    -1;
+				ua = tp->tp_args != NULL && (uint32_t)k <
+				    tp->tp_probe->pp_nargs ? &tp->tp_args[k] :
+				    NULL;
+				if (ua != NULL && ua->dua_kind ==
+				    DTRACE_USDT_ARG_REG && ua->dua_shift == 0)
+					c.bss_base =
+					    pid_usdt_regword(ua->dua_base);
+				else if (ua != NULL && (ua->dua_size == 8 ||
+				    ua->dua_size == -8))
+					(void) pid_usdt_memsrc(ua, &c);
 				break;
 			default:
-				w = argword[k];
+				c.bss_base = argword[k];
 				break;
 			}
-			for (j = 0; w >= 0 && j < n; j++) {
-				if (((out >> (8 * j)) & 0xff) == (uint32_t)w + 1)
-					w = -1;		/* taken already */
-			}
-			if (w >= 0 && n < DTRACE_BPF_USITE_NSTR)
-				out |= ((uint32_t)w + 1) << (8 * n++);
+			if (c.bss_base >= 0 || c.bss_mem)
+				pid_src_add(src, &n, &c);
 		}
 	}
-	return (out);
+	for (tp = s->ps_tps; tp != NULL; tp = tp->tp_next) {
+		if (tp->tp_probe->pp_kind != DTRACE_PIDSPEC_USDT ||
+		    tp->tp_args == NULL)
+			continue;
+		for (k = 0; k < 5 && (uint32_t)k < tp->tp_probe->pp_nargs;
+		    k++) {
+			memset(&c, 0, sizeof (c));
+			c.bss_base = c.bss_index = -1;
+			if (pid_usdt_memsrc(&tp->tp_args[k], &c))
+				pid_src_add(src, &n, &c);
+		}
+	}
+	return (n);
 }
 
 /*
@@ -593,13 +651,16 @@ static int
 pid_site_insert(pid_prov_t *pv, pid_site_t *s)
 {
 	dtrace_uproc_t *p = dtrace_uproc_byid(pv->pv_pid);
+	dtrace_bpf_strsrc_t src[DTRACE_BPF_USITE_NSTR];
 	uint8_t b = PID_INT3;
-	int k;
+	int k, n;
 
 	if (s->ps_inserted) {
-		if (s->ps_kernel)	/* another probe: what it reads */
+		if (s->ps_kernel) {	/* another probe: what it reads */
+			n = pid_site_strsrcs(s, src);
 			dtrace_bpf_usite_set(s->ps_ksite, 1, pid_site_uctx(s),
-			    pid_site_strregs(s));
+			    src, n);
+		}
 		return (0);
 	}
 	if (p == NULL || pv->pv_retired)
@@ -618,8 +679,8 @@ pid_site_insert(pid_prov_t *pv, pid_site_t *s)
 		s->ps_kernel = 1;
 		s->ps_ksite = k;
 		s->ps_inserted = 1;
-		dtrace_bpf_usite_set(k, 1, pid_site_uctx(s),
-		    pid_site_strregs(s));
+		n = pid_site_strsrcs(s, src);
+		dtrace_bpf_usite_set(k, 1, pid_site_uctx(s), src, n);
 		return (0);
 	}
 	/* marked first: should dtrace die now, the cleanup restores it */
@@ -1035,8 +1096,9 @@ pidprov_commit(void *arg)
 {
 	pid_prov_t *pv = arg;
 	pid_site_t *s;
+	dtrace_bpf_strsrc_t src[DTRACE_BPF_USITE_NSTR];
 	uint32_t u;
-	int h;
+	int h, n;
 
 	dtrace_uproc_mutex_enter(&pidprov_lock);
 	for (h = 0; h < PID_NHASH; h++) {
@@ -1045,8 +1107,9 @@ pidprov_commit(void *arg)
 				continue;
 			u = pid_site_uctx(s);
 			if (dtrace_bpf_usite_fits(u)) {
-				dtrace_bpf_usite_set(s->ps_ksite, 1, u,
-				    pid_site_strregs(s));
+				n = pid_site_strsrcs(s, src);
+				dtrace_bpf_usite_set(s->ps_ksite, 1, u, src,
+				    n);
 			} else {
 				pid_site_remove(pv, s, NULL);
 				(void) pid_site_insert(pv, s);

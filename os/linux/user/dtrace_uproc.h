@@ -139,7 +139,10 @@ int dtrace_uctx_read(const dtrace_uctx_t *uc, uintptr_t addr, void *dst,
 /**
  * dtrace_uctx_late_reads - how many reads of a kernel-captured context's
  * process memory found no copy taken with the event and read it as it was
- * when drained (DESIGN.md: read afterwards, and counted), so far.
+ * when drained (DESIGN.md: read afterwards, and counted), so far; not
+ * those of a read-only mapping (text, constant strings the process has
+ * not touched, which the capture program cannot fault in): they read
+ * what the event saw.
  */
 uint64_t dtrace_uctx_late_reads(void);
 
