@@ -46,15 +46,26 @@ typedef struct dt_printarg {
 
 static void dt_print_value(dt_printarg_t *, ctf_id_t, size_t, unsigned long);
 
-/* Read @len (1..8) bytes at byte @off of the record; 0 if outside it. */
+/*
+ * The integer of @len (1..8) bytes at byte @off of the record, in this
+ * machine's byte order (the record's: the producer's); 0 if outside it.
+ */
 static uint64_t
 dt_print_load(const dt_printarg_t *pa, size_t off, size_t len)
 {
+	const unsigned char *p = (const unsigned char *)pa->pa_addr + off;
 	uint64_t v = 0;
+	size_t i;
 
 	if (len > sizeof (v) || off > pa->pa_size || len > pa->pa_size - off)
 		return (0);
-	memcpy(&v, pa->pa_addr + off, len);	/* little-endian host */
+	for (i = 0; i < len; i++) {
+#if __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+		v = v << 8 | p[i];
+#else
+		v |= (uint64_t)p[i] << (8 * i);
+#endif
+	}
 	return (v);
 }
 

@@ -172,16 +172,9 @@ n_eligible=$(wc -l <"$tmp/eligible")
 n_guest=$(wc -l <"$tmp/guest")
 [ "$n_eligible" -gt 0 ] || skip "no eligible test in ${PARITY_AREAS:-test/tst/common, linux/pid, linux/usdt}"
 
-# tap_verdicts FILE: "TEST<TAB>VERDICT" for each TAP result line of FILE.
-tap_verdicts() {
-	perl -ne '
-	    if (/^(not ok|ok) \d+ - (\S+)(?:\s+# (SKIP|TODO)\b.*)?$/) {
-		my ($r, $t, $d) = ($1, $2, $3 // "");
-		my $v = $d eq "SKIP" ? "skip" : $d eq "TODO" ?
-		    ($r eq "ok" ? "xpass" : "xfail") : ($r eq "ok" ? "pass" : "fail");
-		print "$t\t$v\n";
-	    }' "$1"
-}
+# tap_verdicts FILE (unit/tap.sh)
+# shellcheck source=../unit/tap.sh
+. "$here/../unit/tap.sh"
 
 # ---- the host side, in the background ---------------------------------------
 host_tap=$tmp/host.tap

@@ -13,3 +13,16 @@ ok() {
 		[ -n "${3:-}" ] && tail -n 30 "$3" | sed 's/^/# /'
 	fi
 }
+
+# tap_verdicts FILE: "TEST<TAB>VERDICT" for each TAP result line of FILE
+# (pass, fail, skip, xfail, xpass): run-tests' verdicts, compared test by
+# test by kernel/parity.sh and cross/cross-parity.sh.
+tap_verdicts() {
+	perl -ne '
+	    if (/^(not ok|ok) \d+ - (\S+)(?:\s+# (SKIP|TODO)\b.*)?$/) {
+		my ($r, $t, $d) = ($1, $2, $3 // "");
+		my $v = $d eq "SKIP" ? "skip" : $d eq "TODO" ?
+		    ($r eq "ok" ? "xpass" : "xfail") : ($r eq "ok" ? "pass" : "fail");
+		print "$t\t$v\n";
+	    }' "$1"
+}

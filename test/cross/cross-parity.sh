@@ -1,0 +1,208 @@
+#!/usr/bin/env bash
+#
+# test/cross/cross-parity.sh -- the portable suite on other machines (issue
+# 17): dtrace and libdtrace cross-built for arm64 and s390x (big-endian),
+# test/tst/common run on each under qemu-user-static, and each test's
+# verdict compared with this machine's (TAP).
+#
+# Where it sits: `make check` runs it through prove(1) after run-tests,
+# whose verdicts (RUN_TESTS_TAP_LOG) are this machine's side when that run
+# was complete; otherwise it runs tst/common here first.  For each machine
+# it copies the source tree (the files git tracks: a tree configured in
+# place cannot be built out of tree), configures it with --host and the
+# sysroot test/cross/setup.sh unpacked, builds it, and runs run-tests with
+# a dtrace that is the cross-built one under qemu.  A test whose verdict
+# differs from this machine's fails, unless cross-exceptions lists it for
+# that machine with its reason.  The other machines have no process control
+# (os/linux/user/dtrace_umachine.h): tests of -c, -p and pid probes differ
+# there by design and are listed.
+#
+# Inputs (environment; test/Makefile.am sets them):
+#   DTRACE              this machine's dtrace (to find the source tree)
+#   CROSS               0 skips the whole run (`make check CROSS=0`)
+#   CROSS_ARCHES        machines (default "arm64 s390x")
+#   CROSS_SYSROOTS      where setup.sh unpacked them (default
+#                       /var/cache/dtrace-cross)
+#   CROSS_WORK          where the trees are built (default ./cross-work)
+#   CROSS_AREAS         areas of tst/common (default all of it)
+#   CROSS_REPORT        where the report goes (default: none, only TAP)
+#   RUN_TESTS_TAP_LOG   make check's own run-tests verdicts
+#
+# Invariants: a missing prerequisite (no setup, not a git checkout) gives
+# "1..0 # SKIP <reason>" and exit 0; exit status non-zero iff a TAP line is
+# "not ok"; every dtrace run is under run-tests' time limit.
+
+set -u
+
+here=$(cd "$(dirname "$0")" && pwd)
+srcdir=$(cd "$here/../.." && pwd)
+arches=${CROSS_ARCHES:-arm64 s390x}
+sysroots=${CROSS_SYSROOTS:-/var/cache/dtrace-cross}
+work=${CROSS_WORK:-$PWD/cross-work}
+exceptions=$here/cross-exceptions
+report=${CROSS_REPORT:-}
+jobs=$(nproc 2>/dev/null || echo 2)
+
+skip() {
+	echo "1..0 # SKIP $*"
+	exit 0
+}
+
+[ "${CROSS:-1}" != 0 ] || skip "CROSS=0: the cross parity run is off"
+git -C "$srcdir" rev-parse --git-dir >/dev/null 2>&1 ||
+    skip "$srcdir is not a git checkout (the tree to cross-build is git's)"
+# triplet_of ARCH, qemu_of ARCH: the cross compiler's prefix, the emulator
+triplet_of() {
+	case $1 in arm64) echo aarch64-linux-gnu ;; s390x) echo s390x-linux-gnu ;; esac
+}
+qemu_of() {
+	case $1 in arm64) echo qemu-aarch64-static ;; s390x) echo qemu-s390x-static ;; esac
+}
+
+for a in $arches; do
+	triplet=$(triplet_of "$a") qemu=$(qemu_of "$a")
+	[ -n "$triplet" ] || skip "no cross build for $a"
+	for t in "$triplet-gcc" "$qemu"; do
+		command -v "$t" >/dev/null 2>&1 ||
+		    skip "$t not found (as root: test/cross/setup.sh)"
+	done
+	[ -d "$sysroots/$a/usr/lib/$triplet" ] ||
+	    skip "no $a sysroot in $sysroots (as root: test/cross/setup.sh)"
+done
+
+failed=0
+# bad DESCRIPTION: a "not ok" point (ok, n: unit/tap.sh)
+bad() {
+	ok 1 "$1"
+	failed=1
+}
+
+# tap_verdicts FILE (unit/tap.sh)
+# shellcheck source=../unit/tap.sh
+. "$here/../unit/tap.sh"
+
+mkdir -p "$work"
+areas=()
+for a in ${CROSS_AREAS:-}; do areas+=("$srcdir/test/tst/common/$a"); done
+[ ${#areas[@]} -gt 0 ] || areas=("$srcdir/test/tst/common")
+
+# ---- this machine's verdicts ---------------------------------------------------
+host_tap=$work/host.tap
+if [ -z "${CROSS_AREAS:-}" ] && [ -n "${RUN_TESTS_TAP_LOG:-}" ] &&
+    [ -f "$RUN_TESTS_TAP_LOG" ] &&
+    [ "$(tail -n 1 "$RUN_TESTS_TAP_LOG")" = "# complete" ]; then
+	cp "$RUN_TESTS_TAP_LOG" "$host_tap"
+else
+	RUN_TESTS_TAP_LOG= "$srcdir/test/run-tests" --dtrace "${DTRACE:-$srcdir/cmd/dtrace/dtrace}" \
+	    "${areas[@]}" >"$host_tap" 2>&1
+fi
+declare -A hv
+while IFS=$'\t' read -r t v; do hv[$t]=$v; done < <(tap_verdicts "$host_tap")
+
+# ---- the exceptions: "PATH ARCHES REASON" ---------------------------------------
+declare -A exc
+while read -r t which reason; do
+	case "$t" in ''|'#'*) continue ;; esac
+	for a in ${which//,/ }; do exc[$a:$t]=$reason; done
+done <"$exceptions"
+
+# ---- the source tree, once ------------------------------------------------------
+tree=$work/src
+rm -rf "$tree"
+mkdir -p "$tree"
+if ! (cd "$srcdir" && git ls-files -z | xargs -0 cp --parents -t "$tree") ||
+    ! (cd "$tree" && autoreconf -fi) >"$work/autoreconf.log" 2>&1; then
+	bad "the source tree copied and autoreconf'd ($work/autoreconf.log)"
+	echo "1..$n"
+	exit 1
+fi
+
+# ---- the builds, one after the other (each make uses every CPU) ---------------
+built=()
+for a in $arches; do
+	triplet=$(triplet_of "$a") qemu=$(qemu_of "$a")
+	sr=$sysroots/$a
+	lib=$sr/usr/lib/$triplet:$sr/lib/$triplet
+	b=$work/build-$a
+	rm -rf "$b"
+	mkdir -p "$b"
+	start=$(date +%s)
+	if ! (cd "$b" && PKG_CONFIG_LIBDIR=$sr/usr/lib/$triplet/pkgconfig \
+	    PKG_CONFIG_SYSROOT_DIR=$sr "$tree/configure" --host="$triplet" \
+	    LDFLAGS="-L$sr/usr/lib/$triplet -L$sr/lib/$triplet -Wl,-rpath-link,$lib" &&
+	    make -j"$jobs") >"$b/build.log" 2>&1; then
+		bad "$a: cross build ($b/build.log)"
+		tail -n 15 "$b/build.log" | sed 's/^/#   /'
+		continue
+	fi
+	# warnings are the machine's hidden assumptions: none allowed
+	if grep -q 'warning:' "$b/build.log"; then
+		bad "$a: cross build without warnings"
+		grep 'warning:' "$b/build.log" | head -n 10 | sed 's/^/#   /'
+	else
+		ok 0 "$a: cross build without warnings ($(($(date +%s) - start))s)"
+	fi
+	# dtrace under qemu: the libraries are the sysroot's, the loader and
+	# libc the cross compiler's (/usr/TRIPLET)
+	cat >"$b/dtrace-qemu" <<-WRAP
+	#!/bin/sh
+	exec $qemu -L /usr/$triplet -E LD_LIBRARY_PATH=$b/lib/libdtrace/.libs:$lib $b/cmd/dtrace/.libs/dtrace "\$@"
+	WRAP
+	chmod +x "$b/dtrace-qemu"
+	built+=("$a")
+done
+
+# ---- the suites, side by side: each machine's run on a CPU of its own ----------
+i=0
+start=$(date +%s)
+for a in "${built[@]}"; do
+	b=$work/build-$a
+	RUN_TESTS_TAP_LOG= RUN_TESTS_CPU=$((i % jobs)) "$srcdir/test/run-tests" \
+	    --dtrace "$b/dtrace-qemu" "${areas[@]}" >"$b/tests.tap" 2>&1 &
+	i=$((i + 1))
+done
+wait
+took=$(($(date +%s) - start))
+
+# ---- the verdicts compared ------------------------------------------------------
+: >"$work/report"
+for a in "${built[@]}"; do
+	b=$work/build-$a
+	same=0 diff=0 excused=0 stale=0
+	while IFS=$'\t' read -r t v; do
+		h=${hv[$t]:-missing} r=${exc[$a:$t]:-}
+		if [ "$h" = "$v" ]; then
+			same=$((same + 1))
+			if [ -n "$r" ]; then
+				stale=$((stale + 1))
+				ok 0 "$a: $t: $v on both # listed as an exception that is no longer needed: $r"
+			fi
+			continue
+		fi
+		diff=$((diff + 1))
+		printf '%s\t%s\t%s here, %s on %s\t%s\n' "$a" "$t" "$h" "$v" "$a" \
+		    "${r:-NOT LISTED}" >>"$work/report"
+		if [ -n "$r" ]; then
+			excused=$((excused + 1))
+			ok 0 "$a: $t: $h here, $v on $a # exception: $r"
+		else
+			bad "$a: $t: $h here, $v on $a (not in $(basename "$exceptions"))"
+			perl -ne 'BEGIN { $t = shift } if (/^(not ok|ok) \d+ - \Q$t\E\b/) { $on = 1; next }
+			    if ($on) { last if /^(not ok|ok) \d+ - /; print "#   $_" if /^#/ }' \
+			    "$t" "$b/tests.tap" | head -n 12
+		fi
+	done < <(tap_verdicts "$b/tests.tap")
+	ok 0 "$a: $((same + diff)) tests: $same the same verdict as here, $diff different ($excused listed), $stale exceptions no longer needed"
+done
+echo "# the suites took ${took}s side by side"
+
+if [ -n "$report" ]; then
+	{
+		echo "The portable suite on other machines (qemu-user): the verdicts that differ from this machine's"
+		echo "(machine, test, verdicts, reason)"
+		sort "$work/report"
+	} >"$report"
+	echo "# report: $report"
+fi
+echo "1..$n"
+exit $failed
