@@ -1353,7 +1353,7 @@ dtrace_bpf_usite_add(pid_t pid, uint64_t addr, uint32_t uctx)
 
 void
 dtrace_bpf_usite_set(int site, int on, uint32_t uctx,
-    const dtrace_bpf_strsrc_t *src, int nsrc)
+    const dtrace_bpf_utake_t *src, int nsrc)
 {
 	uint8_t f = 0;
 	int i;
@@ -1361,20 +1361,21 @@ dtrace_bpf_usite_set(int site, int on, uint32_t uctx,
 	if (site < 0 || site >= DTRACE_BPF_NUSITES || bpf_usteer == NULL)
 		return;
 	for (i = 0; i < DTRACE_BPF_NSTR; i++) {
-		volatile dtrace_bpf_ustr_t *u = &bpf_usteer->dbu_str[site][i];
-		const dtrace_bpf_strsrc_t *s = &src[i];
+		volatile dtrace_bpf_utakeslot_t *u =
+		    &bpf_usteer->dbu_take[site][i];
+		const dtrace_bpf_utake_t *s = &src[i];
 
-		u->dbus_flags = 0;
-		if (!on || i >= nsrc || s->bss_base >= DTRACE_BPF_NREGS ||
-		    s->bss_index >= DTRACE_BPF_NREGS)
+		u->dbut_flags = 0;
+		if (!on || i >= nsrc || s->but_base >= DTRACE_BPF_NREGS ||
+		    s->but_index >= DTRACE_BPF_NREGS)
 			continue;
-		u->dbus_base = (uint8_t)(s->bss_base + 1);
-		u->dbus_index = (uint8_t)(s->bss_index + 1);
-		u->dbus_scale = s->bss_scale;
-		u->dbus_disp = s->bss_disp;
-		u->dbus_flags = DTRACE_BPF_STR_ON |
-		    (s->bss_mem ? DTRACE_BPF_STR_MEM : 0) |
-		    (s->bss_str ? DTRACE_BPF_STR_STR : 0);
+		u->dbut_base = (uint8_t)(s->but_base + 1);
+		u->dbut_index = (uint8_t)(s->but_index + 1);
+		u->dbut_scale = s->but_scale;
+		u->dbut_disp = s->but_disp;
+		u->dbut_flags = DTRACE_BPF_TAKE_ON |
+		    (s->but_mem ? DTRACE_BPF_TAKE_MEM : 0) |
+		    (s->but_str ? DTRACE_BPF_TAKE_STR : 0);
 	}
 	if (on)
 		f = DTRACE_BPF_USITE_ON | ((uctx & DTRACE_UCTX_USTACK) ?

@@ -28,22 +28,22 @@
 #define DTRACE_BPF_USITE_NSTR	3
 
 /*
- * dtrace_bpf_strsrc_t - an argument of a pid site's probes that each hit
- * takes (dtrace_bpf_usite_set): with @bss_mem, one in memory, the 8 bytes
- * at base + index * scale + disp (a USDT argument; @bss_index -1: none),
- * else register word @bss_base (struct user_regs_struct, rdi = 14; -1:
- * none); with @bss_str, the string at the address it holds too (the
+ * dtrace_bpf_utake_t - an argument of a pid site's probes that each hit
+ * takes (dtrace_bpf_usite_set): with @but_mem, one in memory, the 8 bytes
+ * at base + index * scale + disp (a USDT argument; @but_index -1: none),
+ * else register word @but_base (struct user_regs_struct, rdi = 14; -1:
+ * none); with @but_str, the string at the address it holds too (the
  * site's clauses read it with copyinstr()).
  */
-typedef struct dtrace_bpf_strsrc {
-	int8_t bss_base;
-	int8_t bss_index;
-	uint8_t bss_scale;
-	uint8_t bss_mem;
-	uint8_t bss_str;
-	uint8_t bss_pad[3];
-	int64_t bss_disp;
-} dtrace_bpf_strsrc_t;
+typedef struct dtrace_bpf_utake {
+	int8_t but_base;
+	int8_t but_index;
+	uint8_t but_scale;
+	uint8_t but_mem;
+	uint8_t but_str;
+	uint8_t but_pad[3];
+	int64_t but_disp;
+} dtrace_bpf_utake_t;
 
 #ifdef DTRACE_HAVE_BPF
 
@@ -117,7 +117,7 @@ int dtrace_bpf_usite_fits(uint32_t uctx);
  * clauses read with copyinstr() of an argument, taken with each hit.
  */
 void dtrace_bpf_usite_set(int site, int on, uint32_t uctx,
-    const dtrace_bpf_strsrc_t *src, int nsrc);
+    const dtrace_bpf_utake_t *src, int nsrc);
 
 /**
  * dtrace_bpf_usite_remove - drop site @site's uprobe; records of it
@@ -260,7 +260,7 @@ dtrace_bpf_usite_add(pid_t pid, uint64_t addr, uint32_t uctx)
 static inline int dtrace_bpf_usite_fits(uint32_t uctx) { (void)uctx; return (0); }
 static inline void
 dtrace_bpf_usite_set(int site, int on, uint32_t uctx,
-    const dtrace_bpf_strsrc_t *src, int nsrc)
+    const dtrace_bpf_utake_t *src, int nsrc)
 {
 	(void)site; (void)on; (void)uctx; (void)src; (void)nsrc;
 }

@@ -165,34 +165,34 @@ typedef struct dtrace_bpf_ustack {
 					 * from the sp up */
 
 /*
- * dbu_str[SITE][S]: what slot S takes with each hit, so that it is read
+ * dbu_take[SITE][S]: what slot S takes with each hit, so that it is read
  * as it was, not once drained: a USDT argument in memory (the 8 bytes at
- * base + index * scale + disp, DTRACE_BPF_STR_MEM; a register 0: none),
+ * base + index * scale + disp, DTRACE_BPF_TAKE_MEM; a register 0: none),
  * and a string the site's clauses read with copyinstr() of an argument
- * (DTRACE_BPF_STR_STR, DTRACE_UCTX_STRARG) at the address that argument
- * holds: that memory's, or register dbus_base - 1's (struct pt_regs
+ * (DTRACE_BPF_TAKE_STR, DTRACE_UCTX_STRARG) at the address that argument
+ * holds: that memory's, or register dbut_base - 1's (struct pt_regs
  * word).  Written before the site's flags turn it on.
  */
-#define DTRACE_BPF_STR_ON	0x1	/* the slot is used */
-#define DTRACE_BPF_STR_MEM	0x2	/* the argument is in memory */
-#define DTRACE_BPF_STR_STR	0x4	/* the string it points to too */
-typedef struct dtrace_bpf_ustr {
-	__u8 dbus_flags;	/* DTRACE_BPF_STR_* */
-	__u8 dbus_base;		/* 1 + register word, or 0 */
-	__u8 dbus_index;	/* 1 + register word, or 0 */
-	__u8 dbus_scale;	/* 1, 2, 4, 8 */
-	__u8 dbus_pad[4];
-	__s64 dbus_disp;	/* (an absolute address: a global's) */
-} dtrace_bpf_ustr_t;
+#define DTRACE_BPF_TAKE_ON	0x1	/* the slot is used */
+#define DTRACE_BPF_TAKE_MEM	0x2	/* the argument is in memory */
+#define DTRACE_BPF_TAKE_STR	0x4	/* the string it points to too */
+typedef struct dtrace_bpf_utakeslot {
+	__u8 dbut_flags;	/* DTRACE_BPF_STR_* */
+	__u8 dbut_base;		/* 1 + register word, or 0 */
+	__u8 dbut_index;	/* 1 + register word, or 0 */
+	__u8 dbut_scale;	/* 1, 2, 4, 8 */
+	__u8 dbut_pad[4];
+	__s64 dbut_disp;	/* (an absolute address: a global's) */
+} dtrace_bpf_utakeslot_t;
 
 typedef struct dtrace_bpf_usteer {
 	__u8 dbu_flags[DTRACE_BPF_NUSITES];
-	dtrace_bpf_ustr_t dbu_str[DTRACE_BPF_NUSITES][DTRACE_BPF_NSTR];
+	dtrace_bpf_utakeslot_t dbu_take[DTRACE_BPF_NUSITES][DTRACE_BPF_NSTR];
 } dtrace_bpf_usteer_t;
 
 /*
  * A site hit: its number, the thread's registers (struct pt_regs), with
- * DTRACE_BPF_USITE_MEM the top of its stack, and when dbu_str names any
+ * DTRACE_BPF_USITE_MEM the top of its stack, and when dbu_take names any
  * the strings (the whole record).
  */
 typedef struct dtrace_bpf_uprobe {
@@ -207,7 +207,7 @@ typedef struct dtrace_bpf_uprobe {
 						 * not taken */
 	__u32 dbp_pad;
 	__u64 dbp_straddr[DTRACE_BPF_NSTR];	/* where each was read */
-	__u64 dbp_ptraddr[DTRACE_BPF_NSTR];	/* DTRACE_BPF_STR_MEM: where
+	__u64 dbp_ptraddr[DTRACE_BPF_NSTR];	/* DTRACE_BPF_TAKE_MEM: where
 						 * the pointer was, or 0 */
 	__u64 dbp_ptr[DTRACE_BPF_NSTR];		/* and its value */
 	char dbp_str[DTRACE_BPF_NSTR][DTRACE_BPF_STRMAX];

@@ -11,11 +11,11 @@
  * copies the probe context -- the site, the thread's registers at the
  * probed instruction, pid, tid, ppid, uid, gid, execname, CPU, time, and
  * when the site's probes read the process's memory the top of its stack,
- * and the strings they read with copyinstr() of an argument (where
- * dt_usteer says their addresses are) -- into one ring-buffer record, preceded by
- * a larger copy of the user stack when the site's probes unwind it
- * (ustack()).  The user host fires the site's probes from the record,
- * with the registers as the trap would have given them
+ * USDT arguments in memory, and the strings they read with copyinstr()
+ * of an argument (dt_usteer's slots) -- into one ring-buffer record,
+ * preceded by a larger copy of the user stack when the site's probes
+ * unwind it (ustack()).  The user host fires the site's probes from the
+ * record, with the registers as the trap would have given them
  * (dtrace_pidprov_fire_captured).
  *
  * Invariants: records are dtrace_bpf_capture.h's; a record that finds the
@@ -52,28 +52,29 @@ dt_uprobe_strs(dtrace_bpf_uprobe_t *r, __u32 site)
 
 #pragma unroll
 	for (i = 0; i < DTRACE_BPF_NSTR; i++) {
-		const volatile dtrace_bpf_ustr_t *s =
-		    (const volatile dtrace_bpf_ustr_t *)&dt_usteer.dbu_str[site][i];
-		__u8 f = s->dbus_flags;
+		const volatile dtrace_bpf_utakeslot_t *s =
+		    (const volatile dtrace_bpf_utakeslot_t *)
+		    &dt_usteer.dbu_take[site][i];
+		__u8 f = s->dbut_flags;
 		__u64 a;
 
 		r->dbp_strlen[i] = 0;
 		r->dbp_straddr[i] = 0;
 		r->dbp_ptraddr[i] = 0;
-		if (!(f & DTRACE_BPF_STR_ON))
+		if (!(f & DTRACE_BPF_TAKE_ON))
 			continue;
-		a = dt_uprobe_reg(r, s->dbus_base);
-		if (f & DTRACE_BPF_STR_MEM) {
+		a = dt_uprobe_reg(r, s->dbut_base);
+		if (f & DTRACE_BPF_TAKE_MEM) {
 			/* the argument itself, which the clause reads too */
-			a += dt_uprobe_reg(r, s->dbus_index) * s->dbus_scale +
-			    s->dbus_disp;
+			a += dt_uprobe_reg(r, s->dbut_index) * s->dbut_scale +
+			    s->dbut_disp;
 			if (bpf_probe_read_user(&r->dbp_ptr[i], sizeof (a),
 			    (const void *)a) != 0)
 				continue;
 			r->dbp_ptraddr[i] = a;
 			a = r->dbp_ptr[i];
 		}
-		if (!(f & DTRACE_BPF_STR_STR))
+		if (!(f & DTRACE_BPF_TAKE_STR))
 			continue;
 		r->dbp_straddr[i] = a;
 		r->dbp_strlen[i] = bpf_probe_read_user_str(r->dbp_str[i],
@@ -112,9 +113,9 @@ dt_uprobe(struct pt_regs *ctx)
 	 * it does not test the flags again instead, which the verifier
 	 * could not tie to the size reserved.
 	 */
-	strs = *(volatile __u8 *)&dt_usteer.dbu_str[site][0].dbus_flags |
-	    *(volatile __u8 *)&dt_usteer.dbu_str[site][1].dbus_flags |
-	    *(volatile __u8 *)&dt_usteer.dbu_str[site][2].dbus_flags;
+	strs = *(volatile __u8 *)&dt_usteer.dbu_take[site][0].dbut_flags |
+	    *(volatile __u8 *)&dt_usteer.dbu_take[site][1].dbut_flags |
+	    *(volatile __u8 *)&dt_usteer.dbu_take[site][2].dbut_flags;
 	if (strs != 0)
 		size = sizeof (*r);
 	else if (flags & DTRACE_BPF_USITE_MEM)

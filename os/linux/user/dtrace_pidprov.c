@@ -533,37 +533,37 @@ pid_usdt_regword(int r)
 }
 
 /*
- * USDT argument @ua, in memory, as a dtrace_bpf_strsrc_t into *@c: 1 if
+ * USDT argument @ua, in memory, as a dtrace_bpf_utake_t into *@c: 1 if
  * kernel capture can take it (an address from registers it has).
  */
 static int
-pid_usdt_memsrc(const dtrace_usdt_arg_t *ua, dtrace_bpf_strsrc_t *c)
+pid_usdt_memtake(const dtrace_usdt_arg_t *ua, dtrace_bpf_utake_t *c)
 {
 	if (ua->dua_kind != DTRACE_USDT_ARG_MEM ||
 	    ua->dua_base == DTRACE_USDT_REG_RIP ||
 	    ua->dua_index == DTRACE_USDT_REG_RIP)
 		return (0);
-	c->bss_mem = 1;
-	c->bss_base = (int8_t)pid_usdt_regword(ua->dua_base);
-	c->bss_index = (int8_t)pid_usdt_regword(ua->dua_index);
-	c->bss_scale = ua->dua_scale;
-	c->bss_disp = ua->dua_disp;
+	c->but_mem = 1;
+	c->but_base = (int8_t)pid_usdt_regword(ua->dua_base);
+	c->but_index = (int8_t)pid_usdt_regword(ua->dua_index);
+	c->but_scale = ua->dua_scale;
+	c->but_disp = ua->dua_disp;
 	return (1);
 }
 
 /* Add @c to @src[0 .. *@np - 1] unless there (a string slot serves too). */
 static void
-pid_src_add(dtrace_bpf_strsrc_t *src, int *np, const dtrace_bpf_strsrc_t *c)
+pid_take_add(dtrace_bpf_utake_t *src, int *np, const dtrace_bpf_utake_t *c)
 {
 	int j;
 
 	for (j = 0; j < *np; j++) {
-		if (src[j].bss_base == c->bss_base &&
-		    src[j].bss_index == c->bss_index &&
-		    src[j].bss_scale == c->bss_scale &&
-		    src[j].bss_mem == c->bss_mem &&
-		    src[j].bss_disp == c->bss_disp) {
-			src[j].bss_str |= c->bss_str;
+		if (src[j].but_base == c->but_base &&
+		    src[j].but_index == c->but_index &&
+		    src[j].but_scale == c->but_scale &&
+		    src[j].but_mem == c->but_mem &&
+		    src[j].but_disp == c->but_disp) {
+			src[j].but_str |= c->but_str;
 			return;
 		}
 	}
@@ -582,7 +582,7 @@ pid_src_add(dtrace_bpf_strsrc_t *src, int *np, const dtrace_bpf_strsrc_t *c)
  * reads.
  */
 static int
-pid_site_strsrcs(const pid_site_t *s, dtrace_bpf_strsrc_t *src)
+pid_site_takes(const pid_site_t *s, dtrace_bpf_utake_t *src)
 {
 	static const int argword[6] = {
 		PID_REGWORD(rdi), PID_REGWORD(rsi), PID_REGWORD(rdx),
@@ -590,7 +590,7 @@ pid_site_strsrcs(const pid_site_t *s, dtrace_bpf_strsrc_t *src)
 	};
 	const pid_tp_t *tp;
 	const dtrace_usdt_arg_t *ua;
-	dtrace_bpf_strsrc_t c;
+	dtrace_bpf_utake_t c;
 	uint32_t a;
 	int k, n = 0;
 
@@ -600,11 +600,11 @@ pid_site_strsrcs(const pid_site_t *s, dtrace_bpf_strsrc_t *src)
 			if (!(a & (1U << k)))
 				continue;
 			memset(&c, 0, sizeof (c));
-			c.bss_base = c.bss_index = -1;
-			c.bss_str = 1;
+			c.but_base = c.but_index = -1;
+			c.but_str = 1;
 			switch (tp->tp_probe->pp_kind) {
 			case DTRACE_PIDSPEC_RETURN:
-				c.bss_base = k == 1 ? PID_REGWORD(rax) : -1;
+				c.but_base = k == 1 ? PID_REGWORD(rax) : -1;
 				break;
 			case DTRACE_PIDSPEC_USDT:
 				ua = tp->tp_args != NULL && (uint32_t)k <
@@ -612,18 +612,18 @@ pid_site_strsrcs(const pid_site_t *s, dtrace_bpf_strsrc_t *src)
 				    NULL;
 				if (ua != NULL && ua->dua_kind ==
 				    DTRACE_USDT_ARG_REG && ua->dua_shift == 0)
-					c.bss_base =
+					c.but_base =
 					    pid_usdt_regword(ua->dua_base);
 				else if (ua != NULL && (ua->dua_size == 8 ||
 				    ua->dua_size == -8))
-					(void) pid_usdt_memsrc(ua, &c);
+					(void) pid_usdt_memtake(ua, &c);
 				break;
 			default:
-				c.bss_base = argword[k];
+				c.but_base = argword[k];
 				break;
 			}
-			if (c.bss_base >= 0 || c.bss_mem)
-				pid_src_add(src, &n, &c);
+			if (c.but_base >= 0 || c.but_mem)
+				pid_take_add(src, &n, &c);
 		}
 	}
 	for (tp = s->ps_tps; tp != NULL; tp = tp->tp_next) {
@@ -633,9 +633,9 @@ pid_site_strsrcs(const pid_site_t *s, dtrace_bpf_strsrc_t *src)
 		for (k = 0; k < 5 && (uint32_t)k < tp->tp_probe->pp_nargs;
 		    k++) {
 			memset(&c, 0, sizeof (c));
-			c.bss_base = c.bss_index = -1;
-			if (pid_usdt_memsrc(&tp->tp_args[k], &c))
-				pid_src_add(src, &n, &c);
+			c.but_base = c.but_index = -1;
+			if (pid_usdt_memtake(&tp->tp_args[k], &c))
+				pid_take_add(src, &n, &c);
 		}
 	}
 	return (n);
@@ -651,13 +651,13 @@ static int
 pid_site_insert(pid_prov_t *pv, pid_site_t *s)
 {
 	dtrace_uproc_t *p = dtrace_uproc_byid(pv->pv_pid);
-	dtrace_bpf_strsrc_t src[DTRACE_BPF_USITE_NSTR];
+	dtrace_bpf_utake_t src[DTRACE_BPF_USITE_NSTR];
 	uint8_t b = PID_INT3;
 	int k, n;
 
 	if (s->ps_inserted) {
 		if (s->ps_kernel) {	/* another probe: what it reads */
-			n = pid_site_strsrcs(s, src);
+			n = pid_site_takes(s, src);
 			dtrace_bpf_usite_set(s->ps_ksite, 1, pid_site_uctx(s),
 			    src, n);
 		}
@@ -679,7 +679,7 @@ pid_site_insert(pid_prov_t *pv, pid_site_t *s)
 		s->ps_kernel = 1;
 		s->ps_ksite = k;
 		s->ps_inserted = 1;
-		n = pid_site_strsrcs(s, src);
+		n = pid_site_takes(s, src);
 		dtrace_bpf_usite_set(k, 1, pid_site_uctx(s), src, n);
 		return (0);
 	}
@@ -1096,7 +1096,7 @@ pidprov_commit(void *arg)
 {
 	pid_prov_t *pv = arg;
 	pid_site_t *s;
-	dtrace_bpf_strsrc_t src[DTRACE_BPF_USITE_NSTR];
+	dtrace_bpf_utake_t src[DTRACE_BPF_USITE_NSTR];
 	uint32_t u;
 	int h, n;
 
@@ -1107,7 +1107,7 @@ pidprov_commit(void *arg)
 				continue;
 			u = pid_site_uctx(s);
 			if (dtrace_bpf_usite_fits(u)) {
-				n = pid_site_strsrcs(s, src);
+				n = pid_site_takes(s, src);
 				dtrace_bpf_usite_set(s->ps_ksite, 1, u, src,
 				    n);
 			} else {
