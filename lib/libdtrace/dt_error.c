@@ -75,6 +75,7 @@ static const struct {
 	{ EDT_NOBACKEND, "No DTrace backend available (neither the device nor "
 	    "the user host)" },
 	{ EDT_NOCAPTURE, "Kernel capture (BPF) is not available" },
+	{ EDT_LATEACT, "Action would act after its event (kernel capture)" },
 	{ EDT_UNSUPPORTED, "Feature not supported by this implementation yet" },
 	{ EDT_ENDTOOBIG, "END enablings exceed size of principal buffer" },
 	{ EDT_UNSTABLE, "Description matched an unstable set of probes" },

@@ -75,6 +75,7 @@ enum {
 	EDT_BRICKED,		/* abort due to systemic unresponsiveness */
 	EDT_NOBACKEND,		/* no backend: neither device nor user host */
 	EDT_NOCAPTURE,		/* -x backend=bpf: kernel capture unavailable */
+	EDT_LATEACT,		/* an in-place action on a probe fired late */
 	EDT_UNSUPPORTED,	/* feature not implemented yet */
 	EDT_ENDTOOBIG,		/* END enablings exceed size of prncpl buffer */
 	EDT_UNSTABLE,		/* description matched an unstable set */

@@ -136,8 +136,9 @@ dt_warn_targetonly(dtrace_hdl_t *dtp, const dtrace_prog_t *pgp,
 /*
  * The user host: say which mechanism backs its system-wide providers
  * (-x showbackend, dtrace -v), and fail when -x backend=bpf was asked
- * for and kernel capture could not serve the probes enabled.  0, or -1
- * with EDT_NOCAPTURE.
+ * for and kernel capture could not serve the probes enabled, or when a
+ * probe it fires once drained would act on its thread late.  0, or -1
+ * with EDT_NOCAPTURE or EDT_LATEACT.
  */
 static int
 dt_capture_check(dtrace_hdl_t *dtp)
@@ -145,7 +146,7 @@ dt_capture_check(dtrace_hdl_t *dtp)
 	const char *why = NULL, *how;
 	const char *pname = dtp->dt_progname != NULL ? dtp->dt_progname :
 	    "dtrace";
-	const char *pwhy = NULL;
+	const char *pwhy = NULL, *iwhy = NULL;
 	int served = dt_uhost_capture_serves("syscall", &why);
 	int pserved = dt_uhost_capture_serves("pid", &pwhy);
 	static const char *const only[] = { "sdt", "sched", "fbt" };
@@ -154,6 +155,11 @@ dt_capture_check(dtrace_hdl_t *dtp)
 	int oserved[3];
 	size_t i;
 
+	/* an action on the thread where it stands, which would come late */
+	if (!dt_uhost_capture_serves("inplace", &iwhy) && iwhy != NULL) {
+		fprintf(stderr, "%s: %s\n", pname, iwhy);
+		return (dt_set_errno(dtp, EDT_LATEACT));
+	}
 	if (!served && why != NULL && dtp->dt_capture_req == DT_CAPTURE_BPF) {
 		fprintf(stderr, "%s: kernel capture (BPF): %s\n", pname, why);
 		return (dt_set_errno(dtp, EDT_NOCAPTURE));

@@ -188,6 +188,8 @@ fbt_set(dtrace_id_t id, uintptr_t parg, int on)
 	int hasf = on && dtrace_probe_filter(id, &pf);
 
 	f->ff_on[r] = on;
+	if (on)
+		dtrace_uprov_late(id, "fbt");
 	if (f->ff_link[r] != NULL) {
 		dtrace_bpf_fbt_set((uint32_t)f->ff_slot[r], on,
 		    hasf ? &pf : NULL);

@@ -360,9 +360,12 @@ procprov_set(void *parg, int on)
 static void
 procprov_enable(void *arg, dtrace_id_t id, void *parg)
 {
+	int which = (int)((uintptr_t)parg - 1);
+
 	(void)arg;
-	(void)id;
 	procprov_set(parg, 1);
+	if (which >= 0 && which < DT_PROC_NPROBES && procprov_kernel[which])
+		dtrace_uprov_late(id, "proc");
 }
 
 static void

@@ -37,6 +37,7 @@
 #include "dtrace_core.h"
 #include "dtrace_uhost.h"
 #include "dtrace_usample.h"	/* profile-N on targets (pid helper) */
+#include "dtrace_uprov.h"	/* dtrace_uprov_late */
 #include "dtrace_bpf.h"		/* kernel capture chosen: system-wide */
 
 #define PROF_PROFILE		DTRACE_PROFILE_PROFILE
@@ -146,11 +147,12 @@ profile_enable(void *arg, dtrace_id_t id, void *parg)
 	profile_probe_t *pp = parg;
 
 	(void)arg;
-	(void)id;
 	pp->pp_expected = dtrace_os_gethrtime() + pp->pp_interval;
 	if (pp->pp_kind == PROF_PROFILE) {
 		pp->pp_usample = dtrace_bpf_systemwide() ?
 		    dtrace_usample_create_systemwide(pp->pp_interval) : NULL;
+		if (pp->pp_usample != NULL)	/* samples read afterwards */
+			dtrace_uprov_late(id, "profile");
 		if (pp->pp_usample == NULL)	/* not permitted: as before */
 			pp->pp_usample = dtrace_usample_create(pp->pp_interval);
 		profile_how = dtrace_usample_how(pp->pp_usample);

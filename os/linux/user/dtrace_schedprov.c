@@ -148,6 +148,8 @@ sched_set(dtrace_id_t id, int which, int on)
 	int hasf = on && dtrace_probe_filter(id, &f);
 
 	sched_on[which] = on;
+	if (on)
+		dtrace_uprov_late(id, "sched");
 	(void) dtrace_bpf_sched_enable(which, on, hasf ? &f : NULL);
 }
 

@@ -221,6 +221,8 @@ sdt_set(sdt_probe_t *sp, dtrace_id_t id, uint32_t probe, int on)
 	int hasf = on && dtrace_probe_filter(id, &f);
 
 	sp->sp_on = on;
+	if (on)
+		dtrace_uprov_late(id, "sdt");
 	if (sp->sp_link != NULL)
 		dtrace_bpf_sdt_set(probe, on, hasf ? &f : NULL);
 	else if (on && sdt_fields(sp) >= 0)

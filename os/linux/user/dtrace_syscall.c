@@ -163,6 +163,7 @@ syscall_route(dtrace_id_t id, long nr, int isret, int on)
 		if (syscall_capture(id, nr, isret, 1)) {
 			syscall_captured[nr] |= bit;
 			bytracer = 0;
+			dtrace_uprov_late(id, "syscall");
 		}
 	} else if (syscall_captured[nr] & bit) {
 		(void) syscall_capture(id, nr, isret, 0);

@@ -14,6 +14,7 @@
 #include <fcntl.h>
 #include <pthread.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -358,9 +359,31 @@ dt_uhost_set_capture(int mode)
 	dtrace_bpf_set_mode(mode);
 }
 
+/* The first provider whose late firing refused an in-place action. */
+static char uhost_late_why[256];
+
+void
+dtrace_uprov_late(dtrace_id_t id, const char *prov)
+{
+	if (uhost_late_why[0] != '\0' ||
+	    !(dtrace_probe_uctx(id) & DTRACE_UCTX_INPLACE))
+		return;
+	(void) snprintf(uhost_late_why, sizeof (uhost_late_why), "%s probes "
+	    "fire once kernel capture has drained their events: stop(), "
+	    "raise(), copyout() and copyoutstr() would act after the event, "
+	    "not where the thread stands (for syscall and proc probes, a "
+	    "process under control, -c or -p, can)", prov);
+}
+
 int
 dt_uhost_capture_serves(const char *prov, const char **whyp)
 {
+	if (strcmp(prov, "inplace") == 0) {
+		if (whyp != NULL)
+			*whyp = uhost_late_why[0] != '\0' ? uhost_late_why :
+			    NULL;
+		return (uhost_late_why[0] == '\0');
+	}
 	if (strcmp(prov, "syscall-inplace") == 0) {
 		if (whyp != NULL)
 			*whyp = NULL;

@@ -63,7 +63,9 @@ void dt_uhost_set_capture(int mode);
  * with *@whyp the reason, or NULL when nothing decided it yet (no probe
  * of a provider it could serve was enabled).  @prov "syscall-inplace":
  * 1 when some enabled syscall probes are the tracer's instead, beside
- * kernel capture (dtrace_syscall_bytracer).
+ * kernel capture (dtrace_syscall_bytracer); "inplace": 0, with the
+ * reason, when a probe fired once drained has clauses that act on the
+ * thread where it stands (dtrace_uprov_late).
  */
 int dt_uhost_capture_serves(const char *prov, const char **whyp);
 

@@ -69,6 +69,17 @@ extern const dtrace_pattr_t dtrace_uprov_stable_attr;
 void dtrace_uprov_argdesc(const dtrace_uprov_probe_t *probes, int nprobes,
     int which, dtrace_argdesc_t *desc);
 
+/**
+ * dtrace_uprov_late - probe @id of provider @prov is enabled and fired
+ * once its event is drained (kernel capture): if its clauses act on the
+ * thread where it stands (DTRACE_UCTX_INPLACE: stop(), raise(),
+ * copyout()), which would then come after the event, note it (the first
+ * such provider), so that the enabling fails rather than act late
+ * (dt_uhost_capture_serves("inplace"), dtrace_uhost.c).  From dtps_enable
+ * or dtps_commit.
+ */
+void dtrace_uprov_late(dtrace_id_t id, const char *prov);
+
 /* ---- proc provider (dtrace_procprov.c) ------------------------------------ */
 
 /** dtrace_procprov_init - register proc:::exec ... signal-handle. */
