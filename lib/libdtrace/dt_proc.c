@@ -303,7 +303,8 @@ dtrace_proc_create(dtrace_hdl_t *dtp, const char *file, char *const *argv)
 	q.dpq_envp = (uint64_t)(uintptr_t)dtp->dt_proc_env;
 	if ((err = dt_pctl(DTRACEIOC_PROC_CREATE, &q)) != 0) {
 		dt_proc_error(dtp, "failed to execute %s: %s", file,
-		    strerror(err));
+		    err == ENOTSUP ? "process control is not built for this "
+		    "machine" : strerror(err));
 		return (NULL);
 	}
 	if ((dpr = dt_proc_add(dtp, q.dpq_handle, (pid_t)q.dpq_pid, 1)) !=
@@ -324,7 +325,9 @@ dt_proc_grab_flags(dtrace_hdl_t *dtp, pid_t pid, uint32_t qflags)
 	q.dpq_flags = qflags;
 	if ((err = dt_pctl(DTRACEIOC_PROC_GRAB, &q)) != 0) {
 		dt_proc_error(dtp, "failed to grab pid %d: %s", (int)pid,
-		    err == EBUSY ? "process is traced" : strerror(err));
+		    err == EBUSY ? "process is traced" : err == ENOTSUP ?
+		    "process control is not built for this machine" :
+		    strerror(err));
 		return (NULL);
 	}
 	return (dt_proc_add(dtp, q.dpq_handle, pid, 0));

@@ -6,7 +6,8 @@
  * dtrace_usample.c) and the syscall provider (dtrace_syscall.c), whose
  * interfaces it answers:
  *   - starting (-c) or grabbing (-p, pid<N>) a process fails with
- *     ENOTSUP, which dtrace reports ("failed to execute CMD: ...");
+ *     ENOTSUP, which dtrace reports ("failed to execute CMD: process
+ *     control is not built for this machine");
  *   - no probe context is a traced thread: probes fire in dtrace's own
  *     threads only (dtrace_uctx_current() is NULL);
  *   - profile-N fires in dtrace's timer thread, as with no process under
