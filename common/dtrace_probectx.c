@@ -413,6 +413,8 @@ dtrace_probe_fire(dtrace_probe_t *prp, dtrace_state_t *only,
 	volatile uint16_t *flags = dtrace_os_cpu_flags();
 	dtrace_mstate_t *ms;
 	dtrace_ecb_t *ecb;
+	const dtrace_state_t *actstate = NULL;
+	uint32_t act = DTRACE_ACTIVITY_INACTIVE;
 	bool ready = false;
 
 	/* one level of nesting, and only for the ERROR probe */
@@ -433,8 +435,18 @@ dtrace_probe_fire(dtrace_probe_t *prp, dtrace_state_t *only,
 
 		if (only != NULL && state != only)
 			continue;
-		if (!dtrace_activity_ok(state->dts_activity, id) ||
-		    state->dts_buffers == NULL)
+		/*
+		 * The activity as the firing's first ECB of the state saw it,
+		 * so that a stop in between (ACTIVE to DRAINING) takes all or
+		 * none of one firing's clauses; a kill still ends the rest.
+		 */
+		if (state != actstate) {
+			actstate = state;
+			act = state->dts_activity;
+		} else if (state->dts_activity == DTRACE_ACTIVITY_KILLED) {
+			act = DTRACE_ACTIVITY_KILLED;
+		}
+		if (!dtrace_activity_ok(act, id) || state->dts_buffers == NULL)
 			continue;
 		if (state->dts_cpu_only >= 0 &&
 		    (uint32_t)state->dts_cpu_only != cpu)

@@ -127,7 +127,9 @@ for a in $arches; do
 	rm -rf "$b"
 	mkdir -p "$b"
 	start=$(date +%s)
-	if ! (cd "$b" && PKG_CONFIG_LIBDIR=$sr/usr/lib/$triplet/pkgconfig \
+	# not make check's own compiler and flags (CC=gcc would win --host)
+	if ! (cd "$b" && env -u CC -u CXX -u CFLAGS -u CPPFLAGS -u LIBS \
+	    -u PKG_CONFIG PKG_CONFIG_LIBDIR=$sr/usr/lib/$triplet/pkgconfig \
 	    PKG_CONFIG_SYSROOT_DIR=$sr "$tree/configure" --host="$triplet" \
 	    LDFLAGS="-L$sr/usr/lib/$triplet -L$sr/lib/$triplet -Wl,-rpath-link,$lib" &&
 	    make -j"$jobs") >"$b/build.log" 2>&1; then
@@ -135,6 +137,13 @@ for a in $arches; do
 		tail -n 15 "$b/build.log" | sed 's/^/#   /'
 		continue
 	fi
+	machine=$(LC_ALL=C readelf -h "$b/cmd/dtrace/.libs/dtrace" 2>/dev/null |
+	    sed -n 's/^ *Machine: *//p')
+	case $a:$machine in
+	arm64:AArch64|s390x:*S/390*) ;;
+	*)	bad "$a: cross build is for $a (readelf says: ${machine:-nothing})"
+		continue ;;
+	esac
 	# warnings are the machine's hidden assumptions: none allowed
 	if grep -q 'warning:' "$b/build.log"; then
 		bad "$a: cross build without warnings"
