@@ -438,7 +438,8 @@ dtrace_probe_fire(dtrace_probe_t *prp, dtrace_state_t *only,
 		/*
 		 * The activity as the firing's first ECB of the state saw it,
 		 * so that a stop in between (ACTIVE to DRAINING) takes all or
-		 * none of one firing's clauses; a kill still ends the rest.
+		 * none of one firing's clauses; a kill, or the firing's own
+		 * exit(), still ends the rest.
 		 */
 		if (state != actstate) {
 			actstate = state;
@@ -605,6 +606,8 @@ dtrace_probe_fire(dtrace_probe_t *prp, dtrace_state_t *only,
 					cur = DTRACE_ACTIVITY_ACTIVE;
 				(void) dtrace_os_cas32(&state->dts_activity,
 				    cur, DTRACE_ACTIVITY_DRAINING);
+				/* this firing's own exit: its later clauses see it */
+				actstate = NULL;
 				state->dts_exiting = 1;
 				dtrace_state_wake(state);
 				continue;
