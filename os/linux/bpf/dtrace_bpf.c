@@ -1363,10 +1363,13 @@ dtrace_bpf_usite_set(int site, int on, uint32_t uctx,
 	for (i = 0; i < DTRACE_BPF_NSTR; i++) {
 		volatile dtrace_bpf_utakeslot_t *u =
 		    &bpf_usteer->dbu_take[site][i];
-		const dtrace_bpf_utake_t *s = &src[i];
+		const dtrace_bpf_utake_t *s;
 
 		u->dbut_flags = 0;
-		if (!on || i >= nsrc || s->but_base >= DTRACE_BPF_NREGS ||
+		if (!on || i >= nsrc)
+			continue;
+		s = &src[i];
+		if (s->but_base >= DTRACE_BPF_NREGS ||
 		    s->but_index >= DTRACE_BPF_NREGS)
 			continue;
 		u->dbut_base = (uint8_t)(s->but_base + 1);

@@ -261,26 +261,39 @@ uhost_copy_pipe(const void *from, void *to, size_t len)
 	return (err);
 }
 
+/*
+ * Copy @len bytes between @buf and @addr of our own address space
+ * without faulting: from @addr into @buf, or with @towrite from @buf to
+ * @addr.  process_vm_readv/writev(2), else a pipe.  0 or -1.
+ */
+static int
+uhost_vmcopy(void *buf, uintptr_t addr, size_t len, int towrite)
+{
+	struct iovec local = { buf, len };
+	struct iovec remote = { (void *)addr, len };
+	ssize_t n;
+
+	if (!uhost_novm) {
+		n = towrite ?
+		    process_vm_writev(uhost_pid, &local, 1, &remote, 1, 0) :
+		    process_vm_readv(uhost_pid, &local, 1, &remote, 1, 0);
+		if (n >= 0 || errno != ENOSYS)
+			return (n == (ssize_t)len ? 0 : -1);
+		uhost_novm = 1;
+	}
+	return (towrite ? uhost_copy_pipe(buf, (void *)addr, len) :
+	    uhost_copy_pipe((const void *)addr, buf, len));
+}
+
 /* Read @len bytes at @addr of our own address space; 0 or -1. */
 static int
 uhost_read(uintptr_t addr, void *dst, size_t len)
 {
-	struct iovec local = { dst, len };
-	struct iovec remote = { (void *)addr, len };
-	ssize_t n;
-
 	if (len == 0)
 		return (0);
 	if (addr + len < addr)
 		return (-1);
-	if (uhost_novm)
-		return (uhost_copy_pipe((const void *)addr, dst, len));
-	n = process_vm_readv(uhost_pid, &local, 1, &remote, 1, 0);
-	if (n < 0 && errno == ENOSYS) {
-		uhost_novm = 1;
-		return (uhost_copy_pipe((const void *)addr, dst, len));
-	}
-	return (n == (ssize_t)len ? 0 : -1);
+	return (uhost_vmcopy(dst, addr, len, 0));
 }
 
 #define UHOST_LOAD(name, type)						\
@@ -329,17 +342,32 @@ uhost_captured(const dtrace_uctx_t *uc, uintptr_t addr, size_t *availp)
 static uint64_t uhost_late_reads;
 
 /*
- * The read-only mappings of one process, as /proc/PID/maps gave them
- * when last read (per thread: the drain thread's).  A late read there
- * is as good as one at the event (text, .rodata the process has not
- * touched yet, which the capture program cannot fault in).
+ * The mappings of one process, as /proc/PID/maps gave them when last
+ * read (per thread: the drain thread's), each with whether it is
+ * read-only.  A late read there is as good as one at the event (text,
+ * .rodata the process has not touched yet, which the capture program
+ * cannot fault in).
  */
-#define UHOST_ROMAX	256
+#define UHOST_MAPMAX	1024
 static __thread struct {
 	pid_t pid;
 	int n;
-	uintptr_t lo[UHOST_ROMAX], hi[UHOST_ROMAX];
-} uhost_ro;
+	uintptr_t lo[UHOST_MAPMAX], hi[UHOST_MAPMAX];
+	uint8_t ro[UHOST_MAPMAX];
+} uhost_maps;
+
+/* The cached mapping of @pid holding [@addr, @addr + @len), or -1. */
+static int
+uhost_map_find(pid_t pid, uintptr_t addr, size_t len)
+{
+	int i;
+
+	for (i = 0; uhost_maps.pid == pid && i < uhost_maps.n; i++) {
+		if (addr >= uhost_maps.lo[i] && addr + len <= uhost_maps.hi[i])
+			return (i);
+	}
+	return (-1);
+}
 
 /* Does [@addr, @addr + @len) lie in one read-only mapping of @pid? */
 static int
@@ -348,35 +376,28 @@ uhost_readonly(pid_t pid, uintptr_t addr, size_t len)
 	char path[64], line[512], perm[8];
 	unsigned long lo, hi;
 	FILE *fp;
-	int i, again;
+	int i;
 
-	for (again = 0; again < 2; again++) {
-		if (uhost_ro.pid == pid) {
-			for (i = 0; i < uhost_ro.n; i++) {
-				if (addr >= uhost_ro.lo[i] &&
-				    addr + len <= uhost_ro.hi[i])
-					return (1);
-			}
-			if (again)
-				return (0);
-		}
-		/* not known (a new process, a new mapping): read again */
-		uhost_ro.pid = pid;
-		uhost_ro.n = 0;
+	/* not known (a new process, a new mapping): read the maps again */
+	if ((i = uhost_map_find(pid, addr, len)) < 0) {
+		uhost_maps.pid = pid;
+		uhost_maps.n = 0;
 		(void) snprintf(path, sizeof (path), "/proc/%d/maps", (int)pid);
 		if ((fp = fopen(path, "re")) == NULL)
 			return (0);
-		while (uhost_ro.n < UHOST_ROMAX &&
+		while (uhost_maps.n < UHOST_MAPMAX &&
 		    fgets(line, sizeof (line), fp) != NULL) {
-			if (sscanf(line, "%lx-%lx %7s", &lo, &hi, perm) == 3 &&
-			    perm[0] == 'r' && perm[1] != 'w') {
-				uhost_ro.lo[uhost_ro.n] = lo;
-				uhost_ro.hi[uhost_ro.n++] = hi;
-			}
+			if (sscanf(line, "%lx-%lx %7s", &lo, &hi, perm) != 3)
+				continue;
+			uhost_maps.lo[uhost_maps.n] = lo;
+			uhost_maps.hi[uhost_maps.n] = hi;
+			uhost_maps.ro[uhost_maps.n++] = perm[0] == 'r' &&
+			    perm[1] != 'w';
 		}
 		(void) fclose(fp);
+		i = uhost_map_find(pid, addr, len);
 	}
-	return (0);
+	return (i >= 0 && uhost_maps.ro[i]);
 }
 
 int
@@ -525,10 +546,7 @@ dtrace_os_copyinstr(uintptr_t uaddr, char *dst, size_t len)
 int
 dtrace_os_copyout(const void *src, uintptr_t uaddr, size_t len)
 {
-	struct iovec local = { (void *)(uintptr_t)src, len };
-	struct iovec remote = { (void *)uaddr, len };
 	const dtrace_uctx_t *uc = dtrace_uctx_current();
-	ssize_t n;
 
 	if (len == 0)
 		return (0);
@@ -541,16 +559,7 @@ dtrace_os_copyout(const void *src, uintptr_t uaddr, size_t len)
 		}
 		return (0);
 	}
-	if (uhost_novm)
-		n = uhost_copy_pipe(src, (void *)uaddr, len) == 0 ?
-		    (ssize_t)len : -1;
-	else if ((n = process_vm_writev(uhost_pid, &local, 1, &remote, 1,
-	    0)) < 0 && errno == ENOSYS) {
-		uhost_novm = 1;
-		n = uhost_copy_pipe(src, (void *)uaddr, len) == 0 ?
-		    (ssize_t)len : -1;
-	}
-	if (n != (ssize_t)len) {
+	if (uhost_vmcopy((void *)(uintptr_t)src, uaddr, len, 1) != 0) {
 		uhost_badaddr(uaddr);
 		return (-1);
 	}
