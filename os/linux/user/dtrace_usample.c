@@ -16,7 +16,10 @@
  * from the copied stack (dtrace_ustack_snapshot) so the frames are those
  * of the sample even though the thread has run on.  The traced threads
  * are those whose TracerPid is this process (/proc), rescanned every
- * 100 ms, so new threads and children join within that delay.
+ * 100 ms, so new threads and children join within that delay.  A sample
+ * is named as its thread was when it was taken: the name read when the
+ * event is opened, then each PERF_RECORD_COMM (exec, prctl) of its ring,
+ * in order with the samples.
  *
  * Limits: a thread running shorter than one interval between ticks is
  * not sampled; samples taken while a thread ran in the kernel are not
@@ -85,6 +88,7 @@ typedef struct us_thread {
 	void *ut_map;
 	size_t ut_maplen;
 	int ut_seen;
+	char ut_name[16];	/* its name as of the samples read so far */
 } us_thread_t;
 
 /* A thread's identity read from /proc (system-wide samples). */
@@ -219,6 +223,28 @@ us_traced_by_us(dtrace_usample_t *s, const char *pid)
 }
 
 /*
+ * Thread @t's own name (threads may be named apart from their process)
+ * when its event is opened: from then on the COMM records in its ring
+ * say each change, in order with its samples (us_fire).
+ */
+static void
+us_thread_name(us_thread_t *t)
+{
+	char path[64];
+	FILE *fp;
+
+	snprintf(path, sizeof (path), "/proc/%d/task/%d/comm", (int)t->ut_pid,
+	    (int)t->ut_tid);
+	if ((fp = fopen(path, "re")) != NULL) {
+		if (fgets(t->ut_name, sizeof (t->ut_name), fp) != NULL)
+			t->ut_name[strcspn(t->ut_name, "\n")] = '\0';
+		else
+			t->ut_name[0] = '\0';
+		fclose(fp);
+	}
+}
+
+/*
  * Open the event of thread @tid of @pid (@cpu -1), or, system-wide, of
  * CPU @cpu (@pid and @tid -1), and add it to @s.  Returns 0, or -1 with
  * errno set (us_broken set when perf events are not permitted).
@@ -243,9 +269,13 @@ us_attach(dtrace_usample_t *s, pid_t pid, pid_t tid, int cpu)
 		a.sample_type |= PERF_SAMPLE_TIME;
 		a.use_clockid = 1;
 		a.clockid = CLOCK_MONOTONIC;
-		a.comm = 1;		/* names set by exec: us_comm() */
-		a.comm_exec = 1;
 	}
+	/*
+	 * Names set by exec or prctl, in order with the samples: a sample
+	 * is named as its thread was named when it was taken.
+	 */
+	a.comm = 1;
+	a.comm_exec = 1;
 	a.sample_regs_user = US_REGMASK;
 	a.sample_stack_user = US_STACK;
 	a.exclude_kernel = 1;
@@ -286,6 +316,9 @@ us_attach(dtrace_usample_t *s, pid_t pid, pid_t tid, int cpu)
 	t->ut_tid = tid;
 	t->ut_fd = fd;
 	t->ut_seen = 1;
+	t->ut_name[0] = '\0';
+	if (!s->us_systemwide)
+		us_thread_name(t);
 	t->ut_maplen = (size_t)(1 + (s->us_systemwide ? US_CPUPAGES :
 	    US_DATAPAGES)) * (size_t)pg;
 	t->ut_map = mmap(NULL, t->ut_maplen, PROT_READ | PROT_WRITE,
@@ -408,27 +441,6 @@ us_ring_copy(const char *data, size_t size, uint64_t off, void *dst,
 }
 
 /*
- * The sampled thread's own name (threads may be named apart from their
- * process); the process's ids are the tracer's (dtrace_uproc_ctx_init),
- * as for every other probe of a target.
- */
-static void
-us_ident(dtrace_uctx_t *uc)
-{
-	char path[64];
-	FILE *fp;
-
-	snprintf(path, sizeof (path), "/proc/%d/task/%d/comm", (int)uc->uc_pid,
-	    (int)uc->uc_tid);
-	if ((fp = fopen(path, "re")) != NULL) {
-		if (fgets(uc->uc_execname, sizeof (uc->uc_execname), fp) !=
-		    NULL)
-			uc->uc_execname[strcspn(uc->uc_execname, "\n")] = '\0';
-		fclose(fp);
-	}
-}
-
-/*
  * System-wide: fill @uc's identity for thread @tid of @pid from /proc
  * (its status: Name, PPid, Uid, Gid), cached for US_IDENT_NS.  A thread
  * already gone keeps what the cache had, else no name and ppid 0.
@@ -531,6 +543,29 @@ us_comm(dtrace_usample_t *s, const char *rec, size_t len, int isexec)
 }
 
 /*
+ * A thread under control (@t) exec'd or was renamed: a PERF_RECORD_COMM
+ * (@rec, @len bytes: u32 pid, tid, the name) in its own ring, after the
+ * samples it took under its old name.
+ */
+static void
+us_thread_comm(us_thread_t *t, const char *rec, size_t len)
+{
+	uint32_t ids[2];
+	size_t n;
+
+	if (len < sizeof (ids) + 1)
+		return;
+	memcpy(ids, rec, sizeof (ids));
+	if ((pid_t)ids[1] != t->ut_tid)
+		return;
+	n = strnlen(rec + sizeof (ids), len - sizeof (ids));
+	if (n >= sizeof (t->ut_name))
+		n = sizeof (t->ut_name) - 1;
+	memcpy(t->ut_name, rec + sizeof (ids), n);
+	t->ut_name[n] = '\0';
+}
+
+/*
  * Fire probe @id for one sample record @rec (@len bytes, header misc
  * @misc) of @s.  A sample taken in the kernel (system-wide) fires with
  * arg0 its kernel pc and arg1 0, and stack() is its kernel stack, as the
@@ -539,8 +574,8 @@ us_comm(dtrace_usample_t *s, const char *rec, size_t len, int isexec)
  * reference fires on every CPU, busy or not.
  */
 static void
-us_fire(dtrace_usample_t *s, dtrace_id_t id, const char *rec, size_t len,
-    int late, uint16_t misc)
+us_fire(dtrace_usample_t *s, const us_thread_t *t, dtrace_id_t id,
+    const char *rec, size_t len, int late, uint16_t misc)
 {
 	const uint64_t *w = (const uint64_t *)(const void *)rec;
 	size_t nw = len / 8, k = 0;
@@ -616,9 +651,12 @@ us_fire(dtrace_usample_t *s, dtrace_id_t id, const char *rec, size_t len,
 		/*
 		 * The tracer's view of the process: samples are read after
 		 * the fact, and a thread that has exited since has no /proc
-		 * entry left for us_ident() to read its name from.
+		 * entry left to read; the thread's name as it was then.
 		 */
 		dtrace_uproc_ctx_init(p, (pid_t)tid, &uc);
+		if (t->ut_name[0] != '\0')
+			(void) snprintf(uc.uc_execname,
+			    sizeof (uc.uc_execname), "%s", t->ut_name);
 	} else {
 		return;
 	}
@@ -646,8 +684,6 @@ us_fire(dtrace_usample_t *s, dtrace_id_t id, const char *rec, size_t len,
 	uc.uc_kpcs = kpcs;
 	uc.uc_nkpcs = nk;
 	uc.uc_oncpu = (int32_t)cpu;	/* the CPU the sample interrupted */
-	if (!s->us_systemwide)
-		us_ident(&uc);
 	if (stk != NULL && dyn != 0)
 		dtrace_ustack_snapshot(uc.uc_regs.rsp, stk, (size_t)dyn);
 	dtrace_uctx_enter(&uc);
@@ -705,14 +741,19 @@ dtrace_usample_fire(dtrace_usample_t *s, dtrace_id_t id, uint64_t late)
 			us_ring_copy(data, size, tail, &h, sizeof (h));
 			if (h.size < sizeof (h) || tail + h.size > head)
 				break;
-			if (h.type == PERF_RECORD_COMM && s->us_systemwide &&
+			if (h.type == PERF_RECORD_COMM &&
 			    h.size - sizeof (h) <= 64) {
 				char c[64];
 
 				us_ring_copy(data, size, tail + sizeof (h), c,
 				    h.size - sizeof (h));
-				us_comm(s, c, h.size - sizeof (h),
-				    (h.misc & PERF_RECORD_MISC_COMM_EXEC) != 0);
+				if (s->us_systemwide)
+					us_comm(s, c, h.size - sizeof (h),
+					    (h.misc &
+					    PERF_RECORD_MISC_COMM_EXEC) != 0);
+				else
+					us_thread_comm(&s->us_threads[i], c,
+					    h.size - sizeof (h));
 			} else if (h.type == PERF_RECORD_LOST &&
 			    h.size >= sizeof (h) + 16) {
 				uint64_t lost[2];	/* id, lost */
@@ -731,7 +772,8 @@ dtrace_usample_fire(dtrace_usample_t *s, dtrace_id_t id, uint64_t late)
 				}
 				us_ring_copy(data, size, tail + sizeof (h), rec,
 				    h.size - sizeof (h));
-				us_fire(s, id, rec, h.size - sizeof (h),
+				us_fire(s, &s->us_threads[i], id, rec,
+				    h.size - sizeof (h),
 				    (int)(late > 0x7fffffff ? 0x7fffffff :
 				    late), h.misc);
 			}

@@ -1,9 +1,9 @@
 /* @@cmd: @PROGS@/pidspin 800 */
-/* the sampled pc is in the executable (counts normalized away) */
+/* the sampled user pc is in the executable (counts normalized away) */
 #pragma D option quiet
 
 profile-997
-/pid == $target/
+/pid == $target && arg1 != 0/
 {
 	@[umod(arg1)] = count();
 }
