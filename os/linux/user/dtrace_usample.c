@@ -543,20 +543,27 @@ us_comm(dtrace_usample_t *s, const char *rec, size_t len, int isexec)
 }
 
 /*
- * A thread under control (@t) exec'd or was renamed: a PERF_RECORD_COMM
- * (@rec, @len bytes: u32 pid, tid, the name) in its own ring, after the
- * samples it took under its old name.
+ * A thread under control exec'd or was renamed: a PERF_RECORD_COMM (@rec,
+ * @len bytes: u32 pid, tid, the name), in its own ring after the samples
+ * it took under its old name, or in the ring of the thread that renamed
+ * it through /proc (pthread_setname_np of another thread).
  */
 static void
-us_thread_comm(us_thread_t *t, const char *rec, size_t len)
+us_thread_comm(dtrace_usample_t *s, const char *rec, size_t len)
 {
 	uint32_t ids[2];
+	us_thread_t *t = NULL;
 	size_t n;
+	int i;
 
 	if (len < sizeof (ids) + 1)
 		return;
 	memcpy(ids, rec, sizeof (ids));
-	if ((pid_t)ids[1] != t->ut_tid)
+	for (i = 0; i < s->us_nthreads && t == NULL; i++) {
+		if (s->us_threads[i].ut_tid == (pid_t)ids[1])
+			t = &s->us_threads[i];
+	}
+	if (t == NULL)
 		return;
 	n = strnlen(rec + sizeof (ids), len - sizeof (ids));
 	if (n >= sizeof (t->ut_name))
@@ -752,7 +759,7 @@ dtrace_usample_fire(dtrace_usample_t *s, dtrace_id_t id, uint64_t late)
 					    (h.misc &
 					    PERF_RECORD_MISC_COMM_EXEC) != 0);
 				else
-					us_thread_comm(&s->us_threads[i], c,
+					us_thread_comm(s, c,
 					    h.size - sizeof (h));
 			} else if (h.type == PERF_RECORD_LOST &&
 			    h.size >= sizeof (h) + 16) {
