@@ -48,10 +48,12 @@
 #include <time.h>
 #include <unistd.h>
 #include <sys/eventfd.h>
+#include <sys/ioctl.h>
 #include <sys/mman.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
 
+#include <linux/perf_event.h>
 #include <bpf/bpf.h>
 #include <bpf/libbpf.h>
 
@@ -69,6 +71,7 @@
 #include "dtrace_bpf_sdt.bpf.h"
 #include "dtrace_bpf_sched.bpf.h"
 #include "dtrace_bpf_fbt.bpf.h"
+#include "dtrace_bpf_profile.bpf.h"
 
 /* The ring buffer's size in bytes (a power of two): ~18000 path records. */
 #define BPF_RINGSIZE	(16U << 20)
@@ -1810,4 +1813,37 @@ dtrace_bpf_fbt_attach(const char *func, int isret, uint32_t slot,
 	bpf_kattached++;
 	bpf_hold(l);
 	return (l);
+}
+
+/* ---- profile-N: the identity of each system-wide sample ----------------- */
+
+static struct bpf_object *bpf_profobj;
+static int bpf_proffailed;
+
+int
+dtrace_bpf_profile_attach(int cpu, int sample_fd, int out_fd)
+{
+	struct bpf_program *prog;
+	struct bpf_map *map;
+	uint32_t key = (uint32_t)cpu, val = (uint32_t)out_fd;
+	char why[sizeof (bpf_why)];
+
+	if (bpf_profobj == NULL) {
+		if (bpf_proffailed || bpf_base(why, sizeof (why)) != 0)
+			return (-1);
+		bpf_proffailed = 1;	/* until it loads */
+		if ((bpf_profobj = bpf_open_shared(dtrace_bpf_profile_obj,
+		    sizeof (dtrace_bpf_profile_obj))) == NULL)
+			return (-1);
+		bpf_proffailed = 0;
+	}
+	if ((prog = bpf_object__find_program_by_name(bpf_profobj,
+	    "dt_profile")) == NULL ||
+	    (map = bpf_object__find_map_by_name(bpf_profobj,
+	    "dt_prof_out")) == NULL ||
+	    bpf_map_update_elem(bpf_map__fd(map), &key, &val, BPF_ANY) != 0 ||
+	    ioctl(sample_fd, PERF_EVENT_IOC_SET_BPF, bpf_program__fd(prog)) !=
+	    0)
+		return (-1);
+	return (0);
 }

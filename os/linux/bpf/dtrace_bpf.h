@@ -231,7 +231,29 @@ void dtrace_bpf_sync(void);
  */
 int dtrace_bpf_serves(const char *prov, const char **whyp);
 
+/**
+ * dtrace_bpf_profile_attach - name system-wide profile samples when they
+ * are taken (dtrace_usample.c): run the identity program
+ * (dtrace_bpf_profile.bpf.c) at every sample of the perf event
+ * @sample_fd of CPU @cpu; it writes the sampled thread's
+ * dtrace_bpf_hdr_t (kind DTRACE_BPF_PROFILE) as the raw data of the BPF
+ * output event @out_fd of the same CPU, which the caller has pointed at
+ * @sample_fd's ring (PERF_EVENT_IOC_SET_OUTPUT): each identity comes
+ * just before its sample.  Loads the program once (and kernel capture's
+ * base, as sched does).  Returns 0, or -1 (not chosen, not loaded, or
+ * the kernel refused): the samples are then named from /proc.
+ * Framework lock held (dtps_enable).
+ */
+int dtrace_bpf_profile_attach(int cpu, int sample_fd, int out_fd);
+
 #else	/* !DTRACE_HAVE_BPF */
+
+static inline int
+dtrace_bpf_profile_attach(int cpu, int sample_fd, int out_fd)
+{
+	(void)cpu; (void)sample_fd; (void)out_fd;
+	return (-1);
+}
 
 static inline void dtrace_bpf_set_mode(int mode) { (void)mode; }
 static inline int

@@ -61,6 +61,8 @@
 #define DTRACE_BPF_SDT		8	/* dtrace_bpf_sdt_t */
 #define DTRACE_BPF_SCHED	9	/* dtrace_bpf_sched_t */
 #define DTRACE_BPF_FBT		10	/* dtrace_bpf_fbt_t */
+#define DTRACE_BPF_PROFILE	11	/* a profile sample's identity: the
+					 * header alone, in perf's ring */
 
 /* The user registers, as struct pt_regs (x86-64) lays them out. */
 #define DTRACE_BPF_NREGS	21

@@ -34,10 +34,14 @@
  * kernel-mode sample fires with arg0 the kernel pc, arg1 0 and its kernel
  * stack for stack() (PERF_SAMPLE_CALLCHAIN), kernel threads included;
  * where perf_event_paranoid refuses the kernel, user mode only.  The sampled
- * thread's name, ppid, uid and gid are read from /proc (kept for
- * US_IDENT_NS per thread: a thread renamed or exec'd shows its old name
- * that long); memory is read afterwards from the live process
- * (process_vm_readv), ustack() from the copied stack as above.  An idle
+ * thread's name, ppid, uid and gid are taken with the sample: a BPF
+ * program run at each sample (dtrace_bpf_profile_attach) writes them
+ * just before it into the same ring (us_attach_ident).  Where that
+ * cannot be loaded (no BPF), they are read from /proc when the sample is
+ * read (kept for US_IDENT_NS per thread: a thread renamed or exec'd
+ * shows its old name that long, and one already gone has none); memory
+ * is read afterwards from the live process (process_vm_readv), ustack()
+ * from the copied stack as above.  An idle
  * CPU is sampled in its idle task (pid 0, execname swapper/CPU, a kernel
  * sample), as the module's profile-N interrupts it.
  *
@@ -55,6 +59,7 @@
 #include <time.h>
 #include <unistd.h>
 #include <linux/perf_event.h>
+#include <sys/ioctl.h>
 #include <sys/mman.h>
 #include <sys/syscall.h>
 
@@ -63,6 +68,8 @@
 #include "dtrace_ustack.h"
 #include "dtrace_usample.h"
 #include "dtrace_pidprov.h"
+#include "dtrace_bpf.h"
+#include "dtrace_bpf_capture.h"
 
 #define US_DATAPAGES	16		/* ring buffer: 64 KiB per thread */
 #define US_STACK	8192		/* bytes of user stack per sample */
@@ -89,6 +96,11 @@ typedef struct us_thread {
 	size_t ut_maplen;
 	int ut_seen;
 	char ut_name[16];	/* its name as of the samples read so far */
+	/* system-wide: the CPU's identities, taken with each sample */
+	int ut_outfd;		/* BPF output event, -1: none */
+	uint64_t ut_outid;	/* its records' PERF_SAMPLE_IDENTIFIER */
+	int ut_idvalid;		/* ut_id is the next sample's */
+	dtrace_bpf_hdr_t ut_id;
 } us_thread_t;
 
 /* A thread's identity read from /proc (system-wide samples). */
@@ -147,8 +159,11 @@ us_close(us_thread_t *t)
 		munmap(t->ut_map, t->ut_maplen);
 	if (t->ut_fd >= 0)
 		close(t->ut_fd);
+	if (t->ut_outfd >= 0)
+		close(t->ut_outfd);
 	t->ut_map = NULL;
 	t->ut_fd = -1;
+	t->ut_outfd = -1;
 }
 
 /*
@@ -245,6 +260,41 @@ us_thread_name(us_thread_t *t)
 }
 
 /*
+ * System-wide: have CPU @cpu's samples (@t's event) named when they are
+ * taken.  A BPF output event of that CPU writes into @t's ring
+ * (PERF_EVENT_IOC_SET_OUTPUT), and the identity program
+ * (dtrace_bpf_profile_attach) writes through it the sampled thread's
+ * identity just before each sample.  If anything refuses, the samples
+ * are named from /proc when read (us_ident_systemwide).
+ */
+static void
+us_attach_ident(us_thread_t *t, int cpu)
+{
+	struct perf_event_attr a;
+	int fd;
+
+	memset(&a, 0, sizeof (a));
+	a.size = sizeof (a);
+	a.type = PERF_TYPE_SOFTWARE;
+	a.config = PERF_COUNT_SW_BPF_OUTPUT;
+	a.sample_period = 1;
+	a.sample_type = PERF_SAMPLE_IDENTIFIER | PERF_SAMPLE_RAW;
+	a.use_clockid = 1;		/* as the sampling event's: a ring */
+	a.clockid = CLOCK_MONOTONIC;	/* has one clock */
+	fd = (int)syscall(SYS_perf_event_open, &a, -1, cpu, -1,
+	    PERF_FLAG_FD_CLOEXEC);
+	if (fd < 0)
+		return;
+	if (ioctl(fd, PERF_EVENT_IOC_SET_OUTPUT, t->ut_fd) != 0 ||
+	    ioctl(fd, PERF_EVENT_IOC_ID, &t->ut_outid) != 0 ||
+	    dtrace_bpf_profile_attach(cpu, t->ut_fd, fd) != 0) {
+		close(fd);
+		return;
+	}
+	t->ut_outfd = fd;
+}
+
+/*
  * Open the event of thread @tid of @pid (@cpu -1), or, system-wide, of
  * CPU @cpu (@pid and @tid -1), and add it to @s.  Returns 0, or -1 with
  * errno set (us_broken set when perf events are not permitted).
@@ -266,7 +316,8 @@ us_attach(dtrace_usample_t *s, pid_t pid, pid_t tid, int cpu)
 	a.sample_type = PERF_SAMPLE_IP | PERF_SAMPLE_TID | PERF_SAMPLE_CPU |
 	    PERF_SAMPLE_REGS_USER | PERF_SAMPLE_STACK_USER;
 	if (s->us_systemwide) {
-		a.sample_type |= PERF_SAMPLE_TIME;
+		/* first: which event wrote it (ours or us_attach_ident's) */
+		a.sample_type |= PERF_SAMPLE_TIME | PERF_SAMPLE_IDENTIFIER;
 		a.use_clockid = 1;
 		a.clockid = CLOCK_MONOTONIC;
 	}
@@ -317,6 +368,8 @@ us_attach(dtrace_usample_t *s, pid_t pid, pid_t tid, int cpu)
 	t->ut_fd = fd;
 	t->ut_seen = 1;
 	t->ut_name[0] = '\0';
+	t->ut_outfd = -1;
+	t->ut_idvalid = 0;
 	if (!s->us_systemwide)
 		us_thread_name(t);
 	t->ut_maplen = (size_t)(1 + (s->us_systemwide ? US_CPUPAGES :
@@ -331,6 +384,8 @@ us_attach(dtrace_usample_t *s, pid_t pid, pid_t tid, int cpu)
 		return (-1);
 	}
 	s->us_nthreads++;
+	if (s->us_systemwide)
+		us_attach_ident(t, cpu);
 	return (0);
 }
 
@@ -441,21 +496,24 @@ us_ring_copy(const char *data, size_t size, uint64_t off, void *dst,
 }
 
 /*
- * System-wide: fill @uc's identity for thread @tid of @pid from /proc
- * (its status: Name, PPid, Uid, Gid), cached for US_IDENT_NS.  A thread
- * already gone keeps what the cache had, else no name and ppid 0.
+ * System-wide: fill @uc's identity for thread @tid of @pid: @taken, the
+ * one taken with the sample, or else from /proc (its status: Name, PPid,
+ * Uid, Gid), cached for US_IDENT_NS.  A thread already gone keeps what
+ * the cache had, else no name and ppid 0.
  */
 static void
 us_ident_systemwide(dtrace_usample_t *s, pid_t pid, pid_t tid,
-    dtrace_uctx_t *uc)
+    const dtrace_bpf_hdr_t *taken, dtrace_uctx_t *uc)
 {
 	us_ident_t *ui = &s->us_idents[(unsigned int)tid % US_NIDENT];
 	uint64_t now = us_now();
 	char path[64], line[256];
 	FILE *fp;
 
-	if (ui->ui_when == 0 || ui->ui_tid != tid || ui->ui_pid != pid ||
-	    now - ui->ui_when >= US_IDENT_NS) {
+	if (taken != NULL) {
+		/* taken with the sample: /proc is not read */
+	} else if (ui->ui_when == 0 || ui->ui_tid != tid ||
+	    ui->ui_pid != pid || now - ui->ui_when >= US_IDENT_NS) {
 		snprintf(path, sizeof (path), "/proc/%d/task/%d/status",
 		    (int)pid, (int)tid);
 		if ((fp = fopen(path, "re")) != NULL) {
@@ -499,7 +557,15 @@ us_ident_systemwide(dtrace_usample_t *s, pid_t pid, pid_t tid,
 		s->us_pidseen[(uint32_t)pid / 8] |= (uint8_t)(1U << (pid % 8));
 		dtrace_pidprov_notify_maps(pid);
 	}
-	if (ui->ui_tid == tid && ui->ui_pid == pid && ui->ui_when != 0) {
+	if (taken != NULL) {
+		memcpy(uc->uc_execname, taken->dbh_comm,
+		    sizeof (uc->uc_execname));
+		uc->uc_execname[sizeof (uc->uc_execname) - 1] = '\0';
+		uc->uc_ppid = (pid_t)taken->dbh_ppid;
+		uc->uc_uid = (uid_t)taken->dbh_uid;
+		uc->uc_gid = (gid_t)taken->dbh_gid;
+	} else if (ui->ui_tid == tid && ui->ui_pid == pid &&
+	    ui->ui_when != 0) {
 		memcpy(uc->uc_execname, ui->ui_name, sizeof (uc->uc_execname));
 		uc->uc_ppid = ui->ui_ppid;
 		uc->uc_uid = ui->ui_uid;
@@ -653,7 +719,9 @@ us_fire(dtrace_usample_t *s, const us_thread_t *t, dtrace_id_t id,
 			(void) snprintf(uc.uc_execname,
 			    sizeof (uc.uc_execname), "swapper/%u", cpu);
 		else
-			us_ident_systemwide(s, (pid_t)pid, (pid_t)tid, &uc);
+			us_ident_systemwide(s, (pid_t)pid, (pid_t)tid,
+			    t->ut_idvalid && t->ut_id.dbh_pid == pid &&
+			    t->ut_id.dbh_tid == tid ? &t->ut_id : NULL, &uc);
 	} else if ((p = dtrace_uproc_byid((pid_t)pid)) != NULL) {
 		/*
 		 * The tracer's view of the process: samples are read after
@@ -702,6 +770,43 @@ us_fire(dtrace_usample_t *s, const us_thread_t *t, dtrace_id_t id,
 	dtrace_ustack_snapshot(0, NULL, 0);
 }
 
+/*
+ * A PERF_RECORD_SAMPLE (@rec, @len bytes) of @t's ring.  System-wide it
+ * starts with the identifier of the event that wrote it: the BPF output
+ * event's is the identity of the sample that follows (a raw record: u32
+ * size, a dtrace_bpf_hdr_t), the sampling event's a sample.
+ */
+static void
+us_sample(dtrace_usample_t *s, us_thread_t *t, dtrace_id_t id,
+    const char *rec, size_t len, int late, uint16_t misc)
+{
+	uint64_t sid;
+	uint32_t rawlen;
+
+	if (!s->us_systemwide) {
+		us_fire(s, t, id, rec, len, late, misc);
+		return;
+	}
+	if (len < sizeof (sid))
+		return;
+	memcpy(&sid, rec, sizeof (sid));
+	if (t->ut_outfd >= 0 && sid == t->ut_outid) {
+		t->ut_idvalid = 0;
+		if (len < sizeof (sid) + sizeof (rawlen))
+			return;
+		memcpy(&rawlen, rec + sizeof (sid), sizeof (rawlen));
+		if (rawlen >= sizeof (t->ut_id) &&
+		    rawlen <= len - sizeof (sid) - sizeof (rawlen)) {
+			memcpy(&t->ut_id, rec + sizeof (sid) + sizeof (rawlen),
+			    sizeof (t->ut_id));
+			t->ut_idvalid = t->ut_id.dbh_kind == DTRACE_BPF_PROFILE;
+		}
+		return;
+	}
+	us_fire(s, t, id, rec + sizeof (sid), len - sizeof (sid), late, misc);
+	t->ut_idvalid = 0;
+}
+
 const char *
 dtrace_usample_how(const dtrace_usample_t *s)
 {
@@ -735,11 +840,12 @@ dtrace_usample_fire(dtrace_usample_t *s, dtrace_id_t id, uint64_t late)
 	if (!s->us_systemwide && us_now() - s->us_lastscan >= US_RESCAN_NS)
 		us_rescan(s);
 	for (i = 0; i < s->us_nthreads; i++) {
-		struct perf_event_mmap_page *mp = s->us_threads[i].ut_map;
+		us_thread_t *t = &s->us_threads[i];
+		struct perf_event_mmap_page *mp = t->ut_map;
 		const char *data = (const char *)mp + pg;
 		uint64_t head, tail;
 
-		size = s->us_threads[i].ut_maplen - (size_t)pg;
+		size = t->ut_maplen - (size_t)pg;
 		head = __atomic_load_n(&mp->data_head, __ATOMIC_ACQUIRE);
 		tail = mp->data_tail;
 		while (tail + sizeof (struct perf_event_header) <= head) {
@@ -768,6 +874,7 @@ dtrace_usample_fire(dtrace_usample_t *s, dtrace_id_t id, uint64_t late)
 				us_ring_copy(data, size, tail + sizeof (h),
 				    lost, sizeof (lost));
 				s->us_lost += lost[1];
+				t->ut_idvalid = 0;	/* not the next one's */
 			} else if (h.type == PERF_RECORD_SAMPLE) {
 				if (reccap < h.size) {
 					char *n = realloc(rec, h.size);
@@ -779,8 +886,7 @@ dtrace_usample_fire(dtrace_usample_t *s, dtrace_id_t id, uint64_t late)
 				}
 				us_ring_copy(data, size, tail + sizeof (h), rec,
 				    h.size - sizeof (h));
-				us_fire(s, &s->us_threads[i], id, rec,
-				    h.size - sizeof (h),
+				us_sample(s, t, id, rec, h.size - sizeof (h),
 				    (int)(late > 0x7fffffff ? 0x7fffffff :
 				    late), h.misc);
 			}
