@@ -320,6 +320,7 @@ us_attach(dtrace_usample_t *s, pid_t pid, pid_t tid, int cpu)
 		a.sample_type |= PERF_SAMPLE_TIME | PERF_SAMPLE_IDENTIFIER;
 		a.use_clockid = 1;
 		a.clockid = CLOCK_MONOTONIC;
+		a.disabled = 1;		/* until us_attach_ident is done */
 	}
 	/*
 	 * Names set by exec or prctl, in order with the samples: a sample
@@ -384,8 +385,10 @@ us_attach(dtrace_usample_t *s, pid_t pid, pid_t tid, int cpu)
 		return (-1);
 	}
 	s->us_nthreads++;
-	if (s->us_systemwide)
+	if (s->us_systemwide) {
 		us_attach_ident(t, cpu);
+		(void) ioctl(fd, PERF_EVENT_IOC_ENABLE, 0);
+	}
 	return (0);
 }
 
