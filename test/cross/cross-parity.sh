@@ -94,7 +94,7 @@ if [ -z "${CROSS_AREAS:-}" ] && [ -n "${RUN_TESTS_TAP_LOG:-}" ] &&
     [ "$(tail -n 1 "$RUN_TESTS_TAP_LOG")" = "# complete" ]; then
 	cp "$RUN_TESTS_TAP_LOG" "$host_tap"
 else
-	RUN_TESTS_TAP_LOG= "$srcdir/test/run-tests" --dtrace "${DTRACE:-$srcdir/cmd/dtrace/dtrace}" \
+	RUN_TESTS_TAP_LOG= RUN_TESTS_HANG_LOG= "$srcdir/test/run-tests" --dtrace "${DTRACE:-$srcdir/cmd/dtrace/dtrace}" \
 	    "${areas[@]}" >"$host_tap" 2>&1
 fi
 declare -A hv
@@ -170,7 +170,7 @@ done
 start=$(date +%s)
 for a in "${built[@]}"; do
 	b=$work/build-$a
-	RUN_TESTS_TAP_LOG= "$srcdir/test/run-tests" --dtrace "$b/dtrace-qemu" \
+	RUN_TESTS_TAP_LOG= RUN_TESTS_HANG_LOG= "$srcdir/test/run-tests" --dtrace "$b/dtrace-qemu" \
 	    "${areas[@]}" >"$b/tests.tap" 2>&1
 done
 took=$(($(date +%s) - start))
