@@ -577,22 +577,18 @@ us_ident_systemwide(dtrace_usample_t *s, pid_t pid, pid_t tid,
 }
 
 /*
- * System-wide: a PERF_RECORD_COMM (@rec, @len bytes: u32 pid, tid, the
- * name) -- a thread exec'd or was renamed: its cached name, kept also
+ * System-wide: a PERF_RECORD_COMM (thread @ids: pid, tid; its new @name,
+ * 16 bytes) -- a thread exec'd or was renamed: its cached name, kept also
  * for when its /proc entry is gone by the time its samples are read
  * (ui_when 1: read /proc again first).  After an exec (@isexec), the
  * process's objects are read again at its next sample.
  */
 static void
-us_comm(dtrace_usample_t *s, const char *rec, size_t len, int isexec)
+us_comm(dtrace_usample_t *s, const uint32_t ids[2], const char *name,
+    int isexec)
 {
-	uint32_t ids[2];
 	us_ident_t *ui;
-	size_t n;
 
-	if (len < sizeof (ids) + 1)
-		return;
-	memcpy(ids, rec, sizeof (ids));
 	/* a new image: its objects are to be read again */
 	if (isexec && s->us_pidseen != NULL && ids[0] < US_MAXPID)
 		s->us_pidseen[ids[0] / 8] &= (uint8_t)~(1U << (ids[0] % 8));
@@ -604,41 +600,27 @@ us_comm(dtrace_usample_t *s, const char *rec, size_t len, int isexec)
 		ui->ui_tid = (pid_t)ids[1];
 		ui->ui_when = 1;
 	}
-	n = strnlen(rec + sizeof (ids), len - sizeof (ids));
-	if (n >= sizeof (ui->ui_name))
-		n = sizeof (ui->ui_name) - 1;
-	memcpy(ui->ui_name, rec + sizeof (ids), n);
-	ui->ui_name[n] = '\0';
+	memcpy(ui->ui_name, name, sizeof (ui->ui_name));
 }
 
 /*
- * A thread under control exec'd or was renamed: a PERF_RECORD_COMM (@rec,
- * @len bytes: u32 pid, tid, the name), in its own ring after the samples
+ * A thread under control (@tid) exec'd or was renamed (its new @name, 16
+ * bytes): a PERF_RECORD_COMM, in its own ring after the samples
  * it took under its old name, or in the ring of the thread that renamed
  * it through /proc (pthread_setname_np of another thread).
  */
 static void
-us_thread_comm(dtrace_usample_t *s, const char *rec, size_t len)
+us_thread_comm(dtrace_usample_t *s, pid_t tid, const char *name)
 {
-	uint32_t ids[2];
-	us_thread_t *t = NULL;
-	size_t n;
 	int i;
 
-	if (len < sizeof (ids) + 1)
-		return;
-	memcpy(ids, rec, sizeof (ids));
-	for (i = 0; i < s->us_nthreads && t == NULL; i++) {
-		if (s->us_threads[i].ut_tid == (pid_t)ids[1])
-			t = &s->us_threads[i];
+	for (i = 0; i < s->us_nthreads; i++) {
+		if (s->us_threads[i].ut_tid == tid) {
+			memcpy(s->us_threads[i].ut_name, name,
+			    sizeof (s->us_threads[i].ut_name));
+			return;
+		}
 	}
-	if (t == NULL)
-		return;
-	n = strnlen(rec + sizeof (ids), len - sizeof (ids));
-	if (n >= sizeof (t->ut_name))
-		n = sizeof (t->ut_name) - 1;
-	memcpy(t->ut_name, rec + sizeof (ids), n);
-	t->ut_name[n] = '\0';
 }
 
 /*
@@ -858,18 +840,26 @@ dtrace_usample_fire(dtrace_usample_t *s, dtrace_id_t id, uint64_t late)
 			if (h.size < sizeof (h) || tail + h.size > head)
 				break;
 			if (h.type == PERF_RECORD_COMM &&
+			    h.size - sizeof (h) > 8 &&
 			    h.size - sizeof (h) <= 64) {
-				char c[64];
+				/* u32 pid, tid, the name (NUL-padded) */
+				char c[64], name[16];
+				uint32_t ids[2];
+				size_t n = h.size - sizeof (h) - sizeof (ids);
 
 				us_ring_copy(data, size, tail + sizeof (h), c,
 				    h.size - sizeof (h));
+				memcpy(ids, c, sizeof (ids));
+				n = strnlen(c + sizeof (ids), n);
+				if (n >= sizeof (name))
+					n = sizeof (name) - 1;
+				memcpy(name, c + sizeof (ids), n);
+				memset(name + n, 0, sizeof (name) - n);
 				if (s->us_systemwide)
-					us_comm(s, c, h.size - sizeof (h),
-					    (h.misc &
+					us_comm(s, ids, name, (h.misc &
 					    PERF_RECORD_MISC_COMM_EXEC) != 0);
 				else
-					us_thread_comm(s, c,
-					    h.size - sizeof (h));
+					us_thread_comm(s, (pid_t)ids[1], name);
 			} else if (h.type == PERF_RECORD_LOST &&
 			    h.size >= sizeof (h) + 16) {
 				uint64_t lost[2];	/* id, lost */
