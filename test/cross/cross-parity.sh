@@ -198,9 +198,10 @@ for a in "${built[@]}"; do
 			ok 0 "$a: $t: $h here, $v on $a # exception: $r"
 		else
 			bad "$a: $t: $h here, $v on $a (not in $(basename "$exceptions"))"
+			# the test's own diagnostics, on stderr too (tap.sh's ok)
 			perl -ne 'BEGIN { $t = shift } if (/^(not ok|ok) \d+ - \Q$t\E\b/) { $on = 1; next }
 			    if ($on) { last if /^(not ok|ok) \d+ - /; print "#   $_" if /^#/ }' \
-			    "$t" "$b/tests.tap" | head -n 12
+			    "$t" "$b/tests.tap" | head -n 12 | tee /dev/stderr
 		fi
 	done < <(tap_verdicts "$b/tests.tap")
 	ok 0 "$a: $((same + diff)) tests: $same the same verdict as here, $diff different ($excused listed), $stale exceptions no longer needed"
