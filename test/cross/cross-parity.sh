@@ -90,15 +90,11 @@ for a in ${CROSS_AREAS:-}; do areas+=("$srcdir/test/tst/common/$a"); done
 [ ${#areas[@]} -gt 0 ] || areas=("$srcdir/test/tst/common")
 
 # diag TEST TAPFILE: TEST's diagnostics in run-tests' TAPFILE, as TAP
-# comments on stdout and on stderr too (prove shows stderr: tap.sh's ok)
+# comments
 diag() {
-	local d
-	d=$(perl -ne 'BEGIN { $t = shift } if (/^(not ok|ok) \d+ - \Q$t\E\b/) { $on = 1; next }
+	perl -ne 'BEGIN { $t = shift } if (/^(not ok|ok) \d+ - \Q$t\E\b/) { $on = 1; next }
 	    if ($on) { last if /^(not ok|ok) \d+ - |^# \d+ tests: /; print "#   $_" if /^#/ }' \
-	    "$1" "$2" | head -n 12)
-	[ -n "$d" ] || return 0
-	echo "$d"
-	echo "$d" | sed 's/^/cross-parity.sh: /' >&2
+	    "$1" "$2" | head -n 12
 }
 
 # ---- this machine's verdicts ---------------------------------------------------
@@ -192,9 +188,9 @@ done
 # once more on that machine, alone: qemu-user emulates every instruction
 # of a test that may wait on time or signals, and one starved or raced
 # run is no difference of the machines.  The second verdict counts; the
-# report and a TAP comment name every such test, so one that is flaky
-# under emulation is seen, not hidden (kernel/parity.sh does the same for
-# the user host).
+# report and a TAP comment (with the first run's diagnostics) name every
+# such test, so one that is flaky under emulation is seen, not hidden
+# (kernel/parity.sh does the same for the user host).
 declare -A cv
 : >"$work/rerun"
 for a in "${built[@]}"; do
@@ -212,7 +208,6 @@ for a in "${built[@]}"; do
 		[ "$v" = "${cv[$a:$t]:-}" ] && continue
 		printf '%s\t%s\tfail, then %s on %s\n' "$a" "$t" "$v" "$a" >>"$work/rerun"
 		echo "# $a: $t: fail, then $v when run again (flaky under qemu-user)"
-		echo "cross-parity.sh: $a: $t: fail, then $v when run again" >&2
 		diag "$t" "$b/tests.tap"
 		cv[$a:$t]=$v
 	done < <(tap_verdicts "$b/rerun.tap")

@@ -81,8 +81,7 @@ not_ok() {
 	fails=$((fails + 1))
 	echo "not ok $t - $1"
 	shift
-	# on stderr too: prove shows it without -v (a CI log says why)
-	for l in "$@"; do echo "# $l"; echo "procsafe: $l" >&2; done
+	for l in "$@"; do echo "# $l"; done
 }
 
 # the programs; pid$target is the grabbed target

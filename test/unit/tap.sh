@@ -2,8 +2,6 @@
 #
 # ok STATUS NAME [DIAG-FILE]: the next test point, "ok" when STATUS is 0,
 # else "not ok" followed by the last 30 lines of DIAG-FILE as comments.
-# A failure is repeated on stderr: prove shows stderr without -v, so a CI
-# log, which holds only prove's output, says what failed and why.
 # The caller prints the plan; n counts the points printed.
 n=0
 ok() {
@@ -12,11 +10,7 @@ ok() {
 		echo "ok $n - $2"
 	else
 		echo "not ok $n - $2"
-		echo "${0##*/}: not ok $n - $2" >&2
-		if [ -n "${3:-}" ]; then
-			tail -n 30 "$3" | sed 's/^/# /'
-			tail -n 30 "$3" | sed "s/^/${0##*/}: /" >&2
-		fi
+		[ -n "${3:-}" ] && tail -n 30 "$3" | sed 's/^/# /'
 	fi
 }
 
