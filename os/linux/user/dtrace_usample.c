@@ -795,11 +795,27 @@ us_sample(dtrace_usample_t *s, us_thread_t *t, dtrace_id_t id,
 const char *
 dtrace_usample_how(const dtrace_usample_t *s)
 {
+	static char how[160];
+	const char *mode;
+	int i, named = 0;
+
 	if (s == NULL || !s->us_systemwide)
 		return ("processes under control only");
-	return (s->us_kernel ? "every process on every CPU, user and kernel "
-	    "mode" : "every process on every CPU, user mode only "
-	    "(perf_event_paranoid refuses the kernel)");
+	mode = s->us_kernel ? "user and kernel mode" : "user mode only "
+	    "(perf_event_paranoid refuses the kernel)";
+	for (i = 0; i < s->us_nthreads; i++)
+		named += s->us_threads[i].ut_outfd >= 0;
+	if (named == s->us_nthreads)
+		(void) snprintf(how, sizeof (how), "every process on every "
+		    "CPU, %s, named when taken (BPF)", mode);
+	else if (named == 0)
+		(void) snprintf(how, sizeof (how), "every process on every "
+		    "CPU, %s, named from /proc when read", mode);
+	else
+		(void) snprintf(how, sizeof (how), "every process on every "
+		    "CPU, %s, named when taken (BPF) on %d of %d CPUs", mode,
+		    named, s->us_nthreads);
+	return (how);
 }
 
 int

@@ -43,14 +43,18 @@ void dtrace_usample_fire(dtrace_usample_t *s, dtrace_id_t id, uint64_t late);
  */
 int dtrace_usample_nthreads(const dtrace_usample_t *s);
 
-/** dtrace_usample_destroy - stop sampling and free @s (NULL is fine). */
 /**
  * dtrace_usample_how - what sampler @s samples, in words for dtrace -v:
  * "every process on every CPU, user and kernel mode", "... user mode
- * only" (the kernel refused), or "processes under control only".
+ * only" (the kernel refused), or "processes under control only"; when
+ * system-wide, followed by where each sample's pid, tid, ids and name
+ * come from: "named when taken (BPF)", "named from /proc when read", or
+ * "named when taken (BPF) on N of M CPUs".  The string is static (the
+ * last call's).
  */
 const char *dtrace_usample_how(const dtrace_usample_t *s);
 
+/** dtrace_usample_destroy - stop sampling and free @s (NULL is fine). */
 void dtrace_usample_destroy(dtrace_usample_t *s);
 
 #endif /* DTRACE_USAMPLE_H */
