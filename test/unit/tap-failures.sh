@@ -4,14 +4,15 @@
 # failed and why: each "not ok" point of the TAP copies in DIR
 # (unit/tap-log.sh), but expected failures (# TODO), with the diagnostics
 # that follow it, prefixed with its script's name; at most LINES lines
-# (default 40), the failed points' own lines first when there are more,
-# so the end of a CI log names each of them.
+# (default 40).  When there are more, the first points' diagnostics come
+# first and every failed point's own line last, so the end of a CI log
+# names each of them.
 
 dir=$1 max=${2:-40}
 shopt -s nullglob
 logs=("$dir"/*.tap)
 [ ${#logs[@]} -gt 0 ] || exit 0
-# NAME<TAB>LINE for each failed point and each of its diagnostic lines
+# "SCRIPT: LINE" for each failed point and each of its diagnostic lines
 all=$(awk '
 	FNR == 1 { name = FILENAME; sub(/.*\//, "", name); sub(/\.tap$/, "", name); on = 0 }
 	/^(not )?ok / { on = /^not ok/ && !/# TODO/ }
