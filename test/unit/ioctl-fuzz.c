@@ -35,11 +35,13 @@
  * runs and records its data after all the cases.
  */
 #include <errno.h>
+#include <fcntl.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <signal.h>
+#include <sys/prctl.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -453,7 +455,22 @@ static pid_t fuzz_child;
 static void
 fuzz_child_start(void)
 {
+	pid_t parent = getpid();
+	int fd;
+
 	if ((fuzz_child = fork()) == 0) {
+		/*
+		 * Never outlive the fuzzer, nor hold its TAP pipe: a fuzzer
+		 * that dies (a sanitizer's report) must not leave prove
+		 * waiting for the end of its output.
+		 */
+		(void) prctl(PR_SET_PDEATHSIG, SIGKILL);
+		if (getppid() != parent)
+			_exit(0);
+		if ((fd = open("/dev/null", O_RDWR)) >= 0) {
+			(void) dup2(fd, STDOUT_FILENO);
+			(void) dup2(fd, STDERR_FILENO);
+		}
 		for (;;)
 			(void) pause();
 	}

@@ -363,7 +363,9 @@ uhost_map_find(pid_t pid, uintptr_t addr, size_t len)
 	int i;
 
 	for (i = 0; uhost_maps.pid == pid && i < uhost_maps.n; i++) {
-		if (addr >= uhost_maps.lo[i] && addr + len <= uhost_maps.hi[i])
+		/* no addr + len: it wraps for an address near the top */
+		if (addr >= uhost_maps.lo[i] && addr <= uhost_maps.hi[i] &&
+		    len <= uhost_maps.hi[i] - addr)
 			return (i);
 	}
 	return (-1);

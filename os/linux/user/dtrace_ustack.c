@@ -108,8 +108,10 @@ ust_memory_read(Dwfl *dwfl, Dwarf_Addr addr, Dwarf_Word *result, void *arg)
 	(void)arg;
 	if (ust_cur == NULL)
 		return (false);
+	/* no sum that can wrap: a broken frame can name any address */
 	if (ust_snap != NULL && addr >= ust_snap_sp &&
-	    addr + sizeof (*result) <= ust_snap_sp + ust_snaplen) {
+	    ust_snaplen >= sizeof (*result) &&
+	    addr - ust_snap_sp <= ust_snaplen - sizeof (*result)) {
 		memcpy(result, ust_snap + (addr - ust_snap_sp),
 		    sizeof (*result));
 		return (true);
