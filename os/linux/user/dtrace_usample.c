@@ -796,25 +796,24 @@ const char *
 dtrace_usample_how(const dtrace_usample_t *s)
 {
 	static char how[160];
-	const char *mode;
-	int i, named = 0;
+	char part[64];
+	const char *named = part;
+	int i, n = 0;
 
 	if (s == NULL || !s->us_systemwide)
 		return ("processes under control only");
-	mode = s->us_kernel ? "user and kernel mode" : "user mode only "
-	    "(perf_event_paranoid refuses the kernel)";
 	for (i = 0; i < s->us_nthreads; i++)
-		named += s->us_threads[i].ut_outfd >= 0;
-	if (named == s->us_nthreads)
-		(void) snprintf(how, sizeof (how), "every process on every "
-		    "CPU, %s, named when taken (BPF)", mode);
-	else if (named == 0)
-		(void) snprintf(how, sizeof (how), "every process on every "
-		    "CPU, %s, named from /proc when read", mode);
+		n += s->us_threads[i].ut_outfd >= 0;
+	if (n == s->us_nthreads)
+		named = "named when taken (BPF)";
+	else if (n == 0)
+		named = "named from /proc when read";
 	else
-		(void) snprintf(how, sizeof (how), "every process on every "
-		    "CPU, %s, named when taken (BPF) on %d of %d CPUs", mode,
-		    named, s->us_nthreads);
+		(void) snprintf(part, sizeof (part), "named when taken (BPF) "
+		    "on %d of %d CPUs", n, s->us_nthreads);
+	(void) snprintf(how, sizeof (how), "every process on every CPU, %s, "
+	    "%s", s->us_kernel ? "user and kernel mode" : "user mode only "
+	    "(perf_event_paranoid refuses the kernel)", named);
 	return (how);
 }
 
